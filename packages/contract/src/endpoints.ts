@@ -1,0 +1,86 @@
+import type { ModId } from './modules.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface EndpointDefinition {
+  method: HttpMethod | readonly HttpMethod[];
+  path: string;
+  modId: ModId;
+  /** Needs a session token (`Authorization`). */
+  login: boolean;
+  /** Encrypted body (`Encryption` header), see API.md. */
+  encrypted: boolean;
+  /** Answers without the `{success, value}` envelope. */
+  bare?: boolean;
+  summary: string;
+}
+
+const e = (
+  method: EndpointDefinition['method'],
+  path: string,
+  modId: ModId,
+  flags: string,
+  summary: string,
+): EndpointDefinition => ({
+  method,
+  path,
+  modId,
+  login: flags.includes('T'),
+  encrypted: flags.includes('E'),
+  ...(flags.includes('B') ? { bare: true } : {}),
+  summary,
+});
+
+/** The endpoint table of API.md: the single list the server's feature gates and the client read. */
+export const endpoints = {
+  systemStatus: e('GET', '/wps/system/status', 'COMM3', '', 'Boot payload: permissions, resources, status'),
+  whitelabel: e('GET', '/wps/system/whitelabel', 'COMM3', '', 'Whitelabel feature tree'),
+  registerSettings: e('GET', '/wps/system/setting/register', 'REG3', '', 'Registration field rules'),
+  domainRoute: e('GET', '/wps/system/domainRoute', 'COMM3', '', 'Alternative domains of the brand'),
+  helpCenter: e('GET', '/wps/system/helpCenter', 'COMM3', '', 'Help centre entries'),
+  country: e('GET', '/wps/system/country', 'COMM3', '', 'Countries with dialling codes'),
+  rsaKey: e('GET', '/wps/session/key/rsa', 'COMM3', 'B', 'Public key for encrypted calls'),
+  login: e('POST', '/wps/session/login', 'COMM3', 'E', 'Log in'),
+  loginVerification: e('POST', '/wps/session/login/verification', 'LOGINIPVERF3', 'E', 'Second step for a new IP'),
+  freePlay: e('POST', '/wps/session/login/freeplay', 'FREEPLAY3', '', 'Trial account login'),
+  logout: e(['DELETE', 'POST'], '/wps/session/logout', 'COMM3', 'T', 'Log out'),
+  smsNoLogin: e('POST', '/wps/verification/sms/noLogin', 'VERIFICATION3', '', 'SMS code for login or reset'),
+  smsRegister: e('POST', '/wps/verification/sms/register', 'REGMOBVERF3', '', 'SMS code for registration'),
+  captcha: e('GET', '/wps/captcha', 'CAPTCHA3', '', 'Captcha image (base64 PNG)'),
+  memberInfo: e('GET', '/wps/member/info', 'COMM3', 'T', 'Member info'),
+  register: e('PUT', '/wps/member/register', 'REG3', 'E', 'Register by username'),
+  registerMobile: e('PUT', '/wps/member/register/mobile', 'MOBILENUMREG3', 'E', 'Register by mobile'),
+  changePassword: e('POST', '/wps/member/password', 'PASS3', 'TE', 'Change password'),
+  forgotByEmail: e('POST', '/wps/member/password/email', 'COMM3', '', 'Forgot password by email'),
+  resetByPhone: e('POST', '/wps/member/password/verification', 'CHNGPASSVERIF3', 'E', 'Reset password by phone'),
+  avatar: e(['GET', 'POST'], '/wps/member/info/icon', 'PROFPIC3', 'T', 'Member avatar'),
+  affiliate: e('GET', '/wps/agent/affiliate', 'AFFMAN3', '', 'Check an affiliate code'),
+  balance: e('GET', '/wps/v2/wallets/balance', 'COMM3', 'T', 'Wallet balances'),
+  walletTransfer: e('POST', '/wps/relay/GCS_walletTransfer', 'FUNDTRANS3', 'T', 'Transfer between wallets'),
+  consolidated: e('GET', '/wps/member/info/funds/consolidated', 'COMM3', 'T', 'Contracts and balance summary'),
+  merchantWallet: e('GET', '/wps/relay/GCS_merchantWallet', 'COMM3', 'T', 'Single or transfer wallet'),
+  lotteryMenus: e('GET', '/lgw/games/game_menus', 'COMM3', 'B', 'Lottery menus'),
+  gameList: e('GET', '/wps/relay/GCSGAME_gameList', 'GAMELO3', '', 'Game list'),
+  hotGames: e(['GET', 'POST'], '/wps/relay/GCSGAME_hotGamesV2', 'GAMELOHOT3', '', 'Hot games'),
+  vendors: e('GET', '/wps/relay/GCSGAME_newGameVendor', 'COMM3', '', 'Vendor lanes'),
+  vendorGameTypes: e('GET', '/wps/relay/GCSGAME_getVassGameType', 'COMM3', '', 'Game types per vendor'),
+  launchGame: e('GET', '/wps/game/launchGame', 'GAMELO3', 'T', 'Launch a game'),
+  launchGameFB: e('GET', '/wps/relay/GCS_gameLaunchFB', 'COMM3', '', 'Launch from a social channel'),
+  favouriteIds: e('GET', '/wps/relay/MCSFE_getFavoriteGames', 'GAMELOFAV3', 'T', 'Favourite node ids'),
+  favouriteList: e('GET', '/wps/relay/MCSFE_getFavoriteGamesList', 'GAMELOFAV3', 'T', 'Favourite games'),
+  addFavourite: e('POST', '/wps/relay/MCSFE_addFavoriteGameV2', 'GAMELOFAV3', 'T', 'Add a favourite'),
+  removeFavourite: e('DELETE', '/wps/relay/MCSFE_removeFavoriteGameV2', 'GAMELOFAV3', 'T', 'Remove a favourite'),
+  recentGames: e('GET', '/wps/relay/GCS_recentGame', 'GAMELOREC3', 'T', 'Recent games'),
+  pvpRooms: e('GET', '/wps/relay/GLS2_roomList', 'COMM3', 'T', 'PVP rooms'),
+  winnerBoard: e('GET', '/wps/relay/GCSGAME_getRankList', 'COMM3', '', 'Winner board'),
+  missionSummary: e('GET', '/wps/relay/MCSFE_getMissionSummaryDetails', 'MISSION3', 'T', 'Mission summary'),
+  missionLeaderboard: e('GET', '/wps/relay/MCSFE_getMissionLeaderboard', 'MISSION3', 'T', 'Mission leaderboard'),
+  announcements: e('GET', '/wps/relay/MCSFE_getListAnnouncements', 'COMM3', '', 'Banners and announcements'),
+  unreadCount: e('GET', '/wps/relay/CSP_unreadCount', 'INBOX3', 'T', 'Unread messages'),
+  feedback: e('PUT', '/wps/feedback', 'FEEDBACK3', '', 'Send feedback'),
+  memberTransactions: e('GET', '/wps/relay/ODSFE2_MemTransDet', 'MEMTRANS3', 'T', 'Member transactions'),
+  liveModels: e('GET', '/wps/relay/CBS_modelList', 'CBS3', '', 'Live models'),
+  liveChat: e('GET', '/wps/relay/CBS_launchChat', 'CBS3', '', 'Launch live chat'),
+} as const satisfies Record<string, EndpointDefinition>;
+
+export type EndpointName = keyof typeof endpoints;

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { registerRulesSchema } from './register-rules.ts';
+
+const whitelabelNodeSchema: z.ZodType<{
+  modId: string;
+  name: string;
+  enabled: '1' | '0';
+  childrenNodes: { modId: string; name: string; enabled: '1' | '0'; childrenNodes: unknown[] }[];
+}> = z.lazy(() =>
+  z.object({
+    modId: z.string(),
+    name: z.string(),
+    enabled: z.enum(['1', '0']),
+    childrenNodes: z.array(whitelabelNodeSchema),
+  }),
+) as never;
+export const whitelabelTreeSchema = z.array(whitelabelNodeSchema);
+
+/** Customer-service entry. `path` is either a plain https URL or an encrypted link whose last 8 characters are the key. */
+export const customerServiceSchema = z.object({ csType: z.string(), path: z.string(), labelName: z.string() });
+export type CustomerService = z.infer<typeof customerServiceSchema>;
+
+/** Kinds of boot resources: app downloads, official channels and social links of the side menu and footer. */
+export const resourceTypes = ['APP_IOS', 'APP_ANDROID', 'APP_IOS_LITE', 'OFFICIAL_CHANNEL', 'SOCIAL', 'LOGO'] as const;
+export const resourceSchema = z.object({
+  resourceType: z.enum(resourceTypes),
+  url: z.string(),
+  labelName: z.string(),
+  iconUrl: z.string().optional(),
+});
+export type Resource = z.infer<typeof resourceSchema>;
+
+export const domainRouteSchema = z.object({ domain: z.string(), label: z.string(), primary: z.boolean() });
+
+export const merchantInfoSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  currencySymbol: z.string(),
+  gmtOffsetMinutes: z.number().int(),
+  languages: z.array(z.string()),
+  logoUrl: z.string().nullable(),
+  /** Brand overrides of the design tokens, e.g. `{ "--color-primary": "#7b5cff" }`. */
+  theme: z.record(z.string(), z.string()),
+});
+
+export const maintenanceInfoSchema = z.object({
+  endsAt: z.number().int().nullable(),
+  message: z.string().nullable(),
+});
+
+export const systemStatusSchema = z.object({
+  info: z.object({
+    merchant: merchantInfoSchema,
+    customerService: z.array(customerServiceSchema),
+    domainRoute: z.array(domainRouteSchema),
+    resources: z.array(resourceSchema),
+    whitelabel: whitelabelTreeSchema,
+    register: registerRulesSchema,
+    mainDomain: z.string(),
+    analytics: z.object({ gtagId: z.string().nullable() }),
+    imageCDNs: z.array(z.string()),
+    launchGameCDNs: z.array(z.string()),
+  }),
+  location: z.object({ ip: z.string(), country: z.string().nullable() }),
+  maintenance: z.boolean(),
+  maintenanceInfo: maintenanceInfoSchema,
+  regionRestriction: z.boolean(),
+  /** 0 normal, 1 maintenance, 2 region blocked: `maintenance ? 1 : regionRestriction ? 2 : 0`. */
+  systemStatus: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+});
+export type SystemStatusValue = z.infer<typeof systemStatusSchema>;
+
+export const helpCenterQuerySchema = z.object({
+  lang: z.string().max(8).optional(),
+  device: z.enum(['WEB', 'MOBILE', 'APP', 'web', 'mobile', 'app']).optional(),
+});
+
+export interface HelpEntry {
+  id: number;
+  title: string;
+  /** Sanitised HTML. */
+  content: string;
+  anchor: string | null;
+  children: HelpEntry[];
+}
+export const helpEntrySchema: z.ZodType<HelpEntry> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    content: z.string(),
+    anchor: z.string().nullable(),
+    children: z.array(helpEntrySchema),
+  }),
+);
+export const helpCenterSchema = z.array(helpEntrySchema);

@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every tier: server integration (inject() against a real database),
+// web unit tests (jsdom) and browser tests (playwright-core driving Chromium against a real server).
+export default defineConfig({
+  test: {
+    reporters: ['default', './tools/vitest-summary-reporter.ts'],
+    projects: [
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: 'apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root: 'apps/web',
+          include: ['e2e/**/*.e2e.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
