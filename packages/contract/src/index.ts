@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './endpoints.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './feeds.ts';
 export * from './headers.ts';
 export * from './language.ts';
 export * from './members.ts';

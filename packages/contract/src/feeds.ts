@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/** Ids arrive as numbers from Lotus and as strings from some existing deployments of the original API. */
+const feedId = z.union([z.number().int(), z.string()]);
+
+/** Query of `MCSFE_getListAnnouncements` (spec §7): `types=B,PL,PU,PR,H&platform=W&execution=B`. */
+export const announcementsQuerySchema = z.object({
+  types: z.string().default('B,PL,PU,PR,H'),
+  platform: z.string().default('W'),
+  execution: z.string().default('B'),
+});
+
+/**
+ * A banner of a page group (`bannerGroups`). `linkTarget` is where a click goes: an absolute http(s) URL opens in a
+ * new tab, a path starting with `/` is a route of the site; `linkageType` names the kind of target.
+ */
+export const bannerSchema = z.object({
+  id: feedId,
+  groupName: z.string(),
+  url: z.string(),
+  linkageType: z.string(),
+  linkTarget: z.string().nullable().optional(),
+  title: z.string(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+/** Announcements, notices (`player`) and pop-ups; `content` is sanitised HTML. */
+export const announcementSchema = z.object({
+  id: feedId,
+  title: z.string(),
+  content: z.string(),
+  promotionType: z.string().nullable().optional(),
+  /** Pop-ups only: B anonymous, A logged in, F first-time login (spec §4). */
+  execution: z.string().optional(),
+});
+export type Announcement = z.infer<typeof announcementSchema>;
+
+export const announcementListSchema = z.object({
+  banners: z.array(bannerSchema).default([]),
+  player: z.array(announcementSchema).default([]),
+  popup: z.array(announcementSchema).default([]),
+  promotion: z.array(announcementSchema).default([]),
+});
+export type AnnouncementList = z.infer<typeof announcementListSchema>;
+
+/** Vendor lanes of `GCSGAME_newGameVendor`: one lane per game category (`title` is the category, e.g. `RNG`). */
+export const vendorCardSchema = z.object({
+  vassalage: z.string(),
+  gameType: z.string(),
+  displayName: z.string(),
+  lagerIcon: z.string().nullable().optional(),
+  isGame: z.union([z.boolean(), z.string(), z.number()]).optional(),
+});
+export const vendorLaneSchema = z.object({
+  title: z.string(),
+  cards: z.array(vendorCardSchema),
+  gameClassify: z
+    .array(z.object({ displayName: z.string(), key: z.string(), gameCount: z.number().int() }))
+    .default([]),
+});
+export const vendorLanesSchema = z.object({ data: z.object({ lanes: z.array(vendorLaneSchema) }) });
+export type VendorLane = z.infer<typeof vendorLaneSchema>;
+
+/** Winner board of `GCSGAME_getRankList` (spec §9: 20 entries, amount descending). `customerName` is masked. */
+export const winnerEntrySchema = z.object({
+  customerName: z.string(),
+  winAmount: z.number(),
+  gameName: z.string().nullable().optional(),
+});
+export const winnerBoardSchema = z.object({ list: z.array(winnerEntrySchema) });
+export type WinnerEntry = z.infer<typeof winnerEntrySchema>;
