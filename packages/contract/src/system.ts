@@ -16,9 +16,27 @@ const whitelabelNodeSchema: z.ZodType<{
 ) as never;
 export const whitelabelTreeSchema = z.array(whitelabelNodeSchema);
 
-/** Customer-service entry. `path` is either a plain https URL or an encrypted link whose last 8 characters are the key. */
+/**
+ * Customer-service entry (spec §7: "links are decrypted with the last 8 characters as key"). `path` is either a
+ * plain https URL or an encrypted link:
+ *
+ *   path = base64( DES-ECB/PKCS7( utf8(url), key ) ) + key      where key = 8 ASCII characters
+ *
+ * Single DES, ECB mode, PKCS#7 padding, standard base64 with padding; the key bytes are the ASCII codes of the
+ * 8 characters. Decrypt: key = path.slice(-8), ciphertext = path.slice(0, -8). In crypto-js:
+ * `CryptoJS.DES.decrypt(ciphertext, CryptoJS.enc.Utf8.parse(key), { mode: ECB, padding: Pkcs7 })`. Node's OpenSSL 3
+ * has no single DES, so the server uses `des-ede-ecb` with the key repeated twice (16 bytes), which is the same cipher.
+ * This is obfuscation of a public link, not secrecy.
+ */
 export const customerServiceSchema = z.object({ csType: z.string(), path: z.string(), labelName: z.string() });
 export type CustomerService = z.infer<typeof customerServiceSchema>;
+
+/** A fixed encrypted customer-service link that server and client tests both decode. */
+export const customerServiceLinkVector = {
+  url: 'https://chat.lotus.example/livechat?merchant=LOTUS&channel=web',
+  key: 'Lk7Pq2Wx',
+  path: 'BctvTYfUh6slTOPvDUkOhjKB8kiFJanmTksEu3iZ+7LfSiMUu5KsNWDc8oM9P+0WzKYAG1dg/l1icgBW+Cmt9g==Lk7Pq2Wx',
+} as const;
 
 /** Kinds of boot resources: app downloads, official channels and social links of the side menu and footer. */
 export const resourceTypes = ['APP_IOS', 'APP_ANDROID', 'APP_IOS_LITE', 'OFFICIAL_CHANNEL', 'SOCIAL', 'LOGO'] as const;
@@ -31,6 +49,7 @@ export const resourceSchema = z.object({
 export type Resource = z.infer<typeof resourceSchema>;
 
 export const domainRouteSchema = z.object({ domain: z.string(), label: z.string(), primary: z.boolean() });
+export const domainRouteListSchema = z.array(domainRouteSchema);
 
 export const merchantInfoSchema = z.object({
   code: z.string(),
@@ -66,6 +85,8 @@ export const systemStatusSchema = z.object({
   maintenance: z.boolean(),
   maintenanceInfo: maintenanceInfoSchema,
   regionRestriction: z.boolean(),
+  /** The merchant's message for blocked visitors, in the request language (null: show the standard text). */
+  regionRestrictionInfo: z.object({ message: z.string().nullable() }).optional(),
   /** 0 normal, 1 maintenance, 2 region blocked: `maintenance ? 1 : regionRestriction ? 2 : 0`. */
   systemStatus: z.union([z.literal(0), z.literal(1), z.literal(2)]),
 });
@@ -94,3 +115,12 @@ export const helpEntrySchema: z.ZodType<HelpEntry> = z.lazy(() =>
   }),
 );
 export const helpCenterSchema = z.array(helpEntrySchema);
+
+/** `GET /wps/system/country`: countries with their international dialling code (digits, no `+`). */
+export const countrySchema = z.object({
+  countryCode: z.string().length(2),
+  countryDialingCode: z.string().regex(/^\d{1,4}$/),
+  name: z.string(),
+});
+export type Country = z.infer<typeof countrySchema>;
+export const countryListSchema = z.array(countrySchema);
