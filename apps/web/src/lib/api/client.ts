@@ -1,0 +1,148 @@
+import { type EndpointName, endpoints, type HttpMethod } from '@lotus/contract';
+import type { z } from 'zod';
+import { currentLanguage } from '../i18n';
+import { getDevice } from '../media';
+import { getMerchantCode } from '../merchant';
+import { clearSession, getToken } from '../session';
+import { ApiError, catalogueMessage } from './api-error';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+/** A schema, or a loader of one (see `contractSchema`): validation code can arrive while the request is in flight. */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
+export interface RequestOptions<S extends z.ZodType> {
+  method?: HttpMethod;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Validates `value` of a successful envelope (or the whole body of a bare endpoint). */
+  schema?: SchemaSource<S>;
+  /** Answers without the envelope (API.md exceptions). */
+  bare?: boolean;
+  /** Guest-readable feed: a call rejected for a dead token is repeated once without it. */
+  publicFeed?: boolean;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+const GATEWAY_VERSION = '3';
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function buildUrl(path: string, query: RequestOptions<z.ZodType>['query']) {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+function buildHeaders(options: RequestOptions<z.ZodType>, token: string | null): Headers {
+  const headers = new Headers(options.headers);
+  headers.set('Merchant', getMerchantCode());
+  headers.set('Language', currentLanguage());
+  headers.set('Device', getDevice());
+  headers.set('X-Gateway-Version', GATEWAY_VERSION);
+  headers.set('Accept', 'application/json');
+  if (token) headers.set('Authorization', token);
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json;charset=UTF-8');
+  return headers;
+}
+
+async function validate<S extends z.ZodType>(
+  source: Promise<S | undefined>,
+  data: unknown,
+  status: number,
+): Promise<z.output<S>> {
+  const schema = await source;
+  if (!schema) return data as z.output<S>;
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  if (import.meta.env.DEV) console.error('Response does not match the contract', parsed.error.issues);
+  throw new ApiError('response.invalid', catalogueMessage('system.busy'), status, { issues: parsed.error.issues });
+}
+
+function httpError(status: number): ApiError {
+  if (status === 404) return new ApiError('not.found', catalogueMessage('not.found'), status);
+  if (status === 429) return new ApiError('rate.limited', catalogueMessage('rate.limited'), status);
+  if (status >= 500) return new ApiError('service.unavailable', catalogueMessage('service.unavailable'), status);
+  return new ApiError('request.invalid', catalogueMessage('request.invalid'), status);
+}
+
+/**
+ * Calls the Lotus API: brand, language, device and gateway headers, the session token when there is one, and the
+ * `{success, value, errorCode, message}` envelope turned into a typed value or an `ApiError`.
+ */
+export async function request<S extends z.ZodType = z.ZodUnknown>(
+  path: string,
+  options: RequestOptions<S> = {},
+  withToken = true,
+): Promise<z.output<S>> {
+  const token = withToken ? getToken() : null;
+  const { schema } = options;
+  const schemaReady = Promise.resolve(typeof schema === 'function' ? schema() : schema);
+  // A failed schema chunk surfaces when the response is validated, not as an unhandled rejection before it.
+  schemaReady.catch(() => undefined);
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers: buildHeaders(options, token),
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError('service.unavailable', catalogueMessage('service.unavailable'), 0);
+  }
+
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = options.bare ? text : undefined;
+  }
+
+  if (options.bare) {
+    if (!response.ok) throw httpError(response.status);
+    return validate(schemaReady, body, response.status);
+  }
+
+  if (!isRecord(body) || typeof body.success !== 'boolean') throw httpError(response.status);
+  if (body.success) return validate(schemaReady, body.value, response.status);
+
+  const errorCode = typeof body.errorCode === 'string' ? body.errorCode : 'system.busy';
+  const message = typeof body.message === 'string' && body.message ? body.message : catalogueMessage('system.busy');
+  const value = isRecord(body.value) ? body.value : {};
+
+  if (response.status === 401 && errorCode === 'login.not.session') {
+    // The token is dead (expired, replaced or revoked): the visitor continues as a guest.
+    clearSession();
+    if (token && options.publicFeed) return request(path, options, false);
+  }
+  throw new ApiError(errorCode, message, response.status, value);
+}
+
+/**
+ * Calls an endpoint of the contract table. GET endpoints that need no login are public feeds: they answer
+ * guests, so a dead token must not cost the visitor the content.
+ */
+export function callEndpoint<S extends z.ZodType = z.ZodUnknown>(
+  name: EndpointName,
+  options: Omit<RequestOptions<S>, 'bare'> = {},
+): Promise<z.output<S>> {
+  const endpoint = endpoints[name];
+  const methods: readonly HttpMethod[] = Array.isArray(endpoint.method) ? endpoint.method : [endpoint.method];
+  const method = options.method ?? methods[0] ?? 'GET';
+  const bare = 'bare' in endpoint && endpoint.bare === true;
+  return request(endpoint.path, {
+    ...options,
+    method,
+    bare,
+    publicFeed: options.publicFeed ?? (!endpoint.login && method === 'GET'),
+  });
+}

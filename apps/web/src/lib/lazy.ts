@@ -1,0 +1,47 @@
+import { limits } from '@lotus/contract';
+import { type ComponentType, lazy } from 'react';
+
+/** A script or style chunk that failed or took longer than `limits.chunkLoadTimeoutMs` (spec §8). */
+export class ChunkLoadError extends Error {
+  override readonly name = 'ChunkLoadError';
+  constructor(
+    readonly reason: 'timeout' | 'failed',
+    options?: { cause?: unknown },
+  ) {
+    super(reason === 'timeout' ? 'Loading chunk timed out' : 'Loading chunk failed', options);
+  }
+}
+
+// Browsers word a failed dynamic import differently; Vite's preload helper adds its own wording.
+const DYNAMIC_IMPORT_FAILURE =
+  /dynamically imported module|Importing a module script failed|error loading dynamically|Unable to preload CSS|Failed to fetch/i;
+
+export function isChunkLoadError(error: unknown): error is Error {
+  if (error instanceof ChunkLoadError) return true;
+  return error instanceof Error && (error.name === 'ChunkLoadError' || DYNAMIC_IMPORT_FAILURE.test(error.message));
+}
+
+export const chunkErrorReason = (error: unknown): 'timeout' | 'failed' =>
+  error instanceof ChunkLoadError ? error.reason : 'failed';
+
+/** Loads a chunk, failing with a `ChunkLoadError` when it breaks or exceeds the time-out. */
+export function loadChunk<T>(load: () => Promise<T>, timeoutMs: number = limits.chunkLoadTimeoutMs): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadError('timeout')), timeoutMs);
+    load().then(
+      (module) => {
+        clearTimeout(timer);
+        resolve(module);
+      },
+      (cause: unknown) => {
+        clearTimeout(timer);
+        reject(new ChunkLoadError('failed', { cause }));
+      },
+    );
+  });
+}
+
+/** `React.lazy` with the chunk time-out, for components that load on demand (dialogs, heavy widgets). */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(() => loadChunk(load).then((Component) => ({ default: Component })));
+}
