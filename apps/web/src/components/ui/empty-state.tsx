@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import './empty-state.css';
+
+export interface EmptyStateProps {
+  icon?: ReactNode;
+  title: string;
+  /** Why it is empty and what to do next (DESIGN.md "Interaction"). */
+  description?: string;
+  action?: ReactNode;
+  compact?: boolean;
+}
+
+export function EmptyState({ icon, title, description, action, compact }: EmptyStateProps) {
+  return (
+    <div className={`empty-state${compact ? ' empty-state--compact' : ''}`}>
+      {icon ? (
+        <div className="empty-state__icon" aria-hidden="true">
+          {icon}
+        </div>
+      ) : null}
+      <p className="empty-state__title">{title}</p>
+      {description ? <p className="empty-state__description">{description}</p> : null}
+      {action ? <div className="empty-state__action">{action}</div> : null}
+    </div>
+  );
+}
