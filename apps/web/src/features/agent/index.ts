@@ -1,0 +1,9 @@
+export { AgentClock } from './components/agent-clock';
+export { AgentLoginPanel } from './components/agent-login-panel';
+export {
+  type AgentPageKey,
+  agentPages,
+  DEFAULT_AGENT_PAGE,
+  isAgentPage,
+  visibleAgentPages,
+} from './lib/agent-pages';

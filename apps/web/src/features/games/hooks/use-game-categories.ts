@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { vendorLanesQuery } from '../api/get-vendor-lanes';
+import { cardsOfCategory, categoriesFromLanes, type RoutedCategory, routedCategories } from '../lib/categories';
+
+/**
+ * `withVendors`: categories that have at least one vendor (the navigation items of spec §2).
+ * `browsable`: those, or every category page while the server lists no vendors yet (quick links, footer).
+ */
+export function useGameCategories() {
+  const query = useQuery(vendorLanesQuery);
+  const withVendors = query.data ? categoriesFromLanes(query.data) : [];
+  return {
+    withVendors,
+    browsable: withVendors.length > 0 ? withVendors : routedCategories,
+    isLoading: query.isPending,
+  };
+}
+
+export function useCategoryVendors(category: RoutedCategory) {
+  const query = useQuery(vendorLanesQuery);
+  return {
+    vendors: query.data ? cardsOfCategory(query.data, category) : [],
+    isLoading: query.isPending,
+    isError: query.isError,
+    refetch: query.refetch,
+  };
+}

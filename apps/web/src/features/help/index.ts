@@ -1,0 +1,1 @@
+export { helpAnchor, helpCenterQuery, useHelpLinks } from './api/get-help-center';

@@ -1,0 +1,26 @@
+/** Member centre pages in the order of spec §2; some depend on the merchant's modules. */
+export const memberSections = [
+  { key: 'securityCenter' },
+  { key: 'transferFund', modId: 'FUNDTRANS3' },
+  { key: 'depositv2' },
+  { key: 'withdraw' },
+  { key: 'transferUpline' },
+  { key: 'personalHistoryCopy' },
+  { key: 'transactionHistory', modId: 'MEMTRANS3' },
+  { key: 'personalProfit' },
+  { key: 'bonusDetails' },
+  { key: 'rewardCenter', modId: 'REWCEN3' },
+  { key: 'referral', modId: 'REFERRAL3' },
+  { key: 'missionLeaderboard', modId: 'MISSION3' },
+  { key: 'messageV2', modId: 'INBOX3' },
+  { key: 'manualRebate', modId: 'REBATE3' },
+] as const;
+
+export type MemberSectionKey = (typeof memberSections)[number]['key'];
+export const DEFAULT_MEMBER_SECTION: MemberSectionKey = 'securityCenter';
+
+export const isMemberSection = (key: string | null): key is MemberSectionKey =>
+  memberSections.some((s) => s.key === key);
+
+export const visibleMemberSections = (features: Record<string, boolean>) =>
+  memberSections.filter((s) => !('modId' in s) || features[s.modId] === true);

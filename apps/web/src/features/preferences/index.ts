@@ -1,0 +1,2 @@
+export { LanguageSelect } from './components/language-select';
+export { ThemeToggle } from './components/theme-toggle';
