@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BrandMark } from '@/components/ui/brand-mark';
+import { IconButton } from '@/components/ui/button';
+import { BellIcon, LogOutIcon, MenuIcon, UserIcon } from '@/components/ui/menu-icons';
+import { openNotices, useNotices } from '@/features/announcements';
+import { AuthButtons, logout } from '@/features/auth';
+import { CustomerServiceButton } from '@/features/customer-service';
+import { LanguageSelect, ThemeToggle } from '@/features/preferences';
+import { useMerchant } from '@/features/system';
+import { useSessionStore } from '@/lib/session';
+import { MainNav } from './main-nav';
+import './header.css';
+
+export function Header({ onMenu, showMenuButton }: { onMenu: () => void; showMenuButton: boolean }) {
+  const { t } = useTranslation();
+  const merchant = useMerchant();
+  const brand = merchant?.name ?? t('app.name');
+  const token = useSessionStore((s) => s.token);
+  const nickname = useSessionStore((s) => s.nickname);
+  const { notices } = useNotices();
+
+  return (
+    <header className="header">
+      <div className="header__inner">
+        {showMenuButton ? (
+          <IconButton label={t('nav.menu')} onClick={onMenu} className="header__menu" aria-haspopup="dialog">
+            <MenuIcon />
+          </IconButton>
+        ) : null}
+        <Link to="/" className="header__brand" aria-label={t('nav.homeOf', { brand })}>
+          {merchant?.logoUrl ? (
+            <img src={merchant.logoUrl} alt="" height={32} className="header__logo" />
+          ) : (
+            <BrandMark size={32} />
+          )}
+          <span className="header__brand-name">{brand}</span>
+        </Link>
+        <MainNav className="header__nav" />
+        <div className="header__actions">
+          {token ? (
+            <>
+              <Link to="/member" className="header__member">
+                <UserIcon size={18} />
+                <span>{nickname ?? t('nav.me')}</span>
+              </Link>
+              <IconButton label={t('auth.signOut')} onClick={logout} className="header__wide-only">
+                <LogOutIcon />
+              </IconButton>
+            </>
+          ) : (
+            <AuthButtons size="sm" />
+          )}
+          <span className="header__tools">
+            <IconButton label={t('notices.open')} onClick={() => openNotices(0)} badge={notices.length}>
+              <BellIcon />
+            </IconButton>
+            <CustomerServiceButton variant="icon" />
+            <LanguageSelect compact className="header__lang" />
+            <ThemeToggle />
+          </span>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,58 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { FullPageLoader, GlobalFullPageLoader } from '@/components/ui/loader';
+import { GlobalNetworkErrorDialog } from '@/components/ui/network-error-dialog';
+import { AuthDialogHost } from '@/features/auth';
+import { statusPage, useSystemStatus } from '@/features/system';
+import { lazyComponent } from '@/lib/lazy';
+import { applyMerchantTheme } from '@/lib/theme';
+import { NavigationEffects } from './components/navigation-effects';
+
+const SystemScreen = lazyComponent(() => import('./components/system-screen').then((m) => m.default));
+
+/**
+ * Spec §4 start-up: the boot payload comes first; its systemStatus decides between the site, the maintenance
+ * page and the region-block page.
+ */
+export function Root() {
+  const { t } = useTranslation();
+  const status = useSystemStatus();
+  const { data } = status;
+  const retry = () => void status.refetch();
+
+  useEffect(() => {
+    if (!data) return;
+    applyMerchantTheme(data.info.merchant.theme);
+    document.title = data.info.merchant.name;
+  }, [data]);
+
+  const content = (() => {
+    if (!data) {
+      if (!status.isError) return <FullPageLoader />;
+      return (
+        <SystemScreen kind="boot-error" message={status.error.message} retrying={status.isFetching} onRetry={retry} />
+      );
+    }
+    const page = statusPage(data.systemStatus);
+    if (page !== 'site') return <SystemScreen kind={page} status={data} onRetry={retry} />;
+    return (
+      <>
+        <Outlet />
+        <AuthDialogHost />
+      </>
+    );
+  })();
+
+  return (
+    <>
+      <Suspense fallback={<FullPageLoader />}>{content}</Suspense>
+      <NavigationEffects />
+      <GlobalNetworkErrorDialog />
+      <GlobalFullPageLoader />
+      <span className="visually-hidden" aria-live="polite">
+        {data ? '' : t('common.loading')}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import type { GameCategory } from '@lotus/contract';
+import { useMatches } from 'react-router';
+import type { RouteAccess } from './guards';
+
+/** Static facts of a route, read by layouts, pages and the session watcher. */
+export interface RouteHandle {
+  /** `data-testid="page-<page>"` of the page root. */
+  page?: string;
+  access?: RouteAccess;
+  category?: GameCategory;
+}
+
+export function useRouteHandle(): RouteHandle {
+  const matches = useMatches();
+  const merged: RouteHandle = {};
+  for (const match of matches) Object.assign(merged, match.handle as RouteHandle | undefined);
+  return merged;
+}

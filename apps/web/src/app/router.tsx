@@ -1,0 +1,160 @@
+import type { GameCategory } from '@lotus/contract';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { FullPageLoader } from '@/components/ui/loader';
+import { openLogin, openRegister } from '@/features/auth';
+import { loadChunk } from '@/lib/lazy';
+import { getToken } from '@/lib/session';
+import { guard, isSafeReturnPath, type RouteAccess } from './guards';
+import { Root } from './root';
+import type { RouteHandle } from './route-handle';
+import { RootError, RouteError } from './routes/route-error';
+
+/** A page whose code loads on first visit, within the chunk time-out of spec §8. */
+const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await loadChunk(load)).default,
+});
+
+/** Layouts load in parallel with the page they frame, keeping them out of the start-up bundle. */
+const mainLayout = async () => ({ Component: (await loadChunk(() => import('./layouts/main-layout'))).MainLayout });
+const gameLayout = async () => ({ Component: (await loadChunk(() => import('./layouts/main-layout'))).GameLayout });
+
+const home = lazyPage(() => import('./routes/home'));
+const gameCentre = lazyPage(() => import('./routes/game-centre'));
+const accountGames = lazyPage(() => import('./routes/account-games'));
+const lottery = lazyPage(() => import('./routes/lottery'));
+
+function page(
+  path: string,
+  lazy: RouteObject['lazy'],
+  handle: RouteHandle & { page: string },
+  access: RouteAccess = 'public',
+): RouteObject {
+  return {
+    path,
+    lazy,
+    handle: { ...handle, access },
+    ...(access === 'public' ? {} : { loader: guard(access) }),
+  };
+}
+
+const category = (path: string, name: GameCategory) => page(path, gameCentre, { page: path, category: name });
+
+/** /login: the home page with the login dialog open, at / (spec §2). */
+export function loginLoader({ request }: LoaderFunctionArgs) {
+  if (!getToken()) {
+    const returnTo = new URL(request.url).searchParams.get('redirect');
+    openLogin({ returnTo: isSafeReturnPath(returnTo) ? returnTo : null });
+  }
+  return redirect('/');
+}
+
+/** /register: the home page with the register dialog open; a referral link's code is kept for the form. */
+export function registerLoader({ request }: LoaderFunctionArgs) {
+  if (!getToken()) openRegister({ referralCode: new URL(request.url).searchParams.get('referralCode') });
+  return null;
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: Root,
+    errorElement: <RootError />,
+    HydrateFallback: FullPageLoader,
+    children: [
+      {
+        lazy: mainLayout,
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              { index: true, lazy: home, handle: { page: 'home' } },
+              page('index', home, { page: 'home' }),
+              page('index.html', home, { page: 'home' }),
+              page('home', home, { page: 'home' }),
+              { path: 'login', loader: loginLoader },
+              { path: 'register', loader: registerLoader, lazy: home, handle: { page: 'home' } },
+              page(
+                'member',
+                lazyPage(() => import('./routes/member')),
+                { page: 'member' },
+                'member',
+              ),
+              page(
+                'help',
+                lazyPage(() => import('./routes/help')),
+                { page: 'help' },
+              ),
+              category('sports', 'SPORTS'),
+              category('esports', 'ESPORTS'),
+              category('lott', 'LOTT'),
+              category('elott', 'ELOTT'),
+              category('live', 'LIVE'),
+              category('fish', 'FISH'),
+              category('rng', 'RNG'),
+              category('pvp', 'PVP'),
+              page('favorite', accountGames, { page: 'favorite' }, 'member'),
+              page('recent', accountGames, { page: 'recent' }, 'member'),
+              page(
+                'promotions',
+                lazyPage(() => import('./routes/promotions')),
+                { page: 'promotions' },
+              ),
+              page(
+                'pointMall',
+                lazyPage(() => import('./routes/point-mall')),
+                { page: 'pointMall' },
+              ),
+              page(
+                '*',
+                lazyPage(() => import('./routes/not-found')),
+                { page: 'not-found' },
+              ),
+            ],
+          },
+        ],
+      },
+      {
+        lazy: gameLayout,
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              page('lottery', lottery, { page: 'lottery' }, 'member'),
+              page('seaLottery', lottery, { page: 'seaLottery' }, 'member'),
+              page('vnLottery', lottery, { page: 'vnLottery' }, 'member'),
+              page(
+                'seamless',
+                lazyPage(() => import('./routes/seamless')),
+                { page: 'seamless' },
+              ),
+            ],
+          },
+        ],
+      },
+      {
+        lazy: lazyPage(() => import('./layouts/agent-layout')),
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              page(
+                'agent',
+                lazyPage(() => import('./routes/agent')),
+                { page: 'agent' },
+              ),
+              page(
+                'agentHome',
+                lazyPage(() => import('./routes/agent-home')),
+                { page: 'agentHome' },
+                'agent',
+              ),
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

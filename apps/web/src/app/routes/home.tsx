@@ -1,0 +1,32 @@
+import { bannerGroups } from '@lotus/contract';
+import { useTranslation } from 'react-i18next';
+import { BannerCarousel, NoticeMarquee } from '@/features/announcements';
+import { CategoryLinks, WinnerBoard } from '@/features/games';
+import { useMerchant } from '@/features/system';
+import { useDocumentTitle } from '../components/page-frame';
+import './home.css';
+
+export default function HomeRoute() {
+  const { t } = useTranslation();
+  const merchant = useMerchant();
+  useDocumentTitle(null);
+  return (
+    <div className="page home" data-testid="page-home">
+      <h1 className="visually-hidden">{t('home.title', { brand: merchant?.name ?? t('app.name') })}</h1>
+      <BannerCarousel group={bannerGroups.HOME} />
+      <NoticeMarquee />
+      <section className="section" aria-labelledby="home-games">
+        <h2 id="home-games" className="section__title">
+          {t('home.games')}
+        </h2>
+        <CategoryLinks />
+      </section>
+      <section className="section" aria-labelledby="home-winners">
+        <h2 id="home-winners" className="section__title">
+          {t('home.winners.title')}
+        </h2>
+        <WinnerBoard currencySymbol={merchant?.currencySymbol} />
+      </section>
+    </div>
+  );
+}
