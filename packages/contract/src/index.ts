@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './demo.ts';
 export * from './endpoints.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
@@ -6,6 +7,7 @@ export * from './feeds.ts';
 export * from './headers.ts';
 export * from './language.ts';
 export * from './members.ts';
+export * from './merchant-settings.ts';
 export * from './modules.ts';
 export * from './register-rules.ts';
 export * from './socket-events.ts';
