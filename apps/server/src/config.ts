@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The monorepo root, whatever directory the process was started from. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  LOG_LEVEL: z.enum(logLevels).optional(),
+  TRUST_PROXY: flag.default(false),
+  WEB_DIST: z.string().min(1).optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Absolute; PGlite keeps its files under `<dataDir>/pglite`. */
+  dataDir: string;
+  /** Set: PostgreSQL; unset: embedded PGlite. */
+  databaseUrl: string | undefined;
+  /** A schema of its own (created if missing), so parallel test runs never share tables. */
+  databaseSchema: string | undefined;
+  redisUrl: string | undefined;
+  logLevel: (typeof logLevels)[number];
+  /** Behind a proxy: take the client address and protocol from X-Forwarded-For / X-Forwarded-Proto. */
+  trustProxy: boolean;
+  /** The built web app (`index.html` and `assets/`). */
+  webDist: string;
+  /** Default requests per minute per client address; routes may set tighter limits. */
+  rateLimitPerMinute: number;
+  bodyLimitBytes: number;
+}
+
+/**
+ * Reads the environment. Relative paths resolve against the directory npm was started from (`INIT_CWD`), so
+ * `npm start` at the repository root keeps `./data` there even though the server's script runs in apps/server.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = env.INIT_CWD ?? process.cwd()): Config {
+  // An empty variable means "not set", as in most shells' `FOO= command`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const defaultLevel = e.NODE_ENV === 'test' ? 'silent' : e.NODE_ENV === 'production' ? 'info' : 'debug';
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(baseDir, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_SCHEMA,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL ?? defaultLevel,
+    trustProxy: e.TRUST_PROXY,
+    webDist: e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    bodyLimitBytes: 1024 * 1024,
+  };
+}

@@ -1,0 +1,26 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { Database } from './database.ts';
+import { withMigrations } from './migrations.ts';
+import * as schema from './schema.ts';
+
+/** Wraps an open PGlite instance. Closing the database closes the instance. */
+export function pgliteDatabase(client: PGlite): Database {
+  const orm = drizzle({ client, schema });
+  return {
+    orm,
+    kind: 'pglite',
+    schemaName: 'public',
+    // One connection in one process: nothing else can migrate at the same time.
+    migrate: () => withMigrations('public', (config) => migrate(orm, config)),
+    close: () => client.close(),
+  };
+}
+
+/** The embedded database in a data folder (created on first use). */
+export async function openPglite(dataDir: string): Promise<Database> {
+  mkdirSync(dataDir, { recursive: true });
+  return pgliteDatabase(await PGlite.create({ dataDir }));
+}

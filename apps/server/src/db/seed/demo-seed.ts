@@ -1,0 +1,260 @@
+import { customerServiceLinkVector, DEMO_ACCOUNTS, DEMO_MERCHANT_CODE, type LocalizedText } from '@lotus/contract';
+import { sql } from 'drizzle-orm';
+import { encryptServiceLink } from '../../modules/system/customer-service-link.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import type { Database, Orm } from '../database.ts';
+import { MIGRATION_LOCK_KEY } from '../postgres.ts';
+import {
+  banners,
+  customerService,
+  helpEntries,
+  members,
+  merchantDomains,
+  merchants,
+  operators,
+  resources,
+} from '../schema.ts';
+import { demoHelpCentre, type HelpSeedEntry } from './demo-help-centre.ts';
+import { demoRegisterRules } from './demo-register-rules.ts';
+
+const text = (EN: string, CN: string): LocalizedText => ({ EN, CN });
+const bannerImage = (name: string) => `/assets/banners/${name}.svg`;
+
+async function insertHelpTree(tx: Orm, merchantId: number, lang: string, entries: HelpSeedEntry[], parentId?: number) {
+  for (const [sort, entry] of entries.entries()) {
+    const [row] = await tx
+      .insert(helpEntries)
+      .values({
+        merchantId,
+        parentId,
+        lang,
+        title: entry.title,
+        content: entry.content,
+        anchor: entry.anchor,
+        sort,
+      })
+      .returning({ id: helpEntries.id });
+    if (row && entry.children) await insertHelpTree(tx, merchantId, lang, entry.children, row.id);
+  }
+}
+
+async function hasMerchant(orm: Orm) {
+  const rows = await orm.select({ id: merchants.id }).from(merchants).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Fills an empty database with the demo brand, its content and the demo accounts, in one transaction.
+ * Returns false, changing nothing, when any merchant already exists.
+ */
+export async function seedDemo(db: Database): Promise<boolean> {
+  if (await hasMerchant(db.orm)) return false;
+  // Hash before the transaction: argon2 takes tens of milliseconds each and needs no lock.
+  const [memberHash, agentHash, operatorHash] = await Promise.all([
+    hashPassword(DEMO_ACCOUNTS.member.password),
+    hashPassword(DEMO_ACCOUNTS.agent.password),
+    hashPassword(DEMO_ACCOUNTS.operator.password),
+  ]);
+  return db.orm.transaction(async (tx) => {
+    // Several processes may start on one empty PostgreSQL database; the first seeds, the others see its merchant.
+    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+    if (await hasMerchant(tx)) return false;
+
+    const [merchant] = await tx
+      .insert(merchants)
+      .values({
+        code: DEMO_MERCHANT_CODE,
+        name: 'Lotus',
+        currency: 'CNY',
+        currencySymbol: '¥',
+        gmtOffsetMinutes: 8 * 60,
+        languages: ['EN', 'CN'],
+        theme: {},
+        mainDomain: 'localhost',
+        disabledModules: [],
+        registerRules: demoRegisterRules,
+      })
+      .returning({ id: merchants.id });
+    if (!merchant) throw new Error('The demo merchant was not created');
+    const merchantId = merchant.id;
+
+    await tx.insert(merchantDomains).values([
+      { merchantId, domain: 'localhost', label: 'Line 1', primary: true, sort: 0 },
+      { merchantId, domain: '127.0.0.1', label: 'Line 2', primary: false, sort: 1 },
+    ]);
+
+    await tx.insert(customerService).values([
+      {
+        merchantId,
+        csType: 'LIVECHAT',
+        path: encryptServiceLink(customerServiceLinkVector.url, customerServiceLinkVector.key),
+        label: text('Live chat', '在线客服'),
+        sort: 0,
+      },
+      {
+        merchantId,
+        csType: 'TELEGRAM',
+        path: 'https://t.me/lotus_support',
+        label: text('Telegram', 'Telegram'),
+        sort: 1,
+      },
+    ]);
+
+    await tx.insert(resources).values([
+      {
+        merchantId,
+        resourceType: 'APP_IOS',
+        url: 'https://download.lotus.example/lotus.ipa',
+        labelName: text('iOS app', 'iOS 客户端'),
+        sort: 0,
+      },
+      {
+        merchantId,
+        resourceType: 'APP_ANDROID',
+        url: 'https://download.lotus.example/lotus.apk',
+        labelName: text('Android app', '安卓客户端'),
+        sort: 1,
+      },
+      {
+        merchantId,
+        resourceType: 'APP_IOS_LITE',
+        // The lite app is this site installed as a PWA.
+        url: '/',
+        labelName: text('Lite app', '轻量版'),
+        sort: 2,
+      },
+      {
+        merchantId,
+        resourceType: 'OFFICIAL_CHANNEL',
+        url: 'https://t.me/lotus_official',
+        labelName: text('Telegram channel', 'Telegram 频道'),
+        sort: 3,
+      },
+      {
+        merchantId,
+        resourceType: 'OFFICIAL_CHANNEL',
+        url: 'https://www.facebook.com/lotus.official',
+        labelName: text('Facebook page', 'Facebook 主页'),
+        sort: 4,
+      },
+      {
+        merchantId,
+        resourceType: 'SOCIAL',
+        url: 'https://www.facebook.com/lotus.official',
+        labelName: text('Facebook', 'Facebook'),
+        sort: 5,
+      },
+      { merchantId, resourceType: 'SOCIAL', url: 'https://x.com/lotus_official', labelName: text('X', 'X'), sort: 6 },
+      {
+        merchantId,
+        resourceType: 'SOCIAL',
+        url: 'https://www.youtube.com/@lotus.official',
+        labelName: text('YouTube', 'YouTube'),
+        sort: 7,
+      },
+      {
+        merchantId,
+        resourceType: 'SOCIAL',
+        url: 'https://www.instagram.com/lotus.official',
+        labelName: text('Instagram', 'Instagram'),
+        sort: 8,
+      },
+    ]);
+
+    await tx.insert(banners).values([
+      {
+        merchantId,
+        groupName: 'w_home',
+        imageUrl: bannerImage('home-1'),
+        linkType: 'ROUTE',
+        linkTarget: '/register',
+        title: text('Welcome to Lotus: one wallet for every game', '欢迎来到 Lotus：一个钱包畅玩所有游戏'),
+        sort: 0,
+      },
+      {
+        merchantId,
+        groupName: 'w_home',
+        imageUrl: bannerImage('home-2'),
+        linkType: 'ROUTE',
+        linkTarget: '/live',
+        title: text('Live casino tables open around the clock', '真人娱乐全天候开桌'),
+        sort: 1,
+      },
+      {
+        merchantId,
+        groupName: 'w_home',
+        imageUrl: bannerImage('home-3'),
+        linkType: 'ROUTE',
+        linkTarget: '/rng',
+        title: text('Hundreds of slots from leading studios', '数百款热门老虎机'),
+        sort: 2,
+      },
+      {
+        merchantId,
+        groupName: 'w_login',
+        imageUrl: bannerImage('login'),
+        linkType: 'NONE',
+        title: text('Welcome back', '欢迎回来'),
+      },
+      {
+        merchantId,
+        groupName: 'w_register',
+        imageUrl: bannerImage('register'),
+        linkType: 'NONE',
+        title: text('Create your account in a minute', '一分钟完成注册'),
+      },
+      {
+        merchantId,
+        groupName: 'w_leftmenu',
+        imageUrl: bannerImage('leftmenu'),
+        linkType: 'ROUTE',
+        linkTarget: '/promotions',
+        title: text('This week’s promotions', '本周优惠'),
+      },
+      {
+        merchantId,
+        groupName: 'w_rng',
+        imageUrl: bannerImage('rng'),
+        linkType: 'NONE',
+        title: text('Slots', '老虎机'),
+      },
+      {
+        merchantId,
+        groupName: 'w_live',
+        imageUrl: bannerImage('live'),
+        linkType: 'NONE',
+        title: text('Live casino', '真人娱乐'),
+      },
+    ]);
+
+    for (const [lang, entries] of Object.entries(demoHelpCentre)) {
+      await insertHelpTree(tx, merchantId, lang, entries);
+    }
+
+    const [agent] = await tx
+      .insert(members)
+      .values({
+        merchantId,
+        username: DEMO_ACCOUNTS.agent.username,
+        passwordHash: agentHash,
+        type: DEMO_ACCOUNTS.agent.type,
+        nickname: 'Demo agent',
+      })
+      .returning({ id: members.id });
+    await tx.insert(members).values({
+      merchantId,
+      username: DEMO_ACCOUNTS.member.username,
+      passwordHash: memberHash,
+      type: DEMO_ACCOUNTS.member.type,
+      parentId: agent?.id,
+      nickname: 'Demo player',
+    });
+    await tx.insert(operators).values({
+      merchantId,
+      username: DEMO_ACCOUNTS.operator.username,
+      passwordHash: operatorHash,
+      role: DEMO_ACCOUNTS.operator.role,
+    });
+    return true;
+  });
+}
