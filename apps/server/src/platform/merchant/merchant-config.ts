@@ -1,0 +1,67 @@
+import {
+  buildWhitelabelTree,
+  flattenWhitelabel,
+  type LocalizedText,
+  type RegionBlock,
+  type RegisterRules,
+  type WhitelabelNode,
+} from '@lotus/contract';
+import type { merchants } from '../../db/schema.ts';
+import { compileRegionRules, type RegionRules } from './region-rules.ts';
+
+/** A merchant as every request sees it: the stored row plus what is derived once per load. */
+export interface MerchantConfig {
+  id: number;
+  code: string;
+  name: string;
+  currency: string;
+  currencySymbol: string;
+  gmtOffsetMinutes: number;
+  languages: string[];
+  logoUrl: string | null;
+  theme: Record<string, string>;
+  mainDomain: string;
+  gtagId: string | null;
+  imageCdns: string[];
+  launchGameCdns: string[];
+  disabledModules: string[];
+  whitelabel: WhitelabelNode[];
+  /** `{modId: on}`; a module is on only when it and every ancestor are on. */
+  features: Record<string, boolean>;
+  registerRules: RegisterRules;
+  maintenance: { on: boolean; endsAt: Date | null; message: LocalizedText | null };
+  regionBlock: RegionBlock;
+  regionRules: RegionRules;
+}
+
+export function toMerchantConfig(row: typeof merchants.$inferSelect): MerchantConfig {
+  const whitelabel = buildWhitelabelTree(new Set(row.disabledModules));
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    currency: row.currency,
+    currencySymbol: row.currencySymbol,
+    gmtOffsetMinutes: row.gmtOffsetMinutes,
+    languages: row.languages,
+    logoUrl: row.logoUrl,
+    theme: row.theme,
+    mainDomain: row.mainDomain,
+    gtagId: row.gtagId,
+    imageCdns: row.imageCdns,
+    launchGameCdns: row.launchGameCdns,
+    disabledModules: row.disabledModules,
+    whitelabel,
+    features: flattenWhitelabel(whitelabel),
+    registerRules: row.registerRules,
+    maintenance: { on: row.maintenance, endsAt: row.maintenanceEndsAt, message: row.maintenanceMessage },
+    regionBlock: row.regionBlock,
+    regionRules: compileRegionRules(row.regionBlock),
+  };
+}
+
+/** Maintenance counts while switched on and its end, if any, is still ahead. */
+export function isUnderMaintenance(merchant: MerchantConfig, now: Date): boolean {
+  const { on, endsAt } = merchant.maintenance;
+  return on && (endsAt === null || endsAt.getTime() > now.getTime());
+}

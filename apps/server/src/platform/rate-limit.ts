@@ -1,0 +1,29 @@
+import type { RateLimitPluginOptions } from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
+import { AppError } from './app-error.ts';
+
+export interface RateLimitSettings {
+  perMinute: number;
+  /** Counters shared by every process; without it each process counts on its own. */
+  redis?: Redis | undefined;
+  /** Keeps counters of different deployments (or test schemas) sharing one Redis apart. */
+  namespace: string;
+}
+
+/**
+ * Options for @fastify/rate-limit: a global per-address limit, answered as 429 `rate.limited` in the envelope
+ * with `value.retryAfterSeconds`. A route sets a tighter limit with `endpointRoute(name, { rateLimit })` or
+ * `config: { rateLimit: { max, timeWindow } }`.
+ */
+export function rateLimitOptions({ perMinute, redis, namespace }: RateLimitSettings): RateLimitPluginOptions {
+  return {
+    global: true,
+    max: perMinute,
+    timeWindow: 60_000,
+    ...(redis ? { redis, nameSpace: `${namespace}:rate-limit:` } : {}),
+    // A Redis outage should not take the API down with it; /readyz reports it.
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('rate.limited', { retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+  };
+}

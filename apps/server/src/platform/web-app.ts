@@ -1,0 +1,92 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isApiPath } from './api-paths.ts';
+import { AppError } from './app-error.ts';
+import type { MerchantDirectory } from './merchant/merchant-directory.ts';
+
+/** Vite's build output names: `assets/index-B3xk9_aZ.js`. Only these may be cached for good. */
+const HASHED_ASSET = /[/\\]assets[/\\][^/\\]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/i;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+export interface WebApp {
+  root: string;
+  /** index.html with `<meta name="lotus-merchant">` for the merchant whose domain the request came to. */
+  sendIndex(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+/** The built SPA is served whenever it exists (production or not); without it the server answers the API only. */
+export function hasWebBuild(webDist: string) {
+  return existsSync(path.join(webDist, 'index.html'));
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
+
+/** Inserts the merchant meta right after `<head>`, where the client reads it before anything else runs. */
+export function injectMerchantMeta(html: string, code: string | null): string {
+  if (!code) return html;
+  const meta = `<meta name="lotus-merchant" content="${escapeAttribute(code)}">`;
+  return html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}${meta}`);
+}
+
+/** `/assets/a%20b.js` → `assets/a b.js`; an undecodable path names no file. */
+function decodePath(pathname: string) {
+  try {
+    return decodeURIComponent(pathname.slice(1));
+  } catch {
+    return '\0';
+  }
+}
+
+export function createWebApp(root: string, directory: MerchantDirectory): WebApp {
+  // Read once: a deployment replaces the build together with the process.
+  const html = readFileSync(path.join(root, 'index.html'), 'utf8');
+  return {
+    root,
+    async sendIndex(request, reply) {
+      const code = await directory.codeForDomain(request.hostname);
+      return reply
+        .code(200)
+        .header('cache-control', REVALIDATE)
+        .type('text/html; charset=utf-8')
+        .send(injectMerchantMeta(html, code));
+    },
+  };
+}
+
+/**
+ * Serves the built web app: files as they are (hashed assets cached for a year, everything else revalidated),
+ * index.html for `/` and for any unknown non-API GET that asks for HTML (history-mode routes, via the envelope
+ * plugin's not-found fallback). Static files do not count against the API rate limit: a page load fetches dozens.
+ */
+export default fp<{ web: WebApp }>(
+  async function webApp(app, { web }) {
+    await app.register(fastifyStatic, {
+      root: web.root,
+      serve: false,
+      cacheControl: false,
+      dotfiles: 'ignore',
+      setHeaders: (res, filePath) => {
+        res.setHeader('cache-control', HASHED_ASSET.test(filePath) ? IMMUTABLE : REVALIDATE);
+      },
+    });
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/*',
+      config: { rateLimit: false },
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const pathname = request.url.split('?')[0] ?? '/';
+        if (isApiPath(pathname)) throw new AppError('route.not.found');
+        if (pathname === '/' || pathname === '/index.html') return web.sendIndex(request, reply);
+        // Missing files fall through to the not-found handler, which answers HTML requests with index.html.
+        return reply.sendFile(decodePath(pathname));
+      },
+    });
+  },
+  { name: 'web-app', dependencies: ['envelope'] },
+);
