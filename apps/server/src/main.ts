@@ -1,0 +1,54 @@
+import { Redis } from 'ioredis';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/open-database.ts';
+import { seedDemo } from './db/seed/demo-seed.ts';
+import { createLogger } from './platform/logger.ts';
+
+/** Process entry: config → database (migrate, seed on first start) → app → listen; closes cleanly on SIGTERM/SIGINT. */
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config);
+  const db = await openDatabase(config);
+  await db.migrate();
+  if (await seedDemo(db)) logger.info('empty database: seeded the demo merchant and demo accounts');
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
+    : undefined;
+  const app = await buildApp({ config, db, redis, logger });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    // In-flight requests finish; a stuck one does not keep the process alive for ever.
+    const deadline = setTimeout(() => {
+      logger.error('shutdown took longer than 10 s, exiting');
+      process.exit(1);
+    }, 10_000);
+    deadline.unref();
+    try {
+      await app.close();
+      await db.close();
+      await redis?.quit();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  logger.info(
+    { database: db.kind === 'pglite' ? config.dataDir : 'postgresql', redis: Boolean(redis), env: config.env },
+    'Lotus is ready',
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

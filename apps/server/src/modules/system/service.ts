@@ -1,0 +1,109 @@
+import {
+  type Country,
+  type CustomerService,
+  type HelpEntry,
+  type Language,
+  parseLanguage,
+  type Resource,
+  type SystemStatusValue,
+} from '@lotus/contract';
+import type { Database } from '../../db/database.ts';
+import { countryOf } from '../../platform/geo.ts';
+import { localize } from '../../platform/localize.ts';
+import { isUnderMaintenance, type MerchantConfig } from '../../platform/merchant/merchant-config.ts';
+import { isRegionRestricted, normalizeIp } from '../../platform/merchant/region-rules.ts';
+import { countries } from './countries.ts';
+import { buildHelpTree } from './help-tree.ts';
+import { listCustomerService, listDomains, listHelpEntries, listResources } from './queries.ts';
+
+export interface Visitor {
+  ip: string;
+  language: Language;
+  now: Date;
+}
+
+export async function customerServiceEntries(db: Database, merchant: MerchantConfig, language: Language) {
+  const rows = await listCustomerService(db.orm, merchant.id);
+  return rows.map((r): CustomerService => ({ csType: r.csType, path: r.path, labelName: localize(r.label, language) }));
+}
+
+export async function resourceEntries(db: Database, merchant: MerchantConfig, language: Language) {
+  const rows = await listResources(db.orm, merchant.id);
+  return rows.map(
+    (r): Resource => ({
+      resourceType: r.resourceType as Resource['resourceType'],
+      url: r.url,
+      labelName: localize(r.labelName, language),
+      ...(r.iconUrl ? { iconUrl: r.iconUrl } : {}),
+    }),
+  );
+}
+
+export const domainRoutes = (db: Database, merchant: MerchantConfig) => listDomains(db.orm, merchant.id);
+
+/**
+ * The boot payload (spec §4): everything the client needs before the first screen, plus whether that screen is
+ * the maintenance page (1), the region-block page (2) or the site (0).
+ */
+export async function systemStatus(
+  db: Database,
+  merchant: MerchantConfig,
+  visitor: Visitor,
+): Promise<SystemStatusValue> {
+  const [customerService, resources, domainRoute] = await Promise.all([
+    customerServiceEntries(db, merchant, visitor.language),
+    resourceEntries(db, merchant, visitor.language),
+    domainRoutes(db, merchant),
+  ]);
+  const ip = normalizeIp(visitor.ip);
+  const country = countryOf(ip);
+  const maintenance = isUnderMaintenance(merchant, visitor.now);
+  const regionRestriction = isRegionRestricted(merchant.regionRules, ip, country);
+  const maintenanceMessage = merchant.maintenance.message;
+  const regionMessage = merchant.regionBlock.message;
+  return {
+    info: {
+      merchant: {
+        code: merchant.code,
+        name: merchant.name,
+        currency: merchant.currency,
+        currencySymbol: merchant.currencySymbol,
+        gmtOffsetMinutes: merchant.gmtOffsetMinutes,
+        languages: merchant.languages,
+        logoUrl: merchant.logoUrl,
+        theme: merchant.theme,
+      },
+      customerService,
+      domainRoute,
+      resources,
+      whitelabel: merchant.whitelabel,
+      register: merchant.registerRules,
+      mainDomain: merchant.mainDomain,
+      analytics: { gtagId: merchant.gtagId },
+      imageCDNs: merchant.imageCdns,
+      launchGameCDNs: merchant.launchGameCdns,
+    },
+    location: { ip, country },
+    maintenance,
+    maintenanceInfo: {
+      endsAt: maintenance ? (merchant.maintenance.endsAt?.getTime() ?? null) : null,
+      message: maintenance && maintenanceMessage ? localize(maintenanceMessage, visitor.language) : null,
+    },
+    regionRestriction,
+    regionRestrictionInfo: {
+      message: regionRestriction && regionMessage ? localize(regionMessage, visitor.language) : null,
+    },
+    systemStatus: maintenance ? 1 : regionRestriction ? 2 : 0,
+  };
+}
+
+/** The help centre in the asked language (`lang` in the query, else the `Language` header). */
+export async function helpCenter(db: Database, merchant: MerchantConfig, language: Language): Promise<HelpEntry[]> {
+  return buildHelpTree(await listHelpEntries(db.orm, merchant.id, language));
+}
+
+export const helpLanguage = (lang: string | undefined, fallback: Language) => (lang ? parseLanguage(lang) : fallback);
+
+export function countryList(language: Language): Country[] {
+  return countries.map((c) => ({ countryCode: c.code, countryDialingCode: c.dial, name: localize(c.name, language) }));
+}
