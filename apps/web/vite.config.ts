@@ -32,6 +32,8 @@ const pwa = VitePWA({
   workbox: {
     // Only the app shell: API answers, balances and game pages must always come from the network.
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    // The browser fetches the large install icons itself when it needs them.
+    globIgnores: ['**/icons/icon-512.png', '**/icons/icon-maskable-512.png'],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: serverPaths.map((p) => new RegExp(`^${p}(/|$)`)),
     runtimeCaching: [],
