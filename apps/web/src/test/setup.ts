@@ -26,3 +26,7 @@ afterEach(() => {
   window.sessionStorage.clear();
   window.localStorage.clear();
 });
+
+// jsdom implements neither scrolling nor modal dialogs; the app calls both on navigation and errors.
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+Element.prototype.scrollIntoView = vi.fn();

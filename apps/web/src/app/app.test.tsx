@@ -1,0 +1,129 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAuthDialog } from '@/features/auth';
+import { createQueryClient } from '@/lib/api';
+import { useSessionStore } from '@/lib/session';
+import { bootPayload } from '@/test/boot-payload';
+import { mockFetch, ok } from '@/test/fetch-mock';
+import { routes } from './router';
+
+const FIND = { timeout: 5000 };
+
+function renderApp(path: string, status: Parameters<typeof bootPayload>[0] = {}) {
+  const fetchMock = mockFetch({
+    '/wps/system/status': ok(bootPayload(status)),
+    '/wps/relay/MCSFE_getListAnnouncements': ok({ banners: [], player: [], popup: [], promotion: [] }),
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, fetchMock };
+}
+
+describe('start-up by system status', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useAuthDialog.setState({ dialog: null, agent: false, returnTo: null, referralCode: null });
+    useSessionStore.setState({ token: null, nickname: null, isAgent: false });
+  });
+
+  it('status 0 shows the site', async () => {
+    const { fetchMock } = renderApp('/');
+    expect(await screen.findByTestId('page-home', {}, FIND)).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/wps/system/status');
+  });
+
+  it('status 1 shows the maintenance page with the merchant message and the end time', async () => {
+    const endsAt = Date.now() + 2 * 3_600_000;
+    renderApp('/', {
+      maintenance: true,
+      systemStatus: 1,
+      maintenanceInfo: { endsAt, message: 'Upgrading the wallet service' },
+    });
+    const page = await screen.findByTestId('maintenance-page', {}, FIND);
+    expect(page).toHaveTextContent('Upgrading the wallet service');
+    expect(screen.getByRole('timer')).toHaveTextContent(/^0[12]:\d\d:\d\d$/);
+    expect(screen.getByRole('button', { name: 'Customer service' })).toBeInTheDocument();
+    expect(screen.queryByTestId('page-home')).not.toBeInTheDocument();
+  });
+
+  it('status 2 shows the region-block page with the visitor IP', async () => {
+    renderApp('/promotions', { regionRestriction: true, systemStatus: 2 });
+    const page = await screen.findByTestId('region-block-page', {}, FIND);
+    expect(page).toHaveTextContent('Access restricted');
+    expect(screen.getByTestId('visitor-ip')).toHaveTextContent('203.0.113.7');
+  });
+
+  it('a failed boot call shows a retry screen', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const router = createMemoryRouter(routes, { initialEntries: ['/'] });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByTestId('boot-error-page', {}, { timeout: 15_000 })).toHaveTextContent(
+      'Network link is abnormal, please try again',
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  }, 20_000);
+});
+
+describe('routes', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useAuthDialog.setState({ dialog: null, agent: false, returnTo: null, referralCode: null });
+  });
+
+  it('/login shows home at / with the login dialog open', async () => {
+    const { router } = renderApp('/login');
+    expect(await screen.findByRole('dialog', { name: 'Login' }, FIND)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByTestId('page-home')).toBeInTheDocument();
+  });
+
+  it('/register shows home with the register dialog, keeping the referral code', async () => {
+    renderApp('/register?referralCode=FRIEND7');
+    expect(await screen.findByRole('dialog', { name: 'Register' }, FIND)).toBeInTheDocument();
+    expect(useAuthDialog.getState().referralCode).toBe('FRIEND7');
+  });
+
+  it('a guest opening a login-required page lands on home with the login dialog', async () => {
+    const { router } = renderApp('/favorite');
+    expect(await screen.findByRole('dialog', { name: 'Login' }, FIND)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(useAuthDialog.getState().returnTo).toBe('/favorite');
+  });
+
+  it('a guest opening the agent centre is sent to the agent landing', async () => {
+    const { router } = renderApp('/agentHome');
+    expect(await screen.findByTestId('page-agent', {}, FIND)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/agent');
+  });
+
+  it('each category path opens its page frame', async () => {
+    renderApp('/live');
+    expect(await screen.findByTestId('page-live', {}, FIND)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Live casino' })).toBeInTheDocument();
+    expect(await screen.findByText('No games in this category yet', {}, FIND)).toBeInTheDocument();
+  });
+
+  it('an unknown path shows the not-found page', async () => {
+    renderApp('/no-such-page');
+    expect(await screen.findByTestId('page-not-found', {}, FIND)).toBeInTheDocument();
+  });
+
+  it('the session ending on a protected page sends the player to the login dialog', async () => {
+    useSessionStore.setState({ token: 'alive' });
+    const { router } = renderApp('/member');
+    expect(await screen.findByTestId('page-member', {}, FIND)).toBeInTheDocument();
+    useSessionStore.setState({ token: null });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), FIND);
+    expect(useAuthDialog.getState().dialog).toBe('login');
+  });
+});

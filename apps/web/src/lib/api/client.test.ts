@@ -1,0 +1,181 @@
+import { DEMO_MERCHANT_CODE } from '@lotus/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { fail, mockFetch, ok, sentHeaders } from '@/test/fetch-mock';
+import { changeLanguage } from '../i18n';
+import { useSessionStore } from '../session';
+import { ApiError } from './api-error';
+import { callEndpoint, request } from './client';
+
+function setMerchantMeta(code: string | null) {
+  document.head.querySelector('meta[name="lotus-merchant"]')?.remove();
+  if (code === null) return;
+  const meta = document.createElement('meta');
+  meta.name = 'lotus-merchant';
+  meta.content = code;
+  document.head.append(meta);
+}
+
+function login(token: string) {
+  sessionStorage.setItem('token', token);
+  useSessionStore.setState({ token, nickname: null, isAgent: false });
+}
+
+describe('API client headers', () => {
+  beforeEach(() => setMerchantMeta(null));
+  afterEach(async () => {
+    setMerchantMeta(null);
+    useSessionStore.setState({ token: null, nickname: null, isAgent: false });
+    await changeLanguage('EN');
+    vi.unstubAllGlobals();
+  });
+
+  it('sends the demo merchant, EN, web and gateway version 3, and no Authorization for a guest', async () => {
+    const fetchMock = mockFetch({ '/wps/x': ok(1) });
+    await request('/wps/x');
+    const headers = sentHeaders(fetchMock);
+    expect(headers.get('Merchant')).toBe(DEMO_MERCHANT_CODE);
+    expect(headers.get('Language')).toBe('EN');
+    expect(headers.get('Device')).toBe('web');
+    expect(headers.get('X-Gateway-Version')).toBe('3');
+    expect(headers.has('Authorization')).toBe(false);
+  });
+
+  it('uses the merchant code the server injected into the page', async () => {
+    setMerchantMeta('ACME');
+    const fetchMock = mockFetch({ '/wps/x': ok(1) });
+    await request('/wps/x');
+    expect(sentHeaders(fetchMock).get('Merchant')).toBe('ACME');
+    expect(sessionStorage.getItem('merchantCode')).toBe('ACME');
+  });
+
+  it('sends the raw session token and the current language', async () => {
+    login('tok-123');
+    await changeLanguage('CN');
+    const fetchMock = mockFetch({ '/wps/x': ok(1) });
+    await request('/wps/x');
+    const headers = sentHeaders(fetchMock);
+    expect(headers.get('Authorization')).toBe('tok-123');
+    expect(headers.get('Language')).toBe('CN');
+  });
+
+  it('reports a phone-sized viewport as the mobile device', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) => ({ matches: query.includes('max-width'), media: query }) as MediaQueryList,
+    );
+    const fetchMock = mockFetch({ '/wps/x': ok(1) });
+    await request('/wps/x');
+    expect(sentHeaders(fetchMock).get('Device')).toBe('mobile');
+    vi.restoreAllMocks();
+  });
+
+  it('takes method and path from the contract endpoint table', async () => {
+    const fetchMock = mockFetch({ '/wps/system/status': ok({}) });
+    await callEndpoint('systemStatus');
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('GET');
+  });
+});
+
+describe('API client envelope', () => {
+  afterEach(() => {
+    useSessionStore.setState({ token: null, nickname: null, isAgent: false });
+    vi.unstubAllGlobals();
+  });
+
+  it('returns the value of a successful envelope, validated by the schema', async () => {
+    mockFetch({ '/wps/x': ok({ n: 3, extra: true }) });
+    const value = await request('/wps/x', { schema: z.object({ n: z.number() }) });
+    expect(value).toEqual({ n: 3 });
+  });
+
+  it('accepts a lazily loaded schema', async () => {
+    mockFetch({ '/wps/x': ok({ n: 3 }) });
+    const value = await request('/wps/x', { schema: async () => z.object({ n: z.number() }) });
+    expect(value.n).toBe(3);
+  });
+
+  it('rejects a response that breaks the contract', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch({ '/wps/x': ok({ n: 'three' }) });
+    await expect(request('/wps/x', { schema: z.object({ n: z.number() }) })).rejects.toMatchObject({
+      errorCode: 'response.invalid',
+    });
+    vi.restoreAllMocks();
+  });
+
+  it('turns a failure envelope into an ApiError with code, message, status and value', async () => {
+    mockFetch({ '/wps/x': fail(400, 'request.invalid', 'Bad fields', { fields: { username: 'Required' } }) });
+    const error = await request('/wps/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      errorCode: 'request.invalid',
+      message: 'Bad fields',
+      status: 400,
+      value: { fields: { username: 'Required' } },
+    });
+  });
+
+  it('reports a network failure with the spec §8 text', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(request('/wps/x')).rejects.toMatchObject({
+      errorCode: 'service.unavailable',
+      status: 0,
+      message: 'Network link is abnormal, please try again',
+    });
+  });
+
+  it('reports a non-envelope 502 from a proxy as the network error, not a crash', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 })));
+    await expect(request('/wps/x')).rejects.toMatchObject({ errorCode: 'service.unavailable', status: 502 });
+  });
+});
+
+describe('API client session handling', () => {
+  afterEach(() => {
+    useSessionStore.setState({ token: null, nickname: null, isAgent: false });
+    vi.unstubAllGlobals();
+  });
+
+  it('ends the session on 401 login.not.session but keeps the merchant keys', async () => {
+    login('dead');
+    sessionStorage.setItem('nickname', 'Ann');
+    sessionStorage.setItem('merchant', 'LOTUS');
+    sessionStorage.setItem('merchantCode', 'LOTUS');
+    mockFetch({ '/wps/member/info': fail(401, 'login.not.session', 'You are not logged in, please login') });
+
+    await expect(callEndpoint('memberInfo')).rejects.toMatchObject({ errorCode: 'login.not.session', status: 401 });
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('nickname')).toBeNull();
+    expect(sessionStorage.getItem('merchant')).toBe('LOTUS');
+    expect(sessionStorage.getItem('merchantCode')).toBe('LOTUS');
+    expect(useSessionStore.getState().token).toBeNull();
+  });
+
+  it('retries a public feed once without the dead token and returns the guest answer', async () => {
+    login('dead');
+    const fetchMock = mockFetch({
+      '/wps/relay/MCSFE_getListAnnouncements': (_url, init) =>
+        new Headers(init.headers).has('Authorization')
+          ? fail(401, 'login.not.session', 'You are not logged in, please login')
+          : ok({ banners: [], player: [], popup: [], promotion: [] }),
+    });
+    const value = await callEndpoint('announcements');
+    expect(value).toEqual({ banners: [], player: [], popup: [], promotion: [] });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(sentHeaders(fetchMock, 1).has('Authorization')).toBe(false);
+  });
+
+  it('does not retry a call that needs login', async () => {
+    login('dead');
+    const fetchMock = mockFetch({ '/wps/member/info': fail(401, 'login.not.session', 'Not logged in') });
+    await expect(callEndpoint('memberInfo')).rejects.toBeInstanceOf(ApiError);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the session on other errors', async () => {
+    login('alive');
+    mockFetch({ '/wps/member/info': fail(403, 'access.forbidden', 'No') });
+    await expect(callEndpoint('memberInfo')).rejects.toMatchObject({ status: 403 });
+    expect(sessionStorage.getItem('token')).toBe('alive');
+  });
+});
