@@ -1,19 +1,15 @@
 import { z } from 'zod';
+import type { WhitelabelNode } from './modules.ts';
 import { registerRulesSchema } from './register-rules.ts';
 
-const whitelabelNodeSchema: z.ZodType<{
-  modId: string;
-  name: string;
-  enabled: '1' | '0';
-  childrenNodes: { modId: string; name: string; enabled: '1' | '0'; childrenNodes: unknown[] }[];
-}> = z.lazy(() =>
+const whitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.lazy(() =>
   z.object({
     modId: z.string(),
     name: z.string(),
     enabled: z.enum(['1', '0']),
     childrenNodes: z.array(whitelabelNodeSchema),
   }),
-) as never;
+);
 export const whitelabelTreeSchema = z.array(whitelabelNodeSchema);
 
 /**
