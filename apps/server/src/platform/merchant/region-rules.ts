@@ -15,12 +15,13 @@ export function normalizeIp(ip: string): string {
 }
 
 function addRange(list: BlockList, range: string) {
-  const [network = '', prefix] = range.trim().split('/');
+  const [network = '', prefix, ...rest] = range.trim().split('/');
   const family = isIPv4(network) ? 'ipv4' : isIPv6(network) ? 'ipv6' : null;
+  const bits = prefix === undefined ? null : /^\d{1,3}$/.test(prefix) ? Number(prefix) : Number.NaN;
   // Ranges are validated when stored; anything unreadable that slipped in matches nothing rather than everything.
-  if (!family) return;
-  if (prefix === undefined) list.addAddress(network, family);
-  else list.addSubnet(network, Number(prefix), family);
+  if (!family || rest.length > 0 || Number.isNaN(bits) || (bits ?? 0) > (family === 'ipv4' ? 32 : 128)) return;
+  if (bits === null) list.addAddress(network, family);
+  else list.addSubnet(network, bits, family);
 }
 
 export function compileRegionRules(block: RegionBlock): RegionRules {

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, repoRoot } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has defaults for a one-process install', () => {
+    const config = loadConfig({}, '/srv/lotus');
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/lotus/data',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      trustProxy: false,
+      rateLimitPerMinute: 300,
+      bodyLimitBytes: 1024 * 1024,
+      webDist: path.join(repoRoot, 'apps/web/dist'),
+    });
+  });
+
+  it('resolves a relative DATA_DIR against the directory npm was started from', () => {
+    const config = loadConfig({ INIT_CWD: '/home/me/lotus', DATA_DIR: './state' });
+    expect(config.dataDir).toBe('/home/me/lotus/state');
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        NODE_ENV: 'production',
+        PORT: '9000',
+        HOST: '127.0.0.1',
+        DATABASE_URL: 'postgres://lotus@db/lotus',
+        DATABASE_SCHEMA: 'tenant_a',
+        REDIS_URL: 'redis://cache:6379',
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: 'true',
+        WEB_DIST: '/opt/web',
+      },
+      '/srv',
+    );
+    expect(config).toMatchObject({
+      env: 'production',
+      port: 9000,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://lotus@db/lotus',
+      databaseSchema: 'tenant_a',
+      redisUrl: 'redis://cache:6379',
+      logLevel: 'warn',
+      trustProxy: true,
+      webDist: '/opt/web',
+    });
+  });
+
+  it('chooses a log level per environment', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).logLevel).toBe('info');
+    expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('refuses values it cannot use, naming them', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_SCHEMA: 'Robert"; drop' })).toThrow(/DATABASE_SCHEMA/);
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -1,0 +1,74 @@
+import { DEMO_ACCOUNTS, DEMO_MERCHANT_CODE, registerFields, registerRulesSchema } from '@lotus/contract';
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/test-database.ts';
+import { verifyPassword } from '../../platform/passwords.ts';
+import type { Database } from '../database.ts';
+import { banners, helpEntries, members, merchants, operators } from '../schema.ts';
+import { seedDemo } from './demo-seed.ts';
+
+let db: Database;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(() => db.close());
+
+describe('demo seed', () => {
+  it('creates the demo merchant with rules for every registration field', async () => {
+    const [merchant] = await db.orm.select().from(merchants).where(eq(merchants.code, DEMO_MERCHANT_CODE));
+    expect(merchant).toMatchObject({ name: 'Lotus', currency: 'CNY', currencySymbol: '¥', gmtOffsetMinutes: 480 });
+    expect(merchant?.disabledModules).toEqual([]);
+    const rules = registerRulesSchema.parse(merchant?.registerRules);
+    expect(Object.keys(rules).sort()).toEqual([...registerFields].sort());
+  });
+
+  it('does nothing on a database that already has a merchant', async () => {
+    const before = await db.orm.select({ n: sql<number>`count(*)::int` }).from(members);
+    expect(await seedDemo(db)).toBe(false);
+    const after = await db.orm.select({ n: sql<number>`count(*)::int` }).from(members);
+    expect(after).toEqual(before);
+  });
+
+  it('creates the demo member under the demo agent, with argon2id passwords', async () => {
+    const rows = await db.orm.select().from(members).orderBy(asc(members.id));
+    const agent = rows.find((m) => m.username === DEMO_ACCOUNTS.agent.username);
+    const member = rows.find((m) => m.username === DEMO_ACCOUNTS.member.username);
+    expect(agent?.type).toBe(1);
+    expect(member).toMatchObject({ type: 0, parentId: agent?.id });
+    expect(member?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(member?.passwordHash ?? '', DEMO_ACCOUNTS.member.password)).toBe(true);
+    expect(await verifyPassword(agent?.passwordHash ?? '', DEMO_ACCOUNTS.agent.password)).toBe(true);
+    expect(await verifyPassword(member?.passwordHash ?? '', 'wrong')).toBe(false);
+  });
+
+  it('creates the demo operator', async () => {
+    const [admin] = await db.orm.select().from(operators);
+    expect(admin).toMatchObject({ username: DEMO_ACCOUNTS.operator.username, role: 'admin' });
+    expect(await verifyPassword(admin?.passwordHash ?? '', DEMO_ACCOUNTS.operator.password)).toBe(true);
+  });
+
+  it('keeps usernames unique per merchant whatever their case', async () => {
+    const [demo] = await db.orm.select().from(members).where(eq(members.username, 'demo'));
+    await expect(
+      db.orm.insert(members).values({ merchantId: demo?.merchantId ?? 0, username: 'DEMO', passwordHash: 'x' }),
+    ).rejects.toThrow();
+  });
+
+  it('has banners for the home page, login, register, side menu and category pages', async () => {
+    const groups = await db.orm.select({ group: banners.groupName }).from(banners);
+    const count = (g: string) => groups.filter((b) => b.group === g).length;
+    expect(count('w_home')).toBeGreaterThanOrEqual(3);
+    for (const g of ['w_login', 'w_register', 'w_leftmenu', 'w_rng', 'w_live']) expect(count(g)).toBe(1);
+  });
+
+  it('has the same help centre in English and Chinese', async () => {
+    const rows = await db.orm.select({ lang: helpEntries.lang, anchor: helpEntries.anchor }).from(helpEntries);
+    const anchors = (lang: string) =>
+      rows
+        .filter((r) => r.lang === lang)
+        .map((r) => r.anchor)
+        .sort();
+    expect(anchors('EN')).toContain('term');
+    expect(anchors('EN')).toEqual(anchors('CN'));
+  });
+});

@@ -1,0 +1,128 @@
+import {
+  countryListSchema,
+  customerServiceLinkVector,
+  DEMO_MERCHANT_CODE,
+  domainRouteListSchema,
+  envelopeSchema,
+  flattenWhitelabel,
+  helpCenterSchema,
+  modIds,
+  registerFields,
+  registerRulesSchema,
+  systemStatusSchema,
+  whitelabelTreeSchema,
+} from '@lotus/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, demoHeaders, type TestApp } from '../../../test/create-test-app.ts';
+import { decryptServiceLink } from './customer-service-link.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { ...demoHeaders, ...headers } });
+
+describe('GET /wps/system/status', () => {
+  it('returns the whole boot payload for the demo merchant', async () => {
+    const res = await get('/wps/system/status');
+    expect(res.statusCode).toBe(200);
+    const { value } = envelopeSchema(systemStatusSchema).parse(res.json());
+    expect(value.info.merchant).toMatchObject({ code: DEMO_MERCHANT_CODE, currency: 'CNY', currencySymbol: '¥' });
+    expect(value.info.merchant.gmtOffsetMinutes).toBe(480);
+    expect(value.systemStatus).toBe(0);
+    expect(value.maintenance).toBe(false);
+    expect(value.regionRestriction).toBe(false);
+    expect(value.location.ip).toBe('127.0.0.1');
+    expect(value.location.country).toBeNull();
+    expect(Object.values(flattenWhitelabel(value.info.whitelabel)).every(Boolean)).toBe(true);
+    expect(Object.keys(value.info.register).sort()).toEqual([...registerFields].sort());
+    expect(value.info.domainRoute.map((d) => d.domain)).toEqual(['localhost', '127.0.0.1']);
+  });
+
+  it('lists customer service with an encrypted live-chat link and a plain Telegram link', async () => {
+    const { value } = envelopeSchema(systemStatusSchema).parse((await get('/wps/system/status')).json());
+    const live = value.info.customerService.find((c) => c.csType === 'LIVECHAT');
+    const telegram = value.info.customerService.find((c) => c.csType === 'TELEGRAM');
+    expect(live?.path).toBe(customerServiceLinkVector.path);
+    expect(decryptServiceLink(live?.path ?? '')).toBe(customerServiceLinkVector.url);
+    expect(telegram?.path).toMatch(/^https:\/\//);
+  });
+
+  it('lists app downloads, official channels and social links', async () => {
+    const { value } = envelopeSchema(systemStatusSchema).parse((await get('/wps/system/status')).json());
+    const types = new Set(value.info.resources.map((r) => r.resourceType));
+    expect([...types].sort()).toEqual(['APP_ANDROID', 'APP_IOS', 'APP_IOS_LITE', 'OFFICIAL_CHANNEL', 'SOCIAL']);
+  });
+
+  it('labels content in the request language', async () => {
+    const en = envelopeSchema(systemStatusSchema).parse((await get('/wps/system/status')).json()).value;
+    const cn = envelopeSchema(systemStatusSchema).parse(
+      (await get('/wps/system/status', { language: 'CN' })).json(),
+    ).value;
+    expect(en.info.customerService[0]?.labelName).toBe('Live chat');
+    expect(cn.info.customerService[0]?.labelName).toBe('在线客服');
+  });
+});
+
+describe('other boot endpoints', () => {
+  it('GET /wps/system/whitelabel returns the module tree with every module on', async () => {
+    const res = await get('/wps/system/whitelabel');
+    const tree = envelopeSchema(whitelabelTreeSchema).parse(res.json()).value;
+    expect(Object.keys(flattenWhitelabel(tree)).sort()).toEqual([...modIds].sort());
+  });
+
+  it('GET /wps/system/setting/register returns a rule for every registration field', async () => {
+    const rules = envelopeSchema(registerRulesSchema).parse((await get('/wps/system/setting/register')).json()).value;
+    expect(rules.username).toMatchObject({ enabled: true, required: true, patternId: 2, minLength: 4, maxLength: 16 });
+    expect(rules.password).toMatchObject({ enabled: true, required: true, patternId: 6, minLength: 6, maxLength: 20 });
+    expect(rules.mobileNum).toMatchObject({ enabled: true, required: false });
+    expect(Object.values(rules).some((r) => !r.enabled)).toBe(true);
+  });
+
+  it('GET /wps/system/domainRoute returns the brand domains with one primary', async () => {
+    const domains = envelopeSchema(domainRouteListSchema).parse((await get('/wps/system/domainRoute')).json()).value;
+    expect(domains.filter((d) => d.primary)).toHaveLength(1);
+  });
+
+  it('GET /wps/system/helpCenter returns the tree in the asked language', async () => {
+    const en = envelopeSchema(helpCenterSchema).parse((await get('/wps/system/helpCenter?lang=EN&device=WEB')).json());
+    const cn = envelopeSchema(helpCenterSchema).parse((await get('/wps/system/helpCenter?lang=zh&device=WEB')).json());
+    expect(en.value.map((e) => e.title)).toEqual([
+      'About us',
+      'Terms and conditions',
+      'Responsible gaming',
+      'Deposits & withdrawals FAQ',
+    ]);
+    expect(cn.value[0]?.title).toBe('关于我们');
+    const terms = en.value.find((e) => e.anchor === 'term');
+    expect(terms?.children.length).toBeGreaterThan(0);
+    expect(terms?.content).toContain('<p>');
+  });
+
+  it('GET /wps/system/helpCenter without lang follows the Language header', async () => {
+    const cn = envelopeSchema(helpCenterSchema).parse((await get('/wps/system/helpCenter', { language: 'CN' })).json());
+    expect(cn.value[0]?.title).toBe('关于我们');
+  });
+
+  it('GET /wps/system/helpCenter refuses an unknown device with the field named', async () => {
+    const res = await get('/wps/system/helpCenter?lang=EN&device=bogus');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'request.invalid' });
+    expect(res.json().value.fields).toHaveProperty('device');
+  });
+
+  it('GET /wps/system/country lists countries with dialling codes, names in the request language', async () => {
+    const en = envelopeSchema(countryListSchema).parse((await get('/wps/system/country')).json()).value;
+    const cn = envelopeSchema(countryListSchema).parse((await get('/wps/system/country', { language: 'CN' })).json());
+    expect(en.length).toBeGreaterThanOrEqual(60);
+    expect(en.find((c) => c.countryCode === 'CN')).toEqual({
+      countryCode: 'CN',
+      countryDialingCode: '86',
+      name: 'China',
+    });
+    expect(cn.value.find((c) => c.countryCode === 'CN')?.name).toBe('中国');
+  });
+});

@@ -1,0 +1,52 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, demoHeaders, type TestApp } from '../../test/create-test-app.ts';
+import { endpointRoute } from './endpoint-route.ts';
+
+let t: TestApp;
+// Each test is a different visitor (through a trusted proxy), so counters never carry over between tests.
+const visitor = (n: number) => ({ ...demoHeaders, 'x-forwarded-for': `198.51.100.${n}` });
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { trustProxy: true, rateLimitPerMinute: 5 } });
+  t.app.withTypeProvider<ZodTypeProvider>().route({
+    ...endpointRoute('affiliate', { rateLimit: { max: 2, timeWindow: 60_000 } }),
+    url: '/wps/test/tight',
+    handler: async () => ({ ok: true }),
+  });
+});
+afterAll(() => t.close());
+
+describe('rate limits', () => {
+  it('the global limit answers 429 rate.limited in the envelope with the wait in seconds', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await t.app.inject({ url: '/wps/system/whitelabel', headers: visitor(1) })).statusCode).toBe(200);
+    }
+    const res = await t.app.inject({ url: '/wps/system/whitelabel', headers: visitor(1) });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'rate.limited' });
+    expect(res.json().value.retryAfterSeconds).toBeGreaterThan(0);
+    expect(res.json().value.retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect(res.headers['retry-after']).toBeDefined();
+    // Another visitor is not affected.
+    expect((await t.app.inject({ url: '/wps/system/whitelabel', headers: visitor(2) })).statusCode).toBe(200);
+  });
+
+  it('a route can set a tighter limit of its own', async () => {
+    const calls = [];
+    for (let i = 0; i < 3; i++) calls.push(await t.app.inject({ url: '/wps/test/tight', headers: visitor(3) }));
+    expect(calls.map((r) => r.statusCode)).toEqual([200, 200, 429]);
+  });
+
+  it('probing unknown URLs counts against the limit too', async () => {
+    const codes = [];
+    for (let i = 0; i < 6; i++) codes.push((await t.app.inject({ url: '/wps/nope', headers: visitor(4) })).statusCode);
+    expect(codes).toEqual([404, 404, 404, 404, 404, 429]);
+  });
+
+  it('health checks are never limited', async () => {
+    for (let i = 0; i < 8; i++) {
+      expect((await t.app.inject({ url: '/healthz', headers: visitor(5) })).statusCode).toBe(200);
+    }
+  });
+});

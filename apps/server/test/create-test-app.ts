@@ -1,0 +1,77 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEMO_MERCHANT_CODE } from '@lotus/contract';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig, repoRoot } from '../src/config.ts';
+import type { Database } from '../src/db/database.ts';
+import type { Clock } from '../src/platform/clock.ts';
+import type { SessionResolver } from '../src/platform/session-guard.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestAppOptions {
+  /** Share a database between apps; by default each app gets a fresh one, closed with the app. */
+  db?: Database;
+  config?: Partial<Config>;
+  clock?: Clock;
+  sessionResolver?: SessionResolver;
+  logger?: Logger;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Headers of a guest call to the demo brand. */
+export const demoHeaders = { merchant: DEMO_MERCHANT_CODE } as const;
+
+/**
+ * Test configuration: quiet logs, no web build (tests that want one point WEB_DIST at a folder of their own) and a
+ * rate limit high enough that only the rate-limit tests meet it.
+ */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig(
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: path.join(tmpdir(), 'lotus-test-no-web-build'),
+      DATABASE_URL: process.env.DATABASE_URL,
+      REDIS_URL: process.env.REDIS_URL,
+    },
+    repoRoot,
+  );
+  return { ...base, rateLimitPerMinute: 100_000, ...overrides };
+}
+
+/**
+ * The whole app on a fresh database (see createTestDatabase), with Redis when REDIS_URL is set. Add test routes
+ * before the first inject(); call close() in afterAll.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const db = options.db ?? (await createTestDatabase());
+  const config = testConfig(options.config);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  const app = await buildApp({
+    config,
+    db,
+    redis,
+    clock: options.clock,
+    sessionResolver: options.sessionResolver,
+    logger: options.logger,
+  });
+  return {
+    app,
+    db,
+    config,
+    close: async () => {
+      await app.close();
+      await redis?.quit();
+      if (!options.db) await db.close();
+    },
+  };
+}

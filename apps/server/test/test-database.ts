@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import type { Database } from '../src/db/database.ts';
+import { pgliteDatabase } from '../src/db/pglite.ts';
+import { openPostgres, quoteIdentifier } from '../src/db/postgres.ts';
+import { seedDemo } from '../src/db/seed/demo-seed.ts';
+
+/**
+ * A fresh, migrated and seeded database of its own. PGlite: a copy of the run's template, in memory. PostgreSQL
+ * (DATABASE_URL set): a new schema with a random name, dropped again by `close()`, so parallel files and parallel
+ * runs never see each other's rows.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const schemaName = `lotus_test_${randomBytes(6).toString('hex')}`;
+    const db = await openPostgres(url, { schemaName, maxConnections: 4 });
+    await db.migrate();
+    await seedDemo(db);
+    return {
+      ...db,
+      close: async () => {
+        await db.orm.execute(`drop schema if exists ${quoteIdentifier(schemaName)} cascade`);
+        await db.close();
+      },
+    };
+  }
+  const template = inject('pgliteTemplate');
+  if (!template) throw new Error('The PGlite template is missing: run the tests through the server project');
+  const client = await PGlite.create({ loadDataDir: new Blob([await readFile(template)]) });
+  return pgliteDatabase(client);
+}
