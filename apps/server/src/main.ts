@@ -1,9 +1,14 @@
-import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedDemo } from './db/seed/demo-seed.ts';
 import { createLogger } from './platform/logger.ts';
+
+async function connectRedis(url: string) {
+  // Loaded only when configured: a one-process install never needs it.
+  const { Redis } = await import('ioredis');
+  return new Redis(url, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
+}
 
 /** Process entry: config → database (migrate, seed on first start) → app → listen; closes cleanly on SIGTERM/SIGINT. */
 async function main() {
@@ -12,9 +17,7 @@ async function main() {
   const db = await openDatabase(config);
   await db.migrate();
   if (await seedDemo(db)) logger.info('empty database: seeded the demo merchant and demo accounts');
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
-    : undefined;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   const app = await buildApp({ config, db, redis, logger });
 
   let stopping = false;
@@ -43,7 +46,12 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   logger.info(
-    { database: db.kind === 'pglite' ? config.dataDir : 'postgresql', redis: Boolean(redis), env: config.env },
+    {
+      database: db.kind === 'pglite' ? config.dataDir : 'postgresql',
+      redis: Boolean(redis),
+      env: config.env,
+      startupMs: Math.round(process.uptime() * 1000),
+    },
     'Lotus is ready',
   );
 }

@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import type { Database } from './database.ts';
+import { MIGRATION_LOCK_KEY } from './locks.ts';
 import { withMigrations } from './migrations.ts';
 import * as schema from './schema.ts';
 
@@ -10,9 +11,6 @@ export interface PostgresOptions {
   schemaName?: string | undefined;
   maxConnections?: number;
 }
-
-/** Any fixed number: processes starting together take turns to migrate and seed. */
-export const MIGRATION_LOCK_KEY = 7_240_301;
 
 export const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { encryptServiceLink } from '../../modules/system/customer-service-link.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { Database, Orm } from '../database.ts';
-import { MIGRATION_LOCK_KEY } from '../postgres.ts';
+import { MIGRATION_LOCK_KEY } from '../locks.ts';
 import {
   banners,
   customerService,
