@@ -8,7 +8,7 @@ import { openPostgres, quoteIdentifier } from '../src/db/postgres.ts';
 import { seedDemo } from '../src/db/seed/demo-seed.ts';
 
 /**
- * A fresh, migrated and seeded database of its own. PGlite: a copy of the run's template, in memory. PostgreSQL
+ * A fresh, migrated and seeded database of its own. PGlite: in memory, a copy of the run's template. PostgreSQL
  * (DATABASE_URL set): a new schema with a random name, dropped again by `close()`, so parallel files and parallel
  * runs never see each other's rows.
  */
@@ -27,8 +27,11 @@ export async function createTestDatabase(): Promise<Database> {
       },
     };
   }
+  // The server project's global setup provides a template; other projects (browser tests) build one from scratch.
   const template = inject('pgliteTemplate');
-  if (!template) throw new Error('The PGlite template is missing: run the tests through the server project');
-  const client = await PGlite.create({ loadDataDir: new Blob([await readFile(template)]) });
-  return pgliteDatabase(client);
+  if (template) return pgliteDatabase(await PGlite.create({ loadDataDir: new Blob([await readFile(template)]) }));
+  const db = pgliteDatabase(await PGlite.create());
+  await db.migrate();
+  await seedDemo(db);
+  return db;
 }

@@ -1,0 +1,29 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { type Config, repoRoot } from '../src/config.ts';
+import type { Database } from '../src/db/database.ts';
+import { createTestApp } from './create-test-app.ts';
+
+export interface RunningServer {
+  /** `http://127.0.0.1:<port>`: the seeded domain 127.0.0.1 makes index.html name the demo merchant. */
+  url: string;
+  app: FastifyInstance;
+  /** Pass to `updateMerchantSettings(db, 'LOTUS', …)` to put the brand into maintenance, region block and so on. */
+  db: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * A real server on a free port with a fresh seeded database, serving the built web app: for browser tests.
+ * `await startServer()` in beforeAll, `server.close()` in afterAll.
+ */
+export async function startServer(options: { config?: Partial<Config>; db?: Database } = {}): Promise<RunningServer> {
+  const t = await createTestApp({
+    config: { webDist: path.join(repoRoot, 'apps/web/dist'), ...options.config },
+    ...(options.db ? { db: options.db } : {}),
+  });
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = t.app.server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, app: t.app, db: t.db, close: t.close };
+}
