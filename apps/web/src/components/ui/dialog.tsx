@@ -45,6 +45,11 @@ export function Dialog({
           className={`dialog dialog--${size}`}
           data-testid={testId}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          // Focus starts on the dialog itself: screen readers read its title, and no control shows a focus ring.
+          onOpenAutoFocus={(e) => {
+            e.preventDefault();
+            (e.currentTarget as HTMLElement | null)?.focus();
+          }}
           onPointerDownOutside={dismissible ? undefined : (e) => e.preventDefault()}
           onEscapeKeyDown={dismissible ? undefined : (e) => e.preventDefault()}
         >

@@ -2,6 +2,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
+import './dialog.css';
 import './sheet.css';
 
 export interface SheetProps {
@@ -19,7 +20,14 @@ export function Sheet({ open, onOpenChange, title, side = 'left', children }: Sh
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
-        <RadixDialog.Content className={`sheet sheet--${side}`} aria-describedby={undefined}>
+        <RadixDialog.Content
+          className={`sheet sheet--${side}`}
+          aria-describedby={undefined}
+          onOpenAutoFocus={(e) => {
+            e.preventDefault();
+            (e.currentTarget as HTMLElement | null)?.focus();
+          }}
+        >
           <div className="sheet__head">
             <RadixDialog.Title className="sheet__title">{title}</RadixDialog.Title>
             <RadixDialog.Close className="dialog__close" aria-label={t('common.close')}>
