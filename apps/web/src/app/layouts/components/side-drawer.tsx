@@ -7,7 +7,7 @@ export default function SideDrawer({ open, onOpenChange }: { open: boolean; onOp
   const { t } = useTranslation();
   return (
     <Sheet open={open} onOpenChange={onOpenChange} title={t('nav.menu')}>
-      <SideMenu />
+      <SideMenu inDrawer />
     </Sheet>
   );
 }

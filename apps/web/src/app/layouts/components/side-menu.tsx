@@ -2,7 +2,9 @@ import { bannerGroups, type Resource } from '@lotus/contract';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
 import {
+  BellIcon,
   CategoryIcon,
   ChevronRightIcon,
   GiftIcon,
@@ -13,11 +15,11 @@ import {
   WithdrawIcon,
 } from '@/components/ui/menu-icons';
 import { Skeleton } from '@/components/ui/skeleton';
-import { BannerCarousel } from '@/features/announcements';
+import { BannerCarousel, openNotices } from '@/features/announcements';
 import { useRequireLogin } from '@/features/auth';
 import { CustomerServiceButton } from '@/features/customer-service';
 import { categoryPaths, useGameCategories } from '@/features/games';
-import { LanguageSelect } from '@/features/preferences';
+import { LanguageSelect, ThemeToggle } from '@/features/preferences';
 import { useBootInfo } from '@/features/system';
 import { lazyComponent } from '@/lib/lazy';
 import { useIsLoggedIn } from '@/lib/session';
@@ -44,8 +46,11 @@ const memberLinks = [
   { key: 'messages', tab: 'messageV2' },
 ] as const;
 
-/** Spec §2 side menu: money and reward shortcuts, member list, game centre, apps, language, service, channels. */
-export function SideMenu() {
+/**
+ * Spec §2 side menu: money and reward shortcuts, member list, game centre, apps, language, service, channels.
+ * In the drawer it also carries what the phone header has no room for: notices and the theme toggle.
+ */
+export function SideMenu({ inDrawer = false }: { inDrawer?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const requireLogin = useRequireLogin();
@@ -122,10 +127,18 @@ export function SideMenu() {
       ) : null}
 
       <Section title={t('preferences.language')}>
-        <LanguageSelect compact />
+        <div className="side-menu__prefs">
+          <LanguageSelect compact />
+          {inDrawer ? <ThemeToggle /> : null}
+        </div>
       </Section>
 
       <CustomerServiceButton variant="button" className="side-menu__service" />
+      {inDrawer ? (
+        <Button variant="outline" icon={<BellIcon size={18} />} onClick={() => openNotices(0)}>
+          {t('notices.open')}
+        </Button>
+      ) : null}
 
       {channels.length > 0 ? (
         <Section title={t('sideMenu.officialChannels')}>
