@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 import { useRequireLogin } from '@/features/auth';
 import { categoryPaths, useGameCategories } from '@/features/games';
+import { useFeature } from '@/features/system';
+import { useIsLoggedIn } from '@/lib/session';
 import { useShare } from './use-share';
 
 /**
  * Spec §2 navigation: home, one item per category that has a vendor, promotions; then the header's
- * Rewards and Share.
+ * Rewards (for guests, or members when referral is on) and Share.
  */
 export function MainNav({ className }: { className?: string }) {
   const { t } = useTranslation();
@@ -14,6 +16,9 @@ export function MainNav({ className }: { className?: string }) {
   const requireLogin = useRequireLogin();
   const navigate = useNavigate();
   const share = useShare();
+  const loggedIn = useIsLoggedIn();
+  const referral = useFeature('REFERRAL3');
+  const showRewards = !loggedIn || referral;
   const item = ({ isActive }: { isActive: boolean }) => `main-nav__item${isActive ? ' main-nav__item--active' : ''}`;
 
   return (
@@ -36,15 +41,17 @@ export function MainNav({ className }: { className?: string }) {
             {t('nav.promotions')}
           </NavLink>
         </li>
-        <li>
-          <button
-            type="button"
-            className="main-nav__item"
-            onClick={() => requireLogin(() => void navigate('/member?tab=rewardCenter'))}
-          >
-            {t('nav.rewards')}
-          </button>
-        </li>
+        {showRewards ? (
+          <li>
+            <button
+              type="button"
+              className="main-nav__item"
+              onClick={() => requireLogin(() => void navigate('/member?tab=rewardCenter'))}
+            >
+              {t('nav.rewards')}
+            </button>
+          </li>
+        ) : null}
         <li>
           <button type="button" className="main-nav__item" onClick={() => void share()}>
             {t('nav.share')}
