@@ -12,6 +12,8 @@ export interface EndpointDefinition {
   encrypted: boolean;
   /** Answers without the `{success, value}` envelope. */
   bare?: boolean;
+  /** False: trial accounts (type 4) are refused with 403 `in_need_true_account` (real money, member panels). */
+  trial?: false;
   summary: string;
 }
 
@@ -28,10 +30,16 @@ const e = (
   login: flags.includes('T'),
   encrypted: flags.includes('E'),
   ...(flags.includes('B') ? { bare: true } : {}),
+  ...(flags.includes('R') ? { trial: false as const } : {}),
   summary,
 });
 
-/** The endpoint table of API.md: the single list the server's feature gates and the client read. */
+/**
+ * Flags: `T` login, `E` encrypted body, `B` bare answer, `R` real accounts only (trial accounts get 403
+ * `in_need_true_account`: every balance-changing call, member panels, consolidated, unread count).
+ *
+ * The endpoint table of API.md: the single list the server's feature gates and the client read.
+ */
 export const endpoints = {
   systemStatus: e('GET', '/wps/system/status', 'COMM3', '', 'Boot payload: permissions, resources, status'),
   whitelabel: e('GET', '/wps/system/whitelabel', 'COMM3', '', 'Whitelabel feature tree'),
@@ -42,22 +50,38 @@ export const endpoints = {
   rsaKey: e('GET', '/wps/session/key/rsa', 'COMM3', 'B', 'Public key for encrypted calls'),
   login: e('POST', '/wps/session/login', 'COMM3', 'E', 'Log in'),
   loginVerification: e('POST', '/wps/session/login/verification', 'LOGINIPVERF3', 'E', 'Second step for a new IP'),
+  loginVerificationCode: e(
+    'POST',
+    '/wps/session/login/verification/code',
+    'LOGINIPVERF3',
+    '',
+    'Send the SMS or email code of the second step',
+  ),
+  rememberLogin: e('POST', '/wps/session/login/remember', 'LOGIN3', '', 'Log in with the remember-me cookies'),
+  socialProviders: e('GET', '/wps/session/social/providers', 'SOCIALLOGIN3', '', 'Social login providers'),
+  socialStart: e('GET', '/wps/session/social/:provider/start', 'SOCIALLOGIN3', '', 'Start a social login'),
+  socialCallback: e('POST', '/wps/session/social/:provider/callback', 'SOCIALLOGIN3', '', 'Finish a social login'),
   freePlay: e('POST', '/wps/session/login/freeplay', 'FREEPLAY3', '', 'Trial account login'),
   logout: e(['DELETE', 'POST'], '/wps/session/logout', 'COMM3', 'T', 'Log out'),
   smsNoLogin: e('POST', '/wps/verification/sms/noLogin', 'VERIFICATION3', '', 'SMS code for login or reset'),
   smsRegister: e('POST', '/wps/verification/sms/register', 'REGMOBVERF3', '', 'SMS code for registration'),
   captcha: e('GET', '/wps/captcha', 'CAPTCHA3', '', 'Captcha image (base64 PNG)'),
   memberInfo: e('GET', '/wps/member/info', 'COMM3', 'T', 'Member info'),
+  totpEnrol: e('POST', '/wps/member/totp', 'LOGINIPVERF3', 'TR', 'Start authenticator enrolment'),
+  totpConfirm: e('POST', '/wps/member/totp/confirm', 'LOGINIPVERF3', 'TR', 'Confirm authenticator enrolment'),
   register: e('PUT', '/wps/member/register', 'REG3', 'E', 'Register by username'),
   registerMobile: e('PUT', '/wps/member/register/mobile', 'MOBILENUMREG3', 'E', 'Register by mobile'),
-  changePassword: e('POST', '/wps/member/password', 'PASS3', 'TE', 'Change password'),
+  changePassword: e('POST', '/wps/member/password', 'PASS3', 'TER', 'Change password'),
   forgotByEmail: e('POST', '/wps/member/password/email', 'COMM3', '', 'Forgot password by email'),
+  resetByEmail: e('POST', '/wps/member/password/email/reset', 'COMM3', '', 'Reset password from the emailed link'),
   resetByPhone: e('POST', '/wps/member/password/verification', 'CHNGPASSVERIF3', 'E', 'Reset password by phone'),
-  avatar: e(['GET', 'POST'], '/wps/member/info/icon', 'PROFPIC3', 'T', 'Member avatar'),
+  avatar: e(['GET', 'POST'], '/wps/member/info/icon', 'PROFPIC3', 'TR', 'Member avatar'),
+  setPaymentPassword: e('PUT', '/wps/member/password/payment', 'PASS3', 'TER', 'Set the payment password'),
+  changePaymentPassword: e('POST', '/wps/member/password/payment', 'PASS3', 'TER', 'Change the payment password'),
   affiliate: e('GET', '/wps/agent/affiliate', 'AFFMAN3', '', 'Check an affiliate code'),
   balance: e('GET', '/wps/v2/wallets/balance', 'COMM3', 'T', 'Wallet balances'),
-  walletTransfer: e('POST', '/wps/relay/GCS_walletTransfer', 'FUNDTRANS3', 'T', 'Transfer between wallets'),
-  consolidated: e('GET', '/wps/member/info/funds/consolidated', 'COMM3', 'T', 'Contracts and balance summary'),
+  walletTransfer: e('POST', '/wps/relay/GCS_walletTransfer', 'FUNDTRANS3', 'TR', 'Transfer between wallets'),
+  consolidated: e('GET', '/wps/member/info/funds/consolidated', 'COMM3', 'TR', 'Contracts and balance summary'),
   merchantWallet: e('GET', '/wps/relay/GCS_merchantWallet', 'COMM3', 'T', 'Single or transfer wallet'),
   lotteryMenus: e('GET', '/lgw/games/game_menus', 'COMM3', 'B', 'Lottery menus'),
   gameList: e('GET', '/wps/relay/GCSGAME_gameList', 'GAMELO3', '', 'Game list'),
@@ -73,14 +97,16 @@ export const endpoints = {
   recentGames: e('GET', '/wps/relay/GCS_recentGame', 'GAMELOREC3', 'T', 'Recent games'),
   pvpRooms: e('GET', '/wps/relay/GLS2_roomList', 'COMM3', 'T', 'PVP rooms'),
   winnerBoard: e('GET', '/wps/relay/GCSGAME_getRankList', 'COMM3', '', 'Winner board'),
-  missionSummary: e('GET', '/wps/relay/MCSFE_getMissionSummaryDetails', 'MISSION3', 'T', 'Mission summary'),
-  missionLeaderboard: e('GET', '/wps/relay/MCSFE_getMissionLeaderboard', 'MISSION3', 'T', 'Mission leaderboard'),
+  missionSummary: e('GET', '/wps/relay/MCSFE_getMissionSummaryDetails', 'MISSION3', 'TR', 'Mission summary'),
+  missionLeaderboard: e('GET', '/wps/relay/MCSFE_getMissionLeaderboard', 'MISSION3', 'TR', 'Mission leaderboard'),
   announcements: e('GET', '/wps/relay/MCSFE_getListAnnouncements', 'COMM3', '', 'Banners and announcements'),
-  unreadCount: e('GET', '/wps/relay/CSP_unreadCount', 'INBOX3', 'T', 'Unread messages'),
+  unreadCount: e('GET', '/wps/relay/CSP_unreadCount', 'INBOX3', 'TR', 'Unread messages'),
   feedback: e('PUT', '/wps/feedback', 'FEEDBACK3', '', 'Send feedback'),
-  memberTransactions: e('GET', '/wps/relay/ODSFE2_MemTransDet', 'MEMTRANS3', 'T', 'Member transactions'),
+  memberTransactions: e('GET', '/wps/relay/ODSFE2_MemTransDet', 'MEMTRANS3', 'TR', 'Member transactions'),
   liveModels: e('GET', '/wps/relay/CBS_modelList', 'CBS3', '', 'Live models'),
   liveChat: e('GET', '/wps/relay/CBS_launchChat', 'CBS3', '', 'Launch live chat'),
+  devOutbox: e('GET', '/dev/outbox', 'COMM3', '', 'Messages of the embedded SMS/email provider (not in production)'),
+  devCaptcha: e('GET', '/dev/captcha', 'COMM3', '', 'Answer of the captcha in the cookie (not in production)'),
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -1,3 +1,5 @@
+export * from './account.ts';
+export * from './auth.ts';
 export * from './constants.ts';
 export * from './demo.ts';
 export * from './endpoints.ts';
@@ -9,6 +11,10 @@ export * from './language.ts';
 export * from './members.ts';
 export * from './merchant-settings.ts';
 export * from './modules.ts';
+export * from './payload-encryption.ts';
+export * from './register.ts';
 export * from './register-rules.ts';
 export * from './socket-events.ts';
 export * from './system.ts';
+export * from './verification.ts';
+export * from './wallet.ts';

@@ -29,12 +29,62 @@ export const regionBlockSchema = z
   .strict();
 export type RegionBlock = z.output<typeof regionBlockSchema>;
 
+/** An OpenID Connect provider for social login (discovery at `<issuer>/.well-known/openid-configuration`). */
+export const socialProviderSettingsSchema = z
+  .object({
+    provider: z.enum(['google', 'facebook']),
+    issuer: z.url().max(2048),
+    clientId: z.string().min(1).max(512),
+    clientSecret: z.string().max(512),
+  })
+  .strict();
+
+/** Sessions, sign-in and account rules of a merchant (DOMAIN.md "Accounts and security"). */
+export const authSettingsSchema = z
+  .object({
+    /** A session ends after this long without a request… */
+    sessionIdleMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60),
+    /** …and at the latest this long after login. */
+    sessionAbsoluteHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30),
+    /** Answer "Username/Email does not exist" instead of the same answer for every account (off by default). */
+    revealUnknownAccount: z.boolean(),
+    /** A password older than this counts as expired (`PWDEXPFORCECHANGE3` forces the change); 0: never. */
+    passwordMaxAgeDays: z.number().int().min(0).max(3650),
+    /** Validity of SMS and email codes (`expiredMinutes`). */
+    codeExpiredMinutes: z.number().int().min(1).max(60),
+    /** Play money a free-play account starts with, in minor units (credited by the wallet). */
+    trialPlayMoney: z.number().int().min(0).max(1_000_000_000),
+    socialProviders: z.array(socialProviderSettingsSchema).max(4),
+  })
+  .strict();
+export type AuthSettings = z.infer<typeof authSettingsSchema>;
+
+export const defaultAuthSettings: AuthSettings = {
+  sessionIdleMinutes: 30,
+  sessionAbsoluteHours: 12,
+  revealUnknownAccount: false,
+  passwordMaxAgeDays: 90,
+  codeExpiredMinutes: 5,
+  trialPlayMoney: 200_000,
+  socialProviders: [],
+};
+
 /** Operator changes to a merchant's switches. Every part is optional; a part that is given replaces the stored one. */
 export const merchantSettingsPatchSchema = z
   .object({
     maintenance: maintenanceSettingsSchema,
     regionBlock: regionBlockSchema,
     disabledModules: z.array(z.enum(modIds as [ModId, ...ModId[]])).max(modIds.length),
+    /** Replaces the named settings, keeping the others. */
+    auth: authSettingsSchema.partial(),
   })
   .partial()
   .strict();

@@ -12,6 +12,7 @@ export const moduleTree = [
       { modId: 'FEEDBACK3', name: 'Feedback form' },
       { modId: 'CBS3', name: 'Live model chat' },
       { modId: 'CHAT3', name: 'Chat room' },
+      { modId: 'ENCV1COMPAT3', name: 'Encrypted calls in the v1 scheme of existing clients' },
     ],
   },
   {

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Server → client socket messages are `{type, data, at}` (API.md "Socket events"). */
 export const socketEvents = [
   'balance.changed',
@@ -21,3 +23,51 @@ export interface SocketMessage<T = unknown> {
   data: T;
   at: number;
 }
+
+/** `session.revoked`: the session ended (logout, replaced by a new login, password change, suspension). */
+export interface SessionRevokedData {
+  sessionId: string;
+  reason: string;
+}
+
+/** Payloads of the events that have a fixed shape; the others carry whatever their module documents. */
+export interface SocketEventDataMap {
+  'session.revoked': SessionRevokedData;
+}
+export type SocketEventData<T extends SocketEventType> = T extends keyof SocketEventDataMap
+  ? SocketEventDataMap[T]
+  : unknown;
+
+/** `GET /ws` upgrades to the socket; the session token travels in the first message, never in the URL. */
+export const SOCKET_PATH = '/ws';
+
+/** Client → server, first message: who is listening. Anything else before it closes the socket. */
+export const socketAuthMessageSchema = z.strictObject({
+  type: z.literal('auth'),
+  token: z.string().min(1).max(256),
+  merchant: z.string().min(1).max(64),
+});
+export type SocketAuthMessage = z.infer<typeof socketAuthMessageSchema>;
+
+/** Client → server after auth: an application-level ping (browsers cannot send protocol pings); answered `pong`. */
+export const socketPingMessageSchema = z.object({ type: z.literal('ping') });
+
+/** Messages of the socket itself, as `{type, data: {}, at}`: `ready` after a good auth, `pong` for a ping. */
+export const socketControlTypes = ['ready', 'pong'] as const;
+export type SocketControlType = (typeof socketControlTypes)[number];
+
+/** Close codes besides the standard ones: 4401 covers a missing, late or bad auth message and a revoked session. */
+export const socketCloseCodes = {
+  unauthorized: 4401,
+} as const;
+
+/** Close reasons that go with 4401, so a client can tell them apart. */
+export const socketCloseReasons = {
+  authTimeout: 'auth.timeout',
+  authInvalid: 'auth.invalid',
+  sessionInvalid: 'login.not.session',
+  sessionRevoked: 'session.revoked',
+} as const;
+
+/** The largest message the server reads; the auth message is far smaller. */
+export const SOCKET_MAX_MESSAGE_BYTES = 4096;
