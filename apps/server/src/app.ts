@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -6,10 +7,18 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import announcementRoutes from './modules/announcements/routes.ts';
+import memberRoutes from './modules/member/routes.ts';
+import realtimeRoutes from './modules/realtime/routes.ts';
+import type { AuthDeps } from './modules/session/auth-deps.ts';
+import sessionRoutes from './modules/session/routes.ts';
+import { createSessionResolver } from './modules/session/sessions.ts';
+import sessionKeyRoutes from './modules/session-keys/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
+import verificationRoutes from './modules/verification/routes.ts';
 import accessGate from './platform/access-gate.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import envelope from './platform/envelope.ts';
+import { createMemoryEventBus, createRedisEventBus, type EventBus } from './platform/event-bus.ts';
 import featureGate from './platform/feature-gate.ts';
 import health from './platform/health.ts';
 import language from './platform/language.ts';
@@ -17,12 +26,16 @@ import { createLogger } from './platform/logger.ts';
 import { merchantDirectory } from './platform/merchant/merchant-directory.ts';
 import { shareMerchantInvalidations } from './platform/merchant/merchant-invalidation.ts';
 import merchantResolution from './platform/merchant/merchant-resolution.ts';
+import type { MessageSender } from './platform/messages/message-sender.ts';
+import { createOutboxSender } from './platform/messages/outbox-sender.ts';
 import metrics from './platform/metrics.ts';
 import openapi from './platform/openapi.ts';
+import { createPayloadKeyStore } from './platform/payload-encryption/key-store.ts';
+import payloadEncryption from './platform/payload-encryption/payload-encryption.ts';
 import { rateLimitOptions } from './platform/rate-limit.ts';
 import requestId, { requestIdFor } from './platform/request-id.ts';
 import securityHeaders from './platform/security-headers.ts';
-import sessionGuard, { noSessions, type SessionResolver } from './platform/session-guard.ts';
+import sessionGuard, { type SessionResolver } from './platform/session-guard.ts';
 import webApp, { createWebApp, hasWebBuild } from './platform/web-app.ts';
 
 export interface AppDeps {
@@ -32,8 +45,19 @@ export interface AppDeps {
   redis?: Redis | undefined;
   logger?: Logger | undefined;
   clock?: Clock | undefined;
-  /** Finds the session behind a token; until accounts exist, nobody has one. */
+  /** Finds the session behind a token; by default the sessions table (tests may pass their own). */
   sessionResolver?: SessionResolver | undefined;
+  /** Where SMS and email go; by default the outbox table. */
+  messageSender?: MessageSender | undefined;
+  /** Socket messages to members; by default in memory, or through Redis when `redis` is given. */
+  events?: EventBus | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Publishes socket messages to members (`app.events.publish({ merchantId, memberId }, type, data)`). */
+    events: EventBus;
+  }
 }
 
 /**
@@ -45,6 +69,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, redis } = deps;
   const clock = deps.clock ?? systemClock;
   const directory = merchantDirectory(db);
+  const resolveSession = deps.sessionResolver ?? createSessionResolver(db, clock);
+  const payloadKeys = createPayloadKeyStore({ db, clock, rotationMs: config.payloadKeyRotationMs });
 
   const app = Fastify({
     // pino's Logger and Fastify's logger interface differ only in optional extras.
@@ -65,10 +91,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimit,
     rateLimitOptions({ perMinute: config.rateLimitPerMinute, redis, namespace: `lotus:${db.schemaName}` }),
   );
+  await app.register(cookie);
   await app.register(openapi);
   await app.register(metrics);
 
   // Platform.
+  const onEventError = (err: unknown) => app.log.warn({ err }, 'socket message not delivered');
+  const events =
+    deps.events ??
+    (redis
+      ? await createRedisEventBus(redis, `lotus:${db.schemaName}:socket:`, { clock, onError: onEventError })
+      : createMemoryEventBus({ clock, onError: onEventError }));
+  app.decorate('events', events);
+  if (!deps.events) app.addHook('onClose', () => events.close());
   const web = hasWebBuild(config.webDist) ? createWebApp(config.webDist, directory) : null;
   if (!web && config.env === 'production') {
     app.log.warn({ webDist: config.webDist }, 'no web build found: serving the API only (run `npm run build`)');
@@ -77,7 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(merchantResolution, { directory });
   await app.register(featureGate);
   await app.register(accessGate, { clock });
-  await app.register(sessionGuard, { resolve: deps.sessionResolver ?? noSessions });
+  await app.register(sessionGuard, { resolve: resolveSession });
+  await app.register(payloadEncryption, { store: payloadKeys });
   await app.register(health, { db, redis });
   if (web) await app.register(webApp, { web });
   if (redis) {
@@ -87,7 +123,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Modules.
   await app.register(systemRoutes, { db, clock });
+  await app.register(sessionKeyRoutes, { store: payloadKeys });
+  await app.register(realtimeRoutes, {
+    events,
+    resolveSession,
+    directory,
+    clock,
+  });
   await app.register(announcementRoutes, { db, clock });
+  const auth: AuthDeps = {
+    db,
+    sender: deps.messageSender ?? createOutboxSender(db, config.env === 'development' ? deps.logger : undefined),
+    revealCaptcha: config.exposeOutbox,
+    notifyRevoked: (revoked) => {
+      // After the commit; delivery is best effort and the token is dead whether or not the socket hears it.
+      for (const { merchantId, memberId, sessionId, reason } of revoked) {
+        void events.publish({ merchantId, memberId }, 'session.revoked', { sessionId, reason });
+      }
+    },
+  };
+  const accountLimit = { max: config.accountsPerHour, timeWindow: 3_600_000 };
+  await app.register(sessionRoutes, { deps: auth, clock, accountLimit });
+  await app.register(memberRoutes, { deps: auth, clock, accountLimit });
+  await app.register(verificationRoutes, { deps: auth, clock, exposeOutbox: config.exposeOutbox });
 
   return app;
 }

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       rateLimitPerMinute: 300,
       bodyLimitBytes: 1024 * 1024,
       webDist: path.join(repoRoot, 'apps/web/dist'),
+      payloadKeyRotationMs: 24 * 3_600_000,
     });
   });
 
@@ -36,6 +37,7 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'warn',
         TRUST_PROXY: 'true',
         WEB_DIST: '/opt/web',
+        PAYLOAD_KEY_ROTATION_HOURS: '1.5',
       },
       '/srv',
     );
@@ -49,6 +51,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: true,
       webDist: '/opt/web',
+      payloadKeyRotationMs: 5_400_000,
     });
   });
 

@@ -32,6 +32,9 @@ const envSchema = z.object({
   TRUST_PROXY: flag.default(false),
   WEB_DIST: z.string().min(1).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  EXPOSE_OUTBOX: flag.optional(),
+  ACCOUNTS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  PAYLOAD_KEY_ROTATION_HOURS: z.coerce.number().positive().max(8760).default(24),
 });
 
 export interface Config {
@@ -53,6 +56,15 @@ export interface Config {
   /** Default requests per minute per client address; routes may set tighter limits. */
   rateLimitPerMinute: number;
   bodyLimitBytes: number;
+  /** Registrations and free-play accounts one client address may create per hour. */
+  accountsPerHour: number;
+  /**
+   * `GET /dev/outbox` (messages of the embedded SMS/email provider) and `GET /dev/captcha` (the answer of the
+   * caller's captcha). On by default outside production, where it must stay off.
+   */
+  exposeOutbox: boolean;
+  /** Key pairs of encrypted calls are replaced after this long; the previous pair keeps working for as long again. */
+  payloadKeyRotationMs: number;
 }
 
 /**
@@ -82,5 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = env.I
     webDist: e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     bodyLimitBytes: 1024 * 1024,
+    accountsPerHour: e.ACCOUNTS_PER_HOUR,
+    exposeOutbox: e.EXPOSE_OUTBOX ?? e.NODE_ENV !== 'production',
+    payloadKeyRotationMs: e.PAYLOAD_KEY_ROTATION_HOURS * 3_600_000,
   };
 }

@@ -31,8 +31,8 @@ export interface TestApp {
 export const demoHeaders = { merchant: DEMO_MERCHANT_CODE } as const;
 
 /**
- * Test configuration: quiet logs, no web build (tests that want one point WEB_DIST at a folder of their own) and a
- * rate limit high enough that only the rate-limit tests meet it.
+ * Test configuration: quiet logs, no web build (tests that want one point WEB_DIST at a folder of their own) and
+ * rate limits high enough that only the rate-limit tests meet them.
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig(
@@ -45,7 +45,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     },
     repoRoot,
   );
-  return { ...base, rateLimitPerMinute: 100_000, ...overrides };
+  return { ...base, rateLimitPerMinute: 100_000, accountsPerHour: 100_000, ...overrides };
 }
 
 /**

@@ -5,6 +5,7 @@ export const apiPrefixes = [
   '/lotto',
   '/vendor',
   '/api',
+  '/dev',
   '/ws',
   '/docs',
   '/healthz',

@@ -5,7 +5,7 @@ import { updateMerchantSettings } from '../modules/system/merchant-settings.ts';
 import type { Session } from './session-guard.ts';
 
 let t: TestApp;
-const session: Session = { memberId: 7, merchantId: 1, memberType: 0 };
+const session: Session = { sessionId: 'test-session', memberId: 7, merchantId: 1, memberType: 0 };
 
 beforeAll(async () => {
   t = await createTestApp({ sessionResolver: async ({ token }) => (token === 'valid-token' ? session : null) });
@@ -74,7 +74,7 @@ describe('session guard', () => {
     expect(res.json()).toEqual({ success: true, value: { memberId: 7 } });
   });
 
-  it('by default nobody has a session', async () => {
+  it('by default sessions come from the sessions table, where a made-up token has none', async () => {
     const plain = await createTestApp({ db: t.db });
     plain.app.get('/wps/test/member-info', { config: { endpoint: 'memberInfo' } }, async () => ({}));
     const res = await plain.app.inject({

@@ -1,3 +1,4 @@
+import { type EndpointDefinition, endpoints, isTrialType } from '@lotus/contract';
 import fp from 'fastify-plugin';
 import { AppError } from './app-error.ts';
 import { addEndpointHook } from './endpoint-hooks.ts';
@@ -5,9 +6,13 @@ import type { MerchantConfig } from './merchant/merchant-config.ts';
 
 /** Who is calling, once a session token has been checked. */
 export interface Session {
+  /** A stable, non-secret id of the session (socket messages and logs may carry it; the token never). */
+  sessionId: string;
   memberId: number;
   merchantId: number;
   memberType: number;
+  /** The password is `123456` or expired under the merchant's policy: only changing it is allowed. */
+  passwordChangeRequired?: boolean;
 }
 
 /** Looks up the session behind a raw token (`Authorization` carries it without `Bearer`). */
@@ -27,7 +32,26 @@ declare module 'fastify' {
   }
 }
 
-/** Endpoints marked `login` in the contract need a valid session: otherwise 401 `login.not.session`. */
+/**
+ * For handlers where real money depends on the request rather than the endpoint (a game launched with
+ * `accountType 1`, free play being `0`): trial accounts get 403 `in_need_true_account`.
+ */
+export function requireRealAccount(session: Session | null) {
+  if (session && isTrialType(session.memberType)) throw new AppError('in_need_true_account');
+}
+
+/** What a member who must change the password first may still call. */
+const openBeforePasswordChange: readonly EndpointDefinition[] = [
+  endpoints.changePassword,
+  endpoints.logout,
+  endpoints.memberInfo,
+];
+
+/**
+ * Endpoints marked `login` in the contract need a valid session: otherwise 401 `login.not.session`. Trial accounts
+ * get 403 `in_need_true_account` on endpoints marked `trial: false`, and a member who must change the password
+ * gets 403 `password.change.required` everywhere but the password change, member info and logout.
+ */
 export default fp<{ resolve: SessionResolver }>(
   async function sessionGuard(app, { resolve }) {
     app.decorateRequest('session', null);
@@ -37,6 +61,10 @@ export default fp<{ resolve: SessionResolver }>(
       const session = await resolve({ token: raw || null, merchant: request.merchant, ip: request.ip });
       if (!session || session.merchantId !== request.merchant.id) throw new AppError('login.not.session');
       request.session = session;
+      if (endpoint.trial === false && isTrialType(session.memberType)) throw new AppError('in_need_true_account');
+      if (session.passwordChangeRequired && !openBeforePasswordChange.includes(endpoint)) {
+        throw new AppError('password.change.required');
+      }
     });
   },
   { name: 'session-guard', dependencies: ['merchant-resolution'] },

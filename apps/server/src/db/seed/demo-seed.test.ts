@@ -41,6 +41,22 @@ describe('demo seed', () => {
     expect(await verifyPassword(member?.passwordHash ?? '', 'wrong')).toBe(false);
   });
 
+  it('gives the demo accounts contacts and codes, and one account the default password 123456', async () => {
+    const rows = await db.orm.select().from(members);
+    for (const account of [DEMO_ACCOUNTS.member, DEMO_ACCOUNTS.agent, DEMO_ACCOUNTS.defaultPassword]) {
+      const row = rows.find((m) => m.username === account.username);
+      expect(row).toMatchObject({
+        countryDialingCode: account.countryDialingCode,
+        mobile: account.mobileNum,
+        email: account.email,
+        realName: account.realName,
+        referralCode: account.referralCode,
+      });
+      expect(await verifyPassword(row?.passwordHash ?? '', account.password)).toBe(true);
+    }
+    expect(DEMO_ACCOUNTS.defaultPassword.password).toBe('123456');
+  });
+
   it('creates the demo operator', async () => {
     const [admin] = await db.orm.select().from(operators);
     expect(admin).toMatchObject({ username: DEMO_ACCOUNTS.operator.username, role: 'admin' });

@@ -18,7 +18,7 @@ import { demoHelpCentre, type HelpSeedEntry } from './demo-help-centre.ts';
 import { demoRegisterRules } from './demo-register-rules.ts';
 
 const text = (EN: string, CN: string): LocalizedText => ({ EN, CN });
-const bannerImage = (name: string) => `/assets/banners/${name}.svg`;
+const bannerImage = (name: string) => `/media/banners/${name}.svg`;
 
 async function insertHelpTree(tx: Orm, merchantId: number, lang: string, entries: HelpSeedEntry[], parentId?: number) {
   for (const [sort, entry] of entries.entries()) {
@@ -50,9 +50,10 @@ async function hasMerchant(orm: Orm) {
 export async function seedDemo(db: Database): Promise<boolean> {
   if (await hasMerchant(db.orm)) return false;
   // Hash before the transaction: argon2 takes tens of milliseconds each and needs no lock.
-  const [memberHash, agentHash, operatorHash] = await Promise.all([
+  const [memberHash, agentHash, newbieHash, operatorHash] = await Promise.all([
     hashPassword(DEMO_ACCOUNTS.member.password),
     hashPassword(DEMO_ACCOUNTS.agent.password),
+    hashPassword(DEMO_ACCOUNTS.defaultPassword.password),
     hashPassword(DEMO_ACCOUNTS.operator.password),
   ]);
   return db.orm.transaction(async (tx) => {
@@ -231,24 +232,29 @@ export async function seedDemo(db: Database): Promise<boolean> {
       await insertHelpTree(tx, merchantId, lang, entries);
     }
 
+    const contact = (account: (typeof DEMO_ACCOUNTS)['member' | 'agent' | 'defaultPassword']) => ({
+      merchantId,
+      username: account.username,
+      type: account.type,
+      countryDialingCode: account.countryDialingCode,
+      mobile: account.mobileNum,
+      email: account.email,
+      realName: account.realName,
+      referralCode: account.referralCode,
+    });
     const [agent] = await tx
       .insert(members)
-      .values({
-        merchantId,
-        username: DEMO_ACCOUNTS.agent.username,
-        passwordHash: agentHash,
-        type: DEMO_ACCOUNTS.agent.type,
-        nickname: 'Demo agent',
-      })
+      .values({ ...contact(DEMO_ACCOUNTS.agent), passwordHash: agentHash, nickname: 'Demo agent' })
       .returning({ id: members.id });
-    await tx.insert(members).values({
-      merchantId,
-      username: DEMO_ACCOUNTS.member.username,
-      passwordHash: memberHash,
-      type: DEMO_ACCOUNTS.member.type,
-      parentId: agent?.id,
-      nickname: 'Demo player',
-    });
+    await tx.insert(members).values([
+      { ...contact(DEMO_ACCOUNTS.member), passwordHash: memberHash, parentId: agent?.id, nickname: 'Demo player' },
+      {
+        ...contact(DEMO_ACCOUNTS.defaultPassword),
+        passwordHash: newbieHash,
+        parentId: agent?.id,
+        nickname: 'New player',
+      },
+    ]);
     await tx.insert(operators).values({
       merchantId,
       username: DEMO_ACCOUNTS.operator.username,

@@ -24,9 +24,9 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
     const value = await list();
     const home = value.banners.filter((b) => b.groupName === 'w_home');
     expect(home.map((b) => b.url)).toEqual([
-      '/assets/banners/home-1.svg',
-      '/assets/banners/home-2.svg',
-      '/assets/banners/home-3.svg',
+      '/media/banners/home-1.svg',
+      '/media/banners/home-2.svg',
+      '/media/banners/home-3.svg',
     ]);
     expect(home[0]).toMatchObject({ linkageType: 'ROUTE', linkTarget: '/register' });
     expect(value.banners.map((b) => b.groupName)).toEqual(

@@ -1,11 +1,11 @@
-import { type MerchantSettingsPatch, merchantSettingsPatchSchema } from '@lotus/contract';
+import { type AuthSettings, type MerchantSettingsPatch, merchantSettingsPatchSchema } from '@lotus/contract';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { merchantDirectory } from '../../platform/merchant/merchant-directory.ts';
 import { updateMerchantSwitches } from './queries.ts';
 
 /**
- * Switches maintenance, region blocking and modules of a merchant. The patch is validated (400 `request.invalid`
+ * Switches maintenance, region blocking, modules and sign-in settings of a merchant. The patch is validated (400 `request.invalid`
  * with field messages), stored, and every process's cached copy of the merchant is dropped at once.
  */
 export async function updateMerchantSettings(db: Database, merchantCode: string, patch: MerchantSettingsPatch) {
@@ -14,7 +14,7 @@ export async function updateMerchantSettings(db: Database, merchantCode: string,
     const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'settings', i.message]));
     throw new AppError('request.invalid', { fields });
   }
-  const { maintenance, regionBlock, disabledModules } = parsed.data;
+  const { maintenance, regionBlock, disabledModules, auth } = parsed.data;
   const found = await updateMerchantSwitches(db.orm, merchantCode, {
     ...(maintenance && {
       maintenance: maintenance.on,
@@ -23,6 +23,7 @@ export async function updateMerchantSettings(db: Database, merchantCode: string,
     }),
     ...(regionBlock && { regionBlock }),
     ...(disabledModules && { disabledModules: [...new Set(disabledModules)] }),
+    ...(auth && { authSettings: auth as AuthSettings }),
   });
   if (!found) throw new AppError('not.found');
   merchantDirectory(db).invalidate(merchantCode);

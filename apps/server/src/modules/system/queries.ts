@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database.ts';
 import { customerService, helpEntries, merchantDomains, merchants, resources } from '../../db/schema.ts';
 
@@ -52,13 +52,19 @@ export async function updateMerchantSwitches(
   changes: Partial<
     Pick<
       typeof merchants.$inferInsert,
-      'maintenance' | 'maintenanceEndsAt' | 'maintenanceMessage' | 'regionBlock' | 'disabledModules'
+      'maintenance' | 'maintenanceEndsAt' | 'maintenanceMessage' | 'regionBlock' | 'disabledModules' | 'authSettings'
     >
   >,
 ) {
+  const { authSettings, ...rest } = changes;
   const rows = await orm
     .update(merchants)
-    .set({ ...changes, updatedAt: new Date() })
+    // Auth settings merge into the stored ones, so a patch may name only what it changes.
+    .set({
+      ...rest,
+      ...(authSettings && { authSettings: sql`${merchants.authSettings} || ${JSON.stringify(authSettings)}::jsonb` }),
+      updatedAt: new Date(),
+    })
     .where(eq(merchants.code, code))
     .returning({ id: merchants.id });
   return rows.length > 0;

@@ -22,13 +22,40 @@ export interface Visitor {
   now: Date;
 }
 
+type BootRows = {
+  customerService: Awaited<ReturnType<typeof listCustomerService>>;
+  resources: Awaited<ReturnType<typeof listResources>>;
+  domains: Awaited<ReturnType<typeof listDomains>>;
+};
+
+/**
+ * The merchant's customer-service entries, resources and domains, read once per loaded merchant: keyed by the
+ * MerchantConfig object, they live exactly as long as the directory's copy of the merchant and are dropped with it
+ * when a change invalidates the merchant, in every process. Every visitor's first call needs them.
+ */
+const bootRows = new WeakMap<MerchantConfig, Promise<BootRows>>();
+
+function loadBootRows(db: Database, merchant: MerchantConfig): Promise<BootRows> {
+  let rows = bootRows.get(merchant);
+  if (!rows) {
+    rows = Promise.all([
+      listCustomerService(db.orm, merchant.id),
+      listResources(db.orm, merchant.id),
+      listDomains(db.orm, merchant.id),
+    ]).then(([customerService, resources, domains]) => ({ customerService, resources, domains }));
+    bootRows.set(merchant, rows);
+    rows.catch(() => bootRows.delete(merchant));
+  }
+  return rows;
+}
+
 export async function customerServiceEntries(db: Database, merchant: MerchantConfig, language: Language) {
-  const rows = await listCustomerService(db.orm, merchant.id);
+  const rows = (await loadBootRows(db, merchant)).customerService;
   return rows.map((r): CustomerService => ({ csType: r.csType, path: r.path, labelName: localize(r.label, language) }));
 }
 
 export async function resourceEntries(db: Database, merchant: MerchantConfig, language: Language) {
-  const rows = await listResources(db.orm, merchant.id);
+  const rows = (await loadBootRows(db, merchant)).resources;
   return rows.map(
     (r): Resource => ({
       resourceType: r.resourceType as Resource['resourceType'],
@@ -39,7 +66,8 @@ export async function resourceEntries(db: Database, merchant: MerchantConfig, la
   );
 }
 
-export const domainRoutes = (db: Database, merchant: MerchantConfig) => listDomains(db.orm, merchant.id);
+export const domainRoutes = async (db: Database, merchant: MerchantConfig) =>
+  (await loadBootRows(db, merchant)).domains;
 
 /**
  * The boot payload (spec §4): everything the client needs before the first screen, plus whether that screen is

@@ -1,5 +1,7 @@
 import {
+  type AuthSettings,
   buildWhitelabelTree,
+  defaultAuthSettings,
   flattenWhitelabel,
   type LocalizedText,
   type RegionBlock,
@@ -32,6 +34,8 @@ export interface MerchantConfig {
   maintenance: { on: boolean; endsAt: Date | null; message: LocalizedText | null };
   regionBlock: RegionBlock;
   regionRules: RegionRules;
+  /** Sessions, codes, trial accounts and social providers; defaults fill settings added after the row was stored. */
+  auth: AuthSettings;
 }
 
 export function toMerchantConfig(row: typeof merchants.$inferSelect): MerchantConfig {
@@ -57,6 +61,7 @@ export function toMerchantConfig(row: typeof merchants.$inferSelect): MerchantCo
     maintenance: { on: row.maintenance, endsAt: row.maintenanceEndsAt, message: row.maintenanceMessage },
     regionBlock: row.regionBlock,
     regionRules: compileRegionRules(row.regionBlock),
+    auth: { ...defaultAuthSettings, ...row.authSettings },
   };
 }
 

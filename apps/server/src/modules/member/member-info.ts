@@ -1,0 +1,50 @@
+import { type AvatarId, isAgentType, isTrialType, type MemberInfo } from '@lotus/contract';
+import type { Orm } from '../../db/database.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
+import { findMemberById } from '../session/queries.ts';
+import { maskEmail, maskPhone } from '../verification/phone.ts';
+import { updateMember } from './queries.ts';
+
+const maskName = (name: string | null) =>
+  name ? `${[...name][0]}${'*'.repeat(Math.max(1, [...name].length - 1))}` : null;
+
+/** GET /wps/member/info: who is logged in, with contact details masked. */
+export async function memberInfo(orm: Orm, memberId: number): Promise<MemberInfo> {
+  const m = await findMemberById(orm, memberId);
+  if (!m) throw new AppError('login.not.session');
+  return {
+    id: m.id,
+    account: m.username,
+    nickname: m.nickname,
+    type: m.type,
+    isAgent: isAgentType(m.type),
+    isTrial: isTrialType(m.type),
+    clubLabel: null,
+    regDate: m.createdAt.getTime(),
+    mobile: maskPhone(m.countryDialingCode, m.mobile),
+    email: maskEmail(m.email),
+    realName: maskName(m.realName),
+    icon: m.icon,
+    hasPassword: m.passwordHash !== null,
+    hasPaymentPassword: m.paymentPasswordHash !== null,
+    totpEnabled: m.totpEnabledAt !== null,
+    expiresAt: m.expiresAt?.getTime() ?? null,
+    lastLoginAt: m.lastLoginAt?.getTime() ?? null,
+  };
+}
+
+export async function getAvatar(orm: Orm, memberId: number) {
+  const m = await findMemberById(orm, memberId);
+  return { icon: (m?.icon ?? null) as AvatarId | null };
+}
+
+/** POST /wps/member/info/icon: one of the preset avatars. */
+export async function setAvatar(orm: Orm, ctx: RequestContext, memberId: number, icon: AvatarId) {
+  await orm.transaction(async (tx) => {
+    await updateMember(tx, memberId, { icon });
+    await recordAudit(tx, ctx, { event: 'member.avatar.changed', memberId, detail: { icon } });
+  });
+  return { icon };
+}

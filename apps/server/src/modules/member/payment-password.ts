@@ -1,0 +1,80 @@
+import { paymentPasswordPattern } from '@lotus/contract';
+import { AppError } from '../../platform/app-error.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
+import type { Session } from '../../platform/session-guard.ts';
+import type { AuthDeps } from '../session/auth-deps.ts';
+import { checkLoginAllowed, recordLoginFailure, recordLoginSuccess } from '../session/login-limits.ts';
+import { findMemberById } from '../session/queries.ts';
+import { updateMember } from './queries.ts';
+
+// Guesses of either password count like failed logins of their own key.
+const paymentKey = (memberId: number) => `pay:${memberId}`;
+const loginKey = (memberId: number) => `pw:${memberId}`;
+
+function checkFormat(value: string, confirmation: string, field: string) {
+  if (!paymentPasswordPattern.test(value)) throw new AppError('request.invalid', { fields: { [field]: '6 digits' } });
+  if (confirmation !== value) {
+    throw new AppError('password.inconsistent', { fields: { confirmPaymentPassword: 'inconsistent twice' } });
+  }
+}
+
+async function member(deps: AuthDeps, session: Session) {
+  const row = await findMemberById(deps.db.orm, session.memberId);
+  if (!row) throw new AppError('login.not.session');
+  return row;
+}
+
+/** PUT /wps/member/password/payment: the first payment password (6 digits), confirmed by the login password. */
+export async function setPaymentPassword(
+  deps: AuthDeps,
+  ctx: RequestContext,
+  session: Session,
+  body: { loginPassword?: string | undefined; paymentPassword: string; confirmPaymentPassword: string },
+) {
+  const orm = deps.db.orm;
+  const row = await member(deps, session);
+  if (row.paymentPasswordHash) throw new AppError('payment.password.exists');
+  checkFormat(body.paymentPassword, body.confirmPaymentPassword, 'paymentPassword');
+  if (row.passwordHash) {
+    await checkLoginAllowed(orm, ctx, loginKey(row.id));
+    if (!body.loginPassword || !(await verifyPassword(row.passwordHash, body.loginPassword))) {
+      await recordLoginFailure(orm, ctx, loginKey(row.id));
+      throw new AppError('password.old.wrong');
+    }
+  }
+  const hash = await hashPassword(body.paymentPassword);
+  await orm.transaction(async (tx) => {
+    await updateMember(tx, row.id, { paymentPasswordHash: hash });
+    await recordAudit(tx, ctx, { event: 'payment-password.set', memberId: row.id });
+  });
+  return null;
+}
+
+/** POST /wps/member/password/payment: replaces it, given the old one. */
+export async function changePaymentPassword(
+  deps: AuthDeps,
+  ctx: RequestContext,
+  session: Session,
+  body: { oldPaymentPassword: string; newPaymentPassword: string; confirmPaymentPassword: string },
+) {
+  const orm = deps.db.orm;
+  const row = await member(deps, session);
+  if (!row.paymentPasswordHash) throw new AppError('payment.password.missing');
+  const key = paymentKey(row.id);
+  await checkLoginAllowed(orm, ctx, key);
+  if (!(await verifyPassword(row.paymentPasswordHash, body.oldPaymentPassword))) {
+    await recordLoginFailure(orm, ctx, key);
+    await recordAudit(orm, ctx, { event: 'payment-password.change.failed', memberId: row.id });
+    throw new AppError('payment.password.wrong');
+  }
+  checkFormat(body.newPaymentPassword, body.confirmPaymentPassword, 'newPaymentPassword');
+  const hash = await hashPassword(body.newPaymentPassword);
+  await orm.transaction(async (tx) => {
+    await recordLoginSuccess(tx, ctx, key);
+    await updateMember(tx, row.id, { paymentPasswordHash: hash });
+    await recordAudit(tx, ctx, { event: 'payment-password.changed', memberId: row.id });
+  });
+  return null;
+}

@@ -1,0 +1,144 @@
+import {
+  affiliateQuerySchema,
+  affiliateResultSchema,
+  avatarSchema,
+  captchaCookie,
+  changePasswordRequestSchema,
+  changePaymentPasswordRequestSchema,
+  forgotByEmailRequestSchema,
+  forgotByEmailResultSchema,
+  loginResultSchema,
+  memberInfoSchema,
+  registerRequestSchema,
+  resetByEmailRequestSchema,
+  resetByPhoneRequestSchema,
+  setAvatarRequestSchema,
+  setPaymentPasswordRequestSchema,
+  totpConfirmRequestSchema,
+  totpEnrolmentSchema,
+} from '@lotus/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../platform/app-error.ts';
+import { endpointRoute } from '../../platform/endpoint-route.ts';
+import { requestContext } from '../../platform/request-context.ts';
+import type { Session } from '../../platform/session-guard.ts';
+import { answerLogin } from '../session/cookies.ts';
+import type { AuthRouteOptions } from '../session/routes.ts';
+import { checkAffiliate } from './affiliate.ts';
+import { getAvatar, memberInfo, setAvatar } from './member-info.ts';
+import { changePassword, forgotByEmail, resetByEmail, resetByPhone } from './passwords.ts';
+import { changePaymentPassword, setPaymentPassword } from './payment-password.ts';
+import { register } from './register.ts';
+import { confirmTotpEnrolment, startTotpEnrolment } from './totp-enrolment.ts';
+
+/** The session of an endpoint marked `login`; the session guard has set it. */
+function sessionOf(request: FastifyRequest): Session {
+  if (!request.session) throw new AppError('login.not.session');
+  return request.session;
+}
+
+/** Registration, member info, avatar, passwords and affiliate codes (spec §7 "Session and member"). */
+export default async function memberRoutes(app: FastifyInstance, { deps, clock, accountLimit }: AuthRouteOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = (request: FastifyRequest) => requestContext(request, clock);
+
+  // The forgot-by-email form is sent as `application/x-www-form-urlencoded` (spec §7).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  for (const [name, mode] of [
+    ['register', 'username'],
+    ['registerMobile', 'mobile'],
+  ] as const) {
+    r.route({
+      ...endpointRoute(name, { rateLimit: accountLimit }),
+      schema: { body: registerRequestSchema, response: { 200: loginResultSchema } },
+      handler: async (request, reply) => {
+        const outcome = await register(deps, ctx(request), request.body, mode, request.cookies[captchaCookie]);
+        return answerLogin(deps, request, reply, outcome, undefined);
+      },
+    });
+  }
+
+  r.route({
+    ...endpointRoute('memberInfo'),
+    schema: { response: { 200: memberInfoSchema } },
+    handler: (request) => memberInfo(deps.db.orm, sessionOf(request).memberId),
+  });
+
+  r.route({
+    ...endpointRoute('avatar'),
+    method: 'GET',
+    schema: { response: { 200: avatarSchema } },
+    handler: (request) => getAvatar(deps.db.orm, sessionOf(request).memberId),
+  });
+
+  r.route({
+    ...endpointRoute('avatar'),
+    method: 'POST',
+    schema: { body: setAvatarRequestSchema, response: { 200: avatarSchema } },
+    handler: (request) => setAvatar(deps.db.orm, ctx(request), sessionOf(request).memberId, request.body.icon),
+  });
+
+  r.route({
+    ...endpointRoute('affiliate'),
+    schema: { querystring: affiliateQuerySchema, response: { 200: affiliateResultSchema } },
+    handler: (request) => checkAffiliate(deps.db.orm, request.merchant.id, request.query.code),
+  });
+
+  r.route({
+    ...endpointRoute('changePassword'),
+    schema: { body: changePasswordRequestSchema, response: { 200: z.null() } },
+    handler: async (request) => {
+      deps.notifyRevoked(await changePassword(deps, ctx(request), sessionOf(request), request.body));
+      return null;
+    },
+  });
+
+  r.route({
+    ...endpointRoute('forgotByEmail'),
+    schema: { body: forgotByEmailRequestSchema, response: { 200: forgotByEmailResultSchema } },
+    handler: (request) => forgotByEmail(deps, ctx(request), request.body),
+  });
+
+  r.route({
+    ...endpointRoute('resetByEmail'),
+    schema: { body: resetByEmailRequestSchema, response: { 200: loginResultSchema } },
+    handler: async (request, reply) =>
+      answerLogin(deps, request, reply, await resetByEmail(deps, ctx(request), request.body), undefined),
+  });
+
+  r.route({
+    ...endpointRoute('resetByPhone'),
+    schema: { body: resetByPhoneRequestSchema, response: { 200: loginResultSchema } },
+    handler: async (request, reply) =>
+      answerLogin(deps, request, reply, await resetByPhone(deps, ctx(request), request.body), undefined),
+  });
+
+  r.route({
+    ...endpointRoute('setPaymentPassword'),
+    schema: { body: setPaymentPasswordRequestSchema, response: { 200: z.null() } },
+    handler: (request) => setPaymentPassword(deps, ctx(request), sessionOf(request), request.body),
+  });
+
+  r.route({
+    ...endpointRoute('changePaymentPassword'),
+    schema: { body: changePaymentPasswordRequestSchema, response: { 200: z.null() } },
+    handler: (request) => changePaymentPassword(deps, ctx(request), sessionOf(request), request.body),
+  });
+
+  r.route({
+    ...endpointRoute('totpEnrol'),
+    schema: { response: { 200: totpEnrolmentSchema } },
+    handler: (request) => startTotpEnrolment(deps, ctx(request), sessionOf(request).memberId),
+  });
+
+  r.route({
+    ...endpointRoute('totpConfirm'),
+    schema: { body: totpConfirmRequestSchema, response: { 200: z.null() } },
+    handler: (request) => confirmTotpEnrolment(deps, ctx(request), sessionOf(request).memberId, request.body.code),
+  });
+}
