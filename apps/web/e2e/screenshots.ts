@@ -5,7 +5,8 @@
  *
  *   LOTUS_BASE_URL=http://127.0.0.1:8090 npx tsx apps/web/e2e/screenshots.ts [outDir]
  *
- * The output directory defaults to /tmp/shots.
+ * The output directory defaults to /tmp/shots. `LOTUS_SHOTS=account` stops after the account dialogs and the
+ * logged-in header (every size, theme and language).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -55,6 +56,137 @@ async function openPage(browser: Browser, viewport: Viewport, theme: Theme, lang
   return context.newPage();
 }
 
+/** A logged-in member for header and account screenshots: session keys set, member info and balance stubbed. */
+async function loginAsMember(page: Page) {
+  const context = page.context();
+  await context.addInitScript(() => {
+    sessionStorage.setItem('token', 'screenshot-session');
+    sessionStorage.setItem('nickname', 'demo');
+    sessionStorage.setItem('account', 'demo');
+    sessionStorage.setItem('username', 'demo');
+  });
+  const ok = (value: unknown) => ({ json: { success: true, value } });
+  await context.route('**/wps/member/info', (route) =>
+    route.fulfill(
+      ok({
+        id: 1,
+        account: 'demo',
+        nickname: 'demo',
+        type: 0,
+        isAgent: false,
+        isTrial: false,
+        clubLabel: null,
+        regDate: Date.now(),
+        mobile: null,
+        email: null,
+        realName: null,
+        icon: null,
+        hasPassword: true,
+        hasPaymentPassword: false,
+        totpEnabled: false,
+        expiresAt: null,
+        lastLoginAt: null,
+      }),
+    ),
+  );
+  await context.route('**/wps/v2/wallets/balance', (route) =>
+    route.fulfill(
+      ok({
+        sumBalance: 12345.6,
+        balance: [{ accountTypeId: 'MAIN', availBalance: 12345.6 }],
+        currency: 'CNY',
+        currencySymbol: '¥',
+      }),
+    ),
+  );
+}
+
+const labels = {
+  EN: {
+    sms: 'SMS code',
+    username: 'Username',
+    agent: 'Log in as agent',
+    forgot: 'Forgot password?',
+    account: 'Account menu',
+    signOut: 'Sign out',
+    change: 'Change password',
+    pay: 'Payment password',
+  },
+  CN: {
+    sms: '短信验证码',
+    username: '用户名',
+    agent: '代理登录',
+    forgot: '忘记密码？',
+    account: '账户菜单',
+    signOut: '退出登录',
+    change: '修改密码',
+    pay: '支付密码',
+  },
+} as const;
+
+/** Every account dialog and the logged-in header in one theme, language and size. */
+async function shootAccountScreens(browser: Browser, viewport: Viewport, theme: Theme, lang: Lang) {
+  const tag = `${viewport.name}-${theme}-${lang.toLowerCase()}`;
+  const l = labels[lang];
+  {
+    const page = await openPage(browser, viewport, theme, lang);
+    await page.goto(`${baseUrl}/login`);
+    await settle(page);
+    await shoot(page, `account-login-${tag}`);
+    await page.getByRole('tab', { name: l.sms }).click();
+    await page.waitForTimeout(300);
+    await shoot(page, `account-login-sms-${tag}`);
+    await page.getByRole('tab', { name: l.username }).click();
+    await page.getByRole('button', { name: l.forgot }).click();
+    await page.getByTestId('forgot-password-dialog').waitFor();
+    await page.waitForTimeout(300);
+    await shoot(page, `account-forgot-${tag}`);
+    await page.goto(`${baseUrl}/agent`);
+    await settle(page);
+    await page.getByRole('button', { name: l.agent }).click();
+    await page.getByTestId('login-dialog').waitFor();
+    await page.waitForTimeout(300);
+    await shoot(page, `account-agent-login-${tag}`);
+    await page.goto(`${baseUrl}/register`);
+    await settle(page);
+    await shoot(page, `account-register-${tag}`);
+    // The dialog scrolls inside itself: its end (terms, 18+, captcha) is a second picture.
+    await page.getByTestId('register-dialog').evaluate((dialog) => {
+      const body = dialog.querySelector('.dialog__body');
+      body?.scrollTo(0, body.scrollHeight);
+      if (dialog.scrollHeight > dialog.clientHeight) dialog.scrollTo(0, dialog.scrollHeight);
+    });
+    await page.waitForTimeout(300);
+    await shoot(page, `account-register-end-${tag}`);
+    await page.context().close();
+  }
+  {
+    const page = await openPage(browser, viewport, theme, lang);
+    await loginAsMember(page);
+    await page.goto(`${baseUrl}/member`);
+    await settle(page);
+    await shoot(page, `account-header-${tag}`);
+    await page.getByRole('button', { name: l.account }).click();
+    await page.waitForTimeout(300);
+    await shoot(page, `account-menu-${tag}`);
+    await page.getByRole('menuitem', { name: l.signOut }).click();
+    await page.getByTestId('sign-out-dialog').waitFor();
+    await page.waitForTimeout(300);
+    await shoot(page, `account-sign-out-${tag}`);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: l.change }).click();
+    await page.getByTestId('change-password-dialog').waitFor();
+    await page.waitForTimeout(300);
+    await shoot(page, `account-change-password-${tag}`);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: l.pay }).click();
+    await page.getByTestId('payment-password-dialog').waitFor();
+    await page.waitForTimeout(300);
+    await shoot(page, `account-payment-password-${tag}`);
+    await page.context().close();
+  }
+}
+
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => !document.querySelector('[data-testid="full-page-loader"]'));
@@ -72,6 +204,14 @@ async function main() {
   mkdirSync(outDir, { recursive: true });
   const browser = await launchChromium();
   try {
+    // Account dialogs and the logged-in header: every size, theme and language.
+    for (const viewport of [desktop, phone]) {
+      for (const theme of ['dark', 'light'] as const) {
+        for (const lang of ['EN', 'CN'] as const) await shootAccountScreens(browser, viewport, theme, lang);
+      }
+    }
+    if (process.env.LOTUS_SHOTS === 'account') return;
+
     for (const viewport of [desktop, phone]) {
       for (const theme of ['dark', 'light'] as const) {
         for (const lang of ['EN', 'CN'] as const) {

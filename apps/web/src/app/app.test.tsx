@@ -87,10 +87,11 @@ describe('routes', () => {
     expect(screen.getByTestId('page-home')).toBeInTheDocument();
   });
 
-  it('/register shows home with the register dialog, keeping the referral code', async () => {
-    renderApp('/register?referralCode=FRIEND7');
+  it('/register shows home with the register dialog, keeping the referral and affiliate codes', async () => {
+    renderApp('/register?referralCode=FRIEND7&affiliateCode=AG77');
     expect(await screen.findByRole('dialog', { name: 'Register' }, FIND)).toBeInTheDocument();
     expect(useAuthDialog.getState().referralCode).toBe('FRIEND7');
+    expect(useAuthDialog.getState().affiliateCode).toBe('AG77');
   });
 
   it('a guest opening a login-required page lands on home with the login dialog', async () => {

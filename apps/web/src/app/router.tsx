@@ -49,9 +49,12 @@ export function loginLoader({ request }: LoaderFunctionArgs) {
   return redirect('/');
 }
 
-/** /register: the home page with the register dialog open; a referral link's code is kept for the form. */
+/** /register: the home page with the register dialog open; a link's referral and affiliate codes go to the form. */
 export function registerLoader({ request }: LoaderFunctionArgs) {
-  if (!getToken()) openRegister({ referralCode: new URL(request.url).searchParams.get('referralCode') });
+  const params = new URL(request.url).searchParams;
+  if (!getToken()) {
+    openRegister({ referralCode: params.get('referralCode'), affiliateCode: params.get('affiliateCode') });
+  }
   return null;
 }
 

@@ -5,6 +5,7 @@ export interface SessionState {
   token: string | null;
   nickname: string | null;
   isAgent: boolean;
+  isTrial: boolean;
 }
 
 function read(): SessionState {
@@ -12,6 +13,7 @@ function read(): SessionState {
     token: session.get(sessionKeys.token),
     nickname: session.get(sessionKeys.nickname),
     isAgent: session.get(sessionKeys.isAgent) === 'true',
+    isTrial: session.get(sessionKeys.isTrial) === 'true',
   };
 }
 
@@ -20,10 +22,27 @@ export const useSessionStore = create<SessionState>(() => read());
 
 export const getToken = () => session.get(sessionKeys.token);
 
-export function setSession(next: { token: string; nickname?: string | null; isAgent?: boolean }) {
+export interface SessionInfo {
+  token: string;
+  nickname?: string | null;
+  isAgent?: boolean;
+  isTrial?: boolean;
+  /** The login name (spec §3 keys `account` and `username`). */
+  account?: string;
+  customerId?: number | string;
+}
+
+/** Starts or updates the session: the spec §3 keys in sessionStorage, mirrored into the store. */
+export function setSession(next: SessionInfo) {
   session.set(sessionKeys.token, next.token);
   if (next.nickname != null) session.set(sessionKeys.nickname, next.nickname);
   if (next.isAgent != null) session.set(sessionKeys.isAgent, String(next.isAgent));
+  if (next.isTrial != null) session.set(sessionKeys.isTrial, String(next.isTrial));
+  if (next.account != null) {
+    session.set(sessionKeys.account, next.account);
+    session.set(sessionKeys.username, next.account);
+  }
+  if (next.customerId != null) session.set(sessionKeys.customerId, String(next.customerId));
   useSessionStore.setState(read());
 }
 

@@ -6,6 +6,8 @@ export const sessionKeys = {
   username: 'username',
   customerId: 'customerId',
   isAgent: 'isAgent',
+  /** `'true'` for a free-play trial account (type 4): real-money actions show `in_need_true_account`. */
+  isTrial: 'isTrial',
   merchant: 'merchant',
   merchantCode: 'merchantCode',
   consolidated: 'consolidated',

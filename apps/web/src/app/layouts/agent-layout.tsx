@@ -4,7 +4,7 @@ import { BrandMark } from '@/components/ui/brand-mark';
 import { Button } from '@/components/ui/button';
 import { LogOutIcon } from '@/components/ui/menu-icons';
 import { AgentClock, DEFAULT_AGENT_PAGE, visibleAgentPages } from '@/features/agent';
-import { logout } from '@/features/auth';
+import { requestSignOut } from '@/features/auth';
 import { LanguageSelect, ThemeToggle } from '@/features/preferences';
 import { useBootInfo } from '@/features/system';
 import { useSessionStore } from '@/lib/session';
@@ -38,7 +38,7 @@ export default function AgentLayout() {
               <span className="agent-header__nickname" data-testid="agent-nickname">
                 {nickname ?? ''}
               </span>
-              <Button variant="outline" size="sm" icon={<LogOutIcon size={16} />} onClick={logout}>
+              <Button variant="outline" size="sm" icon={<LogOutIcon size={16} />} onClick={requestSignOut}>
                 {t('auth.signOut')}
               </Button>
             </>

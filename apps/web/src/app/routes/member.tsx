@@ -1,21 +1,34 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { UserIcon } from '@/components/ui/menu-icons';
 import { Tabs } from '@/components/ui/tabs';
+import { openTrialNotice, SecurityPanel } from '@/features/auth';
 import { DEFAULT_MEMBER_SECTION, isMemberSection, visibleMemberSections } from '@/features/member';
 import { useBootInfo } from '@/features/system';
+import { useSessionStore } from '@/lib/session';
 import { PageFrame } from '../components/page-frame';
+import './member.css';
 
 /** Member centre (login required): its sections in spec §2 order, `?tab=` selects one. */
 export default function MemberRoute() {
   const { t } = useTranslation();
   const boot = useBootInfo();
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const trial = useSessionStore((s) => s.isTrial);
   const sections = visibleMemberSections(boot?.features ?? {});
   const requested = params.get('tab');
   const current =
     isMemberSection(requested) && sections.some((s) => s.key === requested) ? requested : DEFAULT_MEMBER_SECTION;
+
+  // Trial accounts may not open member panels (spec §5): the notice, and back home.
+  useEffect(() => {
+    if (!trial) return;
+    openTrialNotice();
+    void navigate('/', { replace: true });
+  }, [trial, navigate]);
 
   return (
     <PageFrame name="member" title={t('member.title')}>
@@ -27,13 +40,16 @@ export default function MemberRoute() {
         items={sections.map((section) => ({
           value: section.key,
           label: t(`member.sections.${section.key}`),
-          content: (
-            <EmptyState
-              icon={<UserIcon />}
-              title={t(`member.sections.${section.key}`)}
-              description={t('member.pending')}
-            />
-          ),
+          content:
+            section.key === 'securityCenter' ? (
+              <SecurityPanel />
+            ) : (
+              <EmptyState
+                icon={<UserIcon />}
+                title={t(`member.sections.${section.key}`)}
+                description={t('member.pending')}
+              />
+            ),
         }))}
       />
     </PageFrame>

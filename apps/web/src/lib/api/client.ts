@@ -4,7 +4,8 @@ import { currentLanguage } from '../i18n';
 import { getDevice } from '../media';
 import { getMerchantCode } from '../merchant';
 import { clearSession, getToken } from '../session';
-import { ApiError, catalogueMessage } from './api-error';
+import { ApiError, catalogueMessage, isApiError } from './api-error';
+import { createPayloadSealer, type SealedPayload } from './encryption';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -21,6 +22,8 @@ export interface RequestOptions<S extends z.ZodType> {
   bare?: boolean;
   /** Guest-readable feed: a call rejected for a dead token is repeated once without it. */
   publicFeed?: boolean;
+  /** Send the body encrypted (API.md "Encrypted calls"); by default as the contract marks the path. */
+  encrypted?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
@@ -28,6 +31,15 @@ export interface RequestOptions<S extends z.ZodType> {
 const GATEWAY_VERSION = '3';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const encryptedPaths = new Set(Object.values(endpoints).flatMap((e) => (e.encrypted ? [e.path] : [])));
+
+/** The server's v2 key, fetched on the first encrypted call of the page. */
+const payloadSealer = createPayloadSealer(async () => {
+  const key: unknown = await request(endpoints.rsaKey.path, { query: { v: 2 }, bare: true }, false);
+  if (typeof key !== 'string' || !key) throw httpError(500);
+  return key;
+});
 
 function buildUrl(path: string, query: RequestOptions<z.ZodType>['query']) {
   if (!query) return path;
@@ -39,7 +51,7 @@ function buildUrl(path: string, query: RequestOptions<z.ZodType>['query']) {
   return qs ? `${path}?${qs}` : path;
 }
 
-function buildHeaders(options: RequestOptions<z.ZodType>, token: string | null): Headers {
+function buildHeaders(options: RequestOptions<z.ZodType>, token: string | null, sealed: SealedPayload | null): Headers {
   const headers = new Headers(options.headers);
   headers.set('Merchant', getMerchantCode());
   headers.set('Language', currentLanguage());
@@ -47,6 +59,7 @@ function buildHeaders(options: RequestOptions<z.ZodType>, token: string | null):
   headers.set('X-Gateway-Version', GATEWAY_VERSION);
   headers.set('Accept', 'application/json');
   if (token) headers.set('Authorization', token);
+  if (sealed) headers.set('Encryption', sealed.envelope);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json;charset=UTF-8');
   return headers;
 }
@@ -71,26 +84,50 @@ function httpError(status: number): ApiError {
   return new ApiError('request.invalid', catalogueMessage('request.invalid'), status);
 }
 
+async function seal(body: unknown): Promise<SealedPayload> {
+  try {
+    return await payloadSealer.seal(body);
+  } catch (error) {
+    // The key request's own ApiError (network, server) says more than a WebCrypto failure would.
+    if (isApiError(error)) throw error;
+    payloadSealer.forget();
+    throw new ApiError('system.busy', catalogueMessage('system.busy'), 0);
+  }
+}
+
 /**
- * Calls the Lotus API: brand, language, device and gateway headers, the session token when there is one, and the
- * `{success, value, errorCode, message}` envelope turned into a typed value or an `ApiError`.
+ * Calls the Lotus API: brand, language, device and gateway headers, the session token when there is one, the body
+ * encrypted on encrypted calls, and the `{success, value, errorCode, message}` envelope turned into a typed value or
+ * an `ApiError`.
  */
-export async function request<S extends z.ZodType = z.ZodUnknown>(
+export function request<S extends z.ZodType = z.ZodUnknown>(
   path: string,
   options: RequestOptions<S> = {},
   withToken = true,
+): Promise<z.output<S>> {
+  return send(path, options, withToken, false);
+}
+
+async function send<S extends z.ZodType>(
+  path: string,
+  options: RequestOptions<S>,
+  withToken: boolean,
+  resealed: boolean,
 ): Promise<z.output<S>> {
   const token = withToken ? getToken() : null;
   const { schema } = options;
   const schemaReady = Promise.resolve(typeof schema === 'function' ? schema() : schema);
   // A failed schema chunk surfaces when the response is validated, not as an unhandled rejection before it.
   schemaReady.catch(() => undefined);
+  const encrypted = (options.encrypted ?? encryptedPaths.has(path)) && options.body !== undefined;
+  const sealed = encrypted ? await seal(options.body) : null;
+  const payload = sealed ? sealed.body : options.body;
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
-      headers: buildHeaders(options, token),
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      headers: buildHeaders(options, token, sealed),
+      body: payload === undefined ? undefined : JSON.stringify(payload),
       signal: options.signal,
       credentials: 'same-origin',
     });
@@ -122,7 +159,12 @@ export async function request<S extends z.ZodType = z.ZodUnknown>(
   if (response.status === 401 && errorCode === 'login.not.session') {
     // The token is dead (expired, replaced or revoked): the visitor continues as a guest.
     clearSession();
-    if (token && options.publicFeed) return request(path, options, false);
+    if (token && options.publicFeed) return send(path, options, false, resealed);
+  }
+  if (sealed && !resealed && errorCode === 'request_body_required') {
+    // The server rotated its keys since this page fetched one: fetch the new key and send once more.
+    payloadSealer.forget();
+    return send(path, options, withToken, true);
   }
   throw new ApiError(errorCode, message, response.status, value);
 }
@@ -144,5 +186,6 @@ export function callEndpoint<S extends z.ZodType = z.ZodUnknown>(
     method,
     bare,
     publicFeed: options.publicFeed ?? (!endpoint.login && method === 'GET'),
+    encrypted: options.encrypted ?? endpoint.encrypted,
   });
 }

@@ -1,27 +1,31 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { IconButton } from '@/components/ui/button';
-import { BellIcon, LogOutIcon, MenuIcon, UserIcon } from '@/components/ui/menu-icons';
+import { BellIcon, MenuIcon } from '@/components/ui/menu-icons';
 import { openNotices, useNotices } from '@/features/announcements';
-import { AuthButtons, logout } from '@/features/auth';
+import { AuthButtons } from '@/features/auth';
 import { CustomerServiceButton } from '@/features/customer-service';
 import { LanguageSelect, ThemeToggle } from '@/features/preferences';
 import { useMerchant } from '@/features/system';
+import { lazyComponent } from '@/lib/lazy';
 import { useSessionStore } from '@/lib/session';
 import { MainNav } from './main-nav';
 import './header.css';
+
+// Guests never download the member controls (balance, account menu and their dropdown code).
+const MemberActions = lazyComponent(() => import('./member-actions').then((m) => m.default));
 
 export function Header({ onMenu, showMenuButton }: { onMenu: () => void; showMenuButton: boolean }) {
   const { t } = useTranslation();
   const merchant = useMerchant();
   const brand = merchant?.name ?? t('app.name');
   const token = useSessionStore((s) => s.token);
-  const nickname = useSessionStore((s) => s.nickname);
   const { notices } = useNotices();
 
   return (
-    <header className="header">
+    <header className={token ? 'header header--member' : 'header'}>
       <div className="header__inner">
         {showMenuButton ? (
           <IconButton label={t('nav.menu')} onClick={onMenu} className="header__menu" aria-haspopup="dialog">
@@ -39,15 +43,9 @@ export function Header({ onMenu, showMenuButton }: { onMenu: () => void; showMen
         <MainNav className="header__nav" />
         <div className="header__actions">
           {token ? (
-            <>
-              <Link to="/member" className="header__member">
-                <UserIcon size={18} />
-                <span>{nickname ?? t('nav.me')}</span>
-              </Link>
-              <IconButton label={t('auth.signOut')} onClick={logout} className="header__wide-only">
-                <LogOutIcon />
-              </IconButton>
-            </>
+            <Suspense fallback={<span className="header__member-placeholder" aria-hidden="true" />}>
+              <MemberActions />
+            </Suspense>
           ) : (
             <AuthButtons size="sm" />
           )}

@@ -5,43 +5,39 @@ import { Dialog } from '@/components/ui/dialog';
 import { type TabItem, Tabs } from '@/components/ui/tabs';
 import { BannerCarousel } from '@/features/announcements';
 import { useFeature } from '@/features/system';
-import {
-  type AuthDialog as AuthDialogKind,
-  closeAuthDialog,
-  switchAuthDialog,
-  useAuthDialog,
-} from '../stores/auth-dialog-store';
+import { closeAuthDialog, switchAuthDialog, useAuthDialog } from '../stores/auth-dialog-store';
+import { FreePlayButton } from './free-play-button';
+import { PasswordLoginForm } from './password-login-form';
+import { RegisterForm } from './register-form';
+import { SmsLoginForm } from './sms-login-form';
+import { SocialLogin } from './social-login';
 import './auth-dialog.css';
 
-function PendingPanel({ text }: { text: string }) {
-  return <p className="auth-dialog__pending">{text}</p>;
-}
-
-/**
- * Login and register dialogs: banner, title, method tabs and the switch between them. The forms themselves
- * belong to the accounts work; until then each tab says so instead of pretending to sign in.
- */
-export default function AuthDialog({ kind }: { kind: AuthDialogKind }) {
+/** Login and register dialogs (spec §2): banner, title, method tabs, the forms and the switch between them. */
+export default function AuthDialog({ kind }: { kind: 'login' | 'register' }) {
   const { t } = useTranslation();
   const agent = useAuthDialog((s) => s.agent);
   const smsLogin = useFeature('MOBILEVERCODELOGIN3');
   const usernameRegister = useFeature('USERNAMEREG3');
   const mobileRegister = useFeature('MOBILENUMREG3');
+  const freePlay = useFeature('FREEPLAY3');
+  const social = useFeature('SOCIALLOGIN3');
 
   const isLogin = kind === 'login';
   const title = isLogin ? (agent ? t('auth.agentLoginTitle') : t('auth.loginTitle')) : t('auth.registerTitle');
-  const pending = <PendingPanel text={t('auth.pending')} />;
 
   const tabs: TabItem[] = isLogin
     ? [
-        { value: 'username', label: t('auth.tabs.username'), content: pending },
-        ...(smsLogin ? [{ value: 'sms', label: t('auth.tabs.sms'), content: pending }] : []),
+        { value: 'username', label: t('auth.tabs.username'), content: <PasswordLoginForm /> },
+        ...(smsLogin ? [{ value: 'sms', label: t('auth.tabs.sms'), content: <SmsLoginForm /> }] : []),
       ]
     : [
         ...(usernameRegister || !mobileRegister
-          ? [{ value: 'username', label: t('auth.tabs.username'), content: pending }]
+          ? [{ value: 'username', label: t('auth.tabs.username'), content: <RegisterForm mode="username" /> }]
           : []),
-        ...(mobileRegister ? [{ value: 'mobile', label: t('auth.tabs.mobile'), content: pending }] : []),
+        ...(mobileRegister
+          ? [{ value: 'mobile', label: t('auth.tabs.mobile'), content: <RegisterForm mode="mobile" /> }]
+          : []),
       ];
 
   return (
@@ -55,6 +51,7 @@ export default function AuthDialog({ kind }: { kind: AuthDialogKind }) {
       media={<BannerCarousel group={isLogin ? bannerGroups.LOGIN : bannerGroups.REGISTER} shape="dialog" />}
     >
       <Tabs items={tabs} label={t('auth.methods')} />
+      {isLogin && !agent && social ? <SocialLogin /> : null}
       {agent ? null : (
         <p className="auth-dialog__switch">
           {isLogin ? t('auth.noAccount') : t('auth.haveAccount')}{' '}
@@ -63,6 +60,7 @@ export default function AuthDialog({ kind }: { kind: AuthDialogKind }) {
           </Button>
         </p>
       )}
+      {isLogin && !agent && freePlay ? <FreePlayButton /> : null}
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-export type AuthDialog = 'login' | 'register';
+export type AuthDialog = 'login' | 'register' | 'forgot' | 'changePassword' | 'paymentPassword';
 
 interface AuthDialogState {
   dialog: AuthDialog | null;
@@ -10,22 +10,68 @@ interface AuthDialogState {
   returnTo: string | null;
   /** `referralCode` of a register link (spec §3). */
   referralCode: string | null;
+  /** `affiliateCode` of a register link: places the new member under that agent. */
+  affiliateCode: string | null;
+  /** The change-password dialog must be answered (default or expired password, spec §4). */
+  forced: boolean;
 }
 
-export const useAuthDialog = create<AuthDialogState>(() => ({
+const initial: AuthDialogState = {
   dialog: null,
   agent: false,
   returnTo: null,
   referralCode: null,
-}));
+  affiliateCode: null,
+  forced: false,
+};
+
+export const useAuthDialog = create<AuthDialogState>(() => initial);
+
+// The password just used to log in, held in memory only while a forced change needs it as the old password.
+let pendingOldPassword: string | null = null;
+export const takeOldPassword = () => pendingOldPassword;
 
 export function openLogin(options: { agent?: boolean; returnTo?: string | null } = {}) {
-  useAuthDialog.setState({ dialog: 'login', agent: options.agent ?? false, returnTo: options.returnTo ?? null });
+  useAuthDialog.setState({
+    dialog: 'login',
+    agent: options.agent ?? false,
+    returnTo: options.returnTo ?? null,
+    forced: false,
+  });
 }
 
-export function openRegister(options: { referralCode?: string | null } = {}) {
-  useAuthDialog.setState({ dialog: 'register', agent: false, referralCode: options.referralCode ?? null });
+/** Opens register; codes a link gave earlier stay for the visit unless new ones (or an explicit null) are passed. */
+export function openRegister(options: { referralCode?: string | null; affiliateCode?: string | null } = {}) {
+  const current = useAuthDialog.getState();
+  useAuthDialog.setState({
+    dialog: 'register',
+    agent: false,
+    forced: false,
+    referralCode: options.referralCode === undefined ? current.referralCode : options.referralCode,
+    affiliateCode: options.affiliateCode === undefined ? current.affiliateCode : options.affiliateCode,
+  });
 }
 
-export const switchAuthDialog = (dialog: AuthDialog) => useAuthDialog.setState({ dialog });
-export const closeAuthDialog = () => useAuthDialog.setState({ dialog: null });
+export const openForgotPassword = () => useAuthDialog.setState({ dialog: 'forgot', forced: false });
+
+/** Change password; `forced` after a login with the default or an expired password. */
+export function openChangePassword(options: { forced?: boolean; oldPassword?: string | null } = {}) {
+  pendingOldPassword = options.oldPassword ?? null;
+  useAuthDialog.setState({ dialog: 'changePassword', forced: options.forced ?? false });
+}
+
+/** Set or change the payment password (member centre, security). */
+export const openPaymentPassword = () => useAuthDialog.setState({ dialog: 'paymentPassword', forced: false });
+
+export const switchAuthDialog = (dialog: AuthDialog) => useAuthDialog.setState({ dialog, forced: false });
+
+export function closeAuthDialog() {
+  pendingOldPassword = null;
+  useAuthDialog.setState({ dialog: null, forced: false });
+}
+
+/** Back to nothing open, keeping the link codes (tests and logout). */
+export const resetAuthDialog = () => {
+  pendingOldPassword = null;
+  useAuthDialog.setState(initial);
+};

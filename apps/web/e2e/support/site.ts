@@ -1,0 +1,83 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { type RunningServer, startServer } from '../../../server/test/start-server.ts';
+import { launchChromium } from './browser.ts';
+
+export type { RunningServer };
+
+export const desktop = { width: 1366, height: 768 } as const;
+export const phone = { width: 390, height: 844 } as const;
+
+export interface ContextOptions {
+  viewport?: { width: number; height: number };
+  /** Stored before the first script runs, as a returning visitor's browser would have them. */
+  localStorage?: Record<string, string>;
+  sessionStorage?: Record<string, string>;
+  colorScheme?: 'dark' | 'light';
+}
+
+/**
+ * One real server (fresh seeded database, built web app) and one Chromium for a test file. Contexts block the
+ * service worker so every request reaches the server under test.
+ */
+export class Site {
+  private constructor(
+    readonly server: RunningServer,
+    readonly browser: Browser,
+  ) {}
+
+  static async start(): Promise<Site> {
+    const [server, browser] = await Promise.all([startServer(), launchChromium()]);
+    return new Site(server, browser);
+  }
+
+  get url() {
+    return this.server.url;
+  }
+
+  async context(options: ContextOptions = {}): Promise<BrowserContext> {
+    const viewport = options.viewport ?? desktop;
+    const isPhone = viewport.width < 768;
+    const context = await this.browser.newContext({
+      viewport,
+      isMobile: isPhone,
+      hasTouch: isPhone,
+      serviceWorkers: 'block',
+      reducedMotion: 'reduce',
+      colorScheme: options.colorScheme ?? 'dark',
+    });
+    if (options.localStorage || options.sessionStorage) {
+      await context.addInitScript(
+        ([local, session]) => {
+          // Only on the first document of the context: later reloads must see what the app itself stored.
+          if (sessionStorage.getItem('__seeded')) return;
+          for (const [k, v] of Object.entries(local)) localStorage.setItem(k, v);
+          for (const [k, v] of Object.entries(session)) sessionStorage.setItem(k, v);
+          sessionStorage.setItem('__seeded', '1');
+        },
+        [options.localStorage ?? {}, options.sessionStorage ?? {}] as const,
+      );
+    }
+    return context;
+  }
+
+  /** A new page at `path`, waiting until the start-up loader is gone. */
+  async open(path: string, options: ContextOptions = {}): Promise<Page> {
+    const context = await this.context(options);
+    const page = await context.newPage();
+    await page.goto(this.url + path);
+    await settled(page);
+    return page;
+  }
+
+  async stop() {
+    await this.browser.close();
+    await this.server.close();
+  }
+}
+
+/** The boot payload has arrived and the full-page loader is hidden. */
+export async function settled(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('[data-testid="full-page-loader"]'));
+}
+
+export const pathOf = (page: Page) => new URL(page.url()).pathname;

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { EyeIcon, EyeOffIcon } from '@/components/ui/form-icons';
+import { RefreshIcon } from '@/components/ui/icons';
+import { formatMoney } from '@/lib/format';
+import { useSessionStore } from '@/lib/session';
+import { balanceQuery } from '../api/get-balance';
+import { toggleBalanceVisibility, useBalanceVisibility } from '../stores/balance-visibility';
+import './header-balance.css';
+
+/** The header balance (spec §2, §9): 2 decimals and thousands separators, asterisks when hidden, refresh. */
+export default function HeaderBalancePanel({ currencySymbol }: { currencySymbol?: string }) {
+  const { t } = useTranslation();
+  const token = useSessionStore((s) => s.token);
+  const hidden = useBalanceVisibility((s) => s.hidden);
+  const balance = useQuery(balanceQuery(token));
+  const symbol = balance.data?.currencySymbol ?? currencySymbol;
+
+  let text: string;
+  if (balance.data) text = formatMoney(balance.data.sumBalance, { hidden, symbol });
+  else text = hidden ? formatMoney(0, { hidden }) : '—';
+
+  return (
+    <div className="header-balance" data-testid="header-balance">
+      <span className="header-balance__label visually-hidden">{t('wallet.balance')}</span>
+      <output
+        className={`header-balance__amount${balance.isPending && !hidden ? ' header-balance__amount--loading' : ''}`}
+        data-testid="balance-amount"
+        aria-busy={balance.isFetching || undefined}
+        title={balance.isError ? t('wallet.unavailable') : undefined}
+      >
+        {text}
+      </output>
+      <button
+        type="button"
+        className="header-balance__btn"
+        aria-label={hidden ? t('wallet.showBalance') : t('wallet.hideBalance')}
+        aria-pressed={hidden}
+        onClick={toggleBalanceVisibility}
+      >
+        {hidden ? <EyeOffIcon size={16} /> : <EyeIcon size={16} />}
+      </button>
+      <button
+        type="button"
+        className={`header-balance__btn${balance.isFetching ? ' header-balance__btn--spinning' : ''}`}
+        aria-label={t('wallet.refresh')}
+        disabled={balance.isFetching}
+        onClick={() => void balance.refetch()}
+      >
+        <RefreshIcon size={16} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { balanceKey, balanceQuery } from './api/get-balance';
+export { HeaderBalance } from './components/header-balance';
+export { toggleBalanceVisibility, useBalanceVisibility } from './stores/balance-visibility';
