@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type Config, repoRoot } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
+import type { Clock } from '../src/platform/clock.ts';
 import { createTestApp } from './create-test-app.ts';
 
 export interface RunningServer {
@@ -11,7 +12,16 @@ export interface RunningServer {
   app: FastifyInstance;
   /** Pass to `updateMerchantSettings(db, 'LOTUS', …)` to put the brand into maintenance, region block and so on. */
   db: Database;
+  /** Moves the server's clock forward (limits, expiry) while it keeps running in real time. */
+  advanceClock(ms: number): void;
   close(): Promise<void>;
+}
+
+/** Real time plus an offset the test moves forward: the browser keeps working while the server skips ahead. */
+function shiftableClock() {
+  let offset = 0;
+  const clock: Clock = { now: () => new Date(Date.now() + offset) };
+  return { clock, advance: (ms: number) => void (offset += ms) };
 }
 
 /**
@@ -19,11 +29,13 @@ export interface RunningServer {
  * `await startServer()` in beforeAll, `server.close()` in afterAll.
  */
 export async function startServer(options: { config?: Partial<Config>; db?: Database } = {}): Promise<RunningServer> {
+  const time = shiftableClock();
   const t = await createTestApp({
+    clock: time.clock,
     config: { webDist: path.join(repoRoot, 'apps/web/dist'), ...options.config },
     ...(options.db ? { db: options.db } : {}),
   });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = t.app.server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, app: t.app, db: t.db, close: t.close };
+  return { url: `http://127.0.0.1:${port}`, app: t.app, db: t.db, advanceClock: time.advance, close: t.close };
 }

@@ -53,7 +53,7 @@ export const errorCatalogue = {
     en: 'This mobile number is already registered',
     cn: '该手机号码已注册',
   },
-  'password.inconsistent': { status: 400, en: 'inconsistent twice', cn: '两次输入不一致' },
+  'password.inconsistent': { status: 400, en: 'The two passwords are inconsistent', cn: '两次输入的密码不一致' },
   'password.change.required': {
     status: 403,
     en: 'Please change your password first',

@@ -196,7 +196,7 @@ export const registerPatternMessages: Record<PatternId, { en: string; cn: string
 
 const otherMessages = {
   required: { en: 'Required', cn: '必填' },
-  mismatch: { en: 'inconsistent twice', cn: '两次输入不一致' },
+  mismatch: { en: 'The two passwords are inconsistent', cn: '两次输入的密码不一致' },
   terms: { en: 'Please agree to the terms and confirm you are 18 or over', cn: '请同意条款并确认您已年满18岁' },
   phone: { en: 'Invalid phone number format', cn: '手机号码格式不正确' },
 } as const;

@@ -21,6 +21,8 @@ export function checkNewPassword(ctx: RequestContext, password: string, confirma
   }
   if (password === limits.defaultPassword) throw field('123456');
   if (confirmation !== undefined && confirmation !== password) {
-    throw new AppError('password.inconsistent', { fields: { confirmNewPassword: 'inconsistent twice' } });
+    throw new AppError('password.inconsistent', {
+      fields: { confirmNewPassword: 'The two passwords are inconsistent' },
+    });
   }
 }

@@ -79,7 +79,7 @@ describe('POST /wps/member/password', () => {
       (await change({ oldPassword: m.password, newPassword: 'Next1234', confirmNewPassword: 'Next1235' })).json(),
     ).toMatchObject({
       errorCode: 'password.inconsistent',
-      message: 'inconsistent twice',
+      message: 'The two passwords are inconsistent',
     });
     const weak = await change({ oldPassword: m.password, newPassword: 'letters', confirmNewPassword: 'letters' });
     expect(weak.json()).toMatchObject({

@@ -16,7 +16,9 @@ const loginKey = (memberId: number) => `pw:${memberId}`;
 function checkFormat(value: string, confirmation: string, field: string) {
   if (!paymentPasswordPattern.test(value)) throw new AppError('request.invalid', { fields: { [field]: '6 digits' } });
   if (confirmation !== value) {
-    throw new AppError('password.inconsistent', { fields: { confirmPaymentPassword: 'inconsistent twice' } });
+    throw new AppError('password.inconsistent', {
+      fields: { confirmPaymentPassword: 'The two passwords are inconsistent' },
+    });
   }
 }
 

@@ -79,7 +79,7 @@ describe('PUT /wps/member/register', () => {
         'password',
         'Both letters and digits, 6-20 characters',
       ],
-      [{ confirmPassword: 'Secret124' }, 'confirmPassword', 'inconsistent twice'],
+      [{ confirmPassword: 'Secret124' }, 'confirmPassword', 'The two passwords are inconsistent'],
       [{ email: 'not-an-email' }, 'email', 'Please enter a valid email address (6-64 characters)'],
       [{ termsAccepted: false }, 'termsAccepted', 'Please agree to the terms and confirm you are 18 or over'],
       [{ captcha: undefined }, 'captcha', 'Required'],

@@ -98,7 +98,7 @@ describe('register form', () => {
     await user.type(input(/^Password/), 'abc12345');
     await user.type(input(/^Confirm password/), 'abc12346');
     await user.tab();
-    expect(input(/^Confirm password/)).toHaveAccessibleDescription('inconsistent twice');
+    expect(input(/^Confirm password/)).toHaveAccessibleDescription('The two passwords are inconsistent');
   });
 
   it('needs the terms and the 18+ box before sending', async () => {
