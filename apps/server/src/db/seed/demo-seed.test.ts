@@ -70,11 +70,11 @@ describe('demo seed', () => {
     ).rejects.toThrow();
   });
 
-  it('has banners for the home page, login, register, side menu and category pages', async () => {
+  it('has banners for the home page, login, register, forgot password, side menu and category pages', async () => {
     const groups = await db.orm.select({ group: banners.groupName }).from(banners);
     const count = (g: string) => groups.filter((b) => b.group === g).length;
     expect(count('w_home')).toBeGreaterThanOrEqual(3);
-    for (const g of ['w_login', 'w_register', 'w_leftmenu', 'w_rng', 'w_live']) expect(count(g)).toBe(1);
+    for (const g of ['w_login', 'w_register', 'w_forget', 'w_leftmenu', 'w_rng', 'w_live']) expect(count(g)).toBe(1);
   });
 
   it('has the same help centre in English and Chinese', async () => {

@@ -206,6 +206,13 @@ export async function seedDemo(db: Database): Promise<boolean> {
       },
       {
         merchantId,
+        groupName: 'w_forget',
+        imageUrl: bannerImage('forget'),
+        linkType: 'NONE',
+        title: text('A new password in a minute', '一分钟找回密码'),
+      },
+      {
+        merchantId,
         groupName: 'w_leftmenu',
         imageUrl: bannerImage('leftmenu'),
         linkType: 'ROUTE',
