@@ -250,6 +250,31 @@ describe('log in', () => {
   });
 });
 
+describe('sessions', () => {
+  it('a login somewhere else ends this session at once and says why', async () => {
+    const first = await site.open('/');
+    await (await logIn(first, DEMO_ACCOUNTS.member.username, DEMO_ACCOUNTS.member.password)).waitFor({
+      state: 'detached',
+    });
+    await expectLoggedInAs(first, DEMO_ACCOUNTS.member.username);
+
+    const second = await site.open('/');
+    await (await logIn(second, DEMO_ACCOUNTS.member.username, DEMO_ACCOUNTS.member.password)).waitFor({
+      state: 'detached',
+    });
+    await expectLoggedInAs(second, DEMO_ACCOUNTS.member.username);
+
+    // No click, no request from the first page: the socket tells it.
+    const ended = first.getByTestId('session-ended-dialog');
+    await ended.getByText('Your account was signed in somewhere else').waitFor();
+    expect(await first.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    await ended.getByRole('button', { name: 'OK' }).click();
+    await header(first).getByRole('button', { name: 'Log in' }).waitFor();
+    await first.context().close();
+    await second.context().close();
+  });
+});
+
 describe('agents', () => {
   it('the agent logs in on /agent and lands on /agentHome', async () => {
     const page = await site.open('/agent');

@@ -24,10 +24,14 @@ export interface SocketMessage<T = unknown> {
   at: number;
 }
 
+/** Why a session ended: logout, a new login on the same channel, a password change or reset, a suspension. */
+export const sessionRevokeReasons = ['logout', 'replaced', 'password', 'suspended'] as const;
+export type SessionRevokeReason = (typeof sessionRevokeReasons)[number];
+
 /** `session.revoked`: the session ended (logout, replaced by a new login, password change, suspension). */
 export interface SessionRevokedData {
   sessionId: string;
-  reason: string;
+  reason: SessionRevokeReason;
 }
 
 /** Payloads of the events that have a fixed shape; the others carry whatever their module documents. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { FullPageLoader, GlobalFullPageLoader } from '@/components/ui/loader';
 import { GlobalNetworkErrorDialog } from '@/components/ui/network-error-dialog';
-import { AuthDialogHost } from '@/features/auth';
+import { AuthDialogHost, SessionSocket } from '@/features/auth';
 import { statusPage, useSystemStatus } from '@/features/system';
 import { lazyComponent } from '@/lib/lazy';
 import { applyMerchantTheme } from '@/lib/theme';
@@ -40,6 +40,7 @@ export function Root() {
       <>
         <Outlet />
         <AuthDialogHost />
+        <SessionSocket />
       </>
     );
   })();

@@ -169,6 +169,14 @@ export const en = {
     upgrade: 'Register now',
     invitationTitle: 'Invitation code',
     invitationError: 'This invitation code is not valid. Check the code, or register without it.',
+    sessionEnded: {
+      title: 'Session ended',
+      replaced: 'Your account was signed in somewhere else, so this session has ended. Log in again to continue.',
+      password: 'Your password was changed, so this session has ended. Log in with the new password.',
+      suspended: 'This account has been suspended. Please contact customer service.',
+      logout: 'You signed out in another window.',
+      expired: 'Your session has ended. Please log in again.',
+    },
     errors: {
       loginRequired: 'Please enter the username and password',
       required: 'Please enter your {{field}}',

@@ -171,6 +171,14 @@ export const zh: Messages = {
     upgrade: '立即注册',
     invitationTitle: '邀请码',
     invitationError: '邀请码无效。请检查邀请码，或不填写邀请码直接注册。',
+    sessionEnded: {
+      title: '会话已结束',
+      replaced: '您的账号已在其他地方登录，本次会话已结束。请重新登录。',
+      password: '您的密码已修改，本次会话已结束。请使用新密码登录。',
+      suspended: '该账号已被停用，请联系在线客服。',
+      logout: '您已在另一个窗口退出登录。',
+      expired: '您的会话已结束，请重新登录。',
+    },
     errors: {
       loginRequired: '请输入用户名和密码',
       required: '请输入{{field}}',

@@ -1,4 +1,4 @@
-import { isTrialType, type LoginResult } from '@lotus/contract';
+import { isTrialType, type LoginResult, type SessionRevokeReason } from '@lotus/contract';
 import type { Database, Orm } from '../../db/database.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -17,7 +17,7 @@ import {
 } from './queries.ts';
 
 export type LoginMethod = 'password' | 'sms' | 'social' | 'remember' | 'trial' | 'register' | 'reset' | 'verification';
-export type RevokeReason = 'logout' | 'replaced' | 'password' | 'suspended';
+export type RevokeReason = SessionRevokeReason;
 
 /** Sessions a use case ended; the routes tell their sockets (`session.revoked`). */
 export interface RevokedSession {

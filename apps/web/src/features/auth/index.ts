@@ -3,6 +3,7 @@ export { AuthButtons } from './components/auth-buttons';
 export { AuthDialogHost } from './components/auth-dialog-host';
 export { MemberInfoSync } from './components/member-info-sync';
 export { SecurityPanel } from './components/security-panel';
+export { SessionSocket } from './components/session-socket';
 export { useRequireLogin } from './hooks/use-require-login';
 export {
   type AccountPrompt,

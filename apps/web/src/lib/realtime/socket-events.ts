@@ -1,0 +1,31 @@
+import type { SocketEventData, SocketEventType, SocketMessage } from '@lotus/contract';
+import { useEffect, useRef } from 'react';
+
+type Listener = (message: SocketMessage) => void;
+const listeners = new Map<SocketEventType, Set<Listener>>();
+
+/** Hands a socket message to every feature listening for its type. */
+export function publishSocketMessage(message: SocketMessage) {
+  for (const listener of listeners.get(message.type) ?? []) listener(message);
+}
+
+export function subscribeSocketEvent<T extends SocketEventType>(
+  type: T,
+  listener: (data: SocketEventData<T>, message: SocketMessage) => void,
+): () => void {
+  const wrapped: Listener = (message) => listener(message.data as SocketEventData<T>, message);
+  const set = listeners.get(type) ?? new Set();
+  set.add(wrapped);
+  listeners.set(type, set);
+  return () => set.delete(wrapped);
+}
+
+/** Runs `listener` for each `type` event while the component is mounted; the latest listener is always used. */
+export function useSocketEvent<T extends SocketEventType>(
+  type: T,
+  listener: (data: SocketEventData<T>, message: SocketMessage) => void,
+) {
+  const latest = useRef(listener);
+  latest.current = listener;
+  useEffect(() => subscribeSocketEvent(type, (data, message) => latest.current(data, message)), [type]);
+}
