@@ -270,7 +270,10 @@ describe('socket timing', () => {
     expect(listening).toBe(4);
     byClient.ws.close();
     await byClient.closed;
-    await events.publish({ merchantId: 1, memberId: 7 }, 'session.revoked', { sessionId: 'session-b', reason: 'logout' });
+    await events.publish({ merchantId: 1, memberId: 7 }, 'session.revoked', {
+      sessionId: 'session-b',
+      reason: 'logout',
+    });
     await revoked.closed;
     await vi.waitFor(() => expect(listening).toBe(0));
   });
