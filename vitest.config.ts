@@ -7,6 +7,9 @@ export default defineConfig({
     reporters: ['default', './tools/vitest-summary-reporter.ts'],
     projects: [
       {
+        test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      {
         test: {
           name: 'server',
           root: 'apps/server',

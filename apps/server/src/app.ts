@@ -15,6 +15,7 @@ import { createSessionResolver } from './modules/session/sessions.ts';
 import sessionKeyRoutes from './modules/session-keys/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
 import verificationRoutes from './modules/verification/routes.ts';
+import walletRoutes from './modules/wallet/routes.ts';
 import accessGate from './platform/access-gate.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import envelope from './platform/envelope.ts';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sessionRoutes, { deps: auth, clock, accountLimit });
   await app.register(memberRoutes, { deps: auth, clock, accountLimit });
   await app.register(verificationRoutes, { deps: auth, clock, exposeOutbox: config.exposeOutbox });
+  await app.register(walletRoutes, { db });
 
   return app;
 }

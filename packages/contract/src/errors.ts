@@ -79,6 +79,12 @@ export const errorCatalogue = {
   'system.maintenance': { status: 503, en: 'The site is under maintenance', cn: '网站维护中' },
   'not.found': { status: 404, en: 'Not found', cn: '未找到' },
   'route.not.found': { status: 404, en: 'Invalid URL, please contact customer service', cn: '无效的网址，请联系客服' },
+  'balance.insufficient': { status: 400, en: 'Insufficient balance', cn: '余额不足' },
+  'idempotency.conflict': {
+    status: 409,
+    en: 'This request key was already used for a different request',
+    cn: '该请求标识已用于其他请求',
+  },
   'request.conflict': { status: 409, en: 'This was already done', cn: '该操作已完成' },
   'rate.limited': { status: 429, en: 'Too many requests, please try again later', cn: '请求过于频繁，请稍后再试' },
   'system.busy': { status: 500, en: 'Unknown error', cn: '未知错误' },

@@ -11,6 +11,7 @@ export * from './language.ts';
 export * from './members.ts';
 export * from './merchant-settings.ts';
 export * from './modules.ts';
+export * from './money.ts';
 export * from './payload-encryption.ts';
 export * from './register.ts';
 export * from './register-rules.ts';

@@ -10,6 +10,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -390,4 +391,65 @@ export const payloadKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('payload_keys_scheme_idx').on(t.scheme, t.createdAt)],
+);
+
+/**
+ * Ledger accounts (ARCHITECTURE.md "Data and money"): one per owner and purpose. A member's accounts (`main`, play
+ * money for trials, later vendor wallets, bonus, points) have `member_id`; the house's accounts (clearing, expense and
+ * issuer accounts, one per kind of movement) do not. Balances are integer minor units; a member's can never go below
+ * zero (CHECK), house accounts mirror them and may. Every balance equals its transfers in minus out.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: merchantId(),
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
+    purpose: text('purpose').notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_member_purpose_key')
+      .on(t.merchantId, t.memberId, t.purpose)
+      .where(sql`${t.memberId} is not null`),
+    uniqueIndex('ledger_accounts_house_purpose_key').on(t.merchantId, t.purpose).where(sql`${t.memberId} is null`),
+    check('ledger_accounts_member_not_negative', sql`${t.memberId} is null or ${t.balance} >= 0`),
+  ],
+);
+
+/**
+ * Append-only transfers between two accounts of one merchant: `amount` leaves `from` and reaches `to`. The
+ * idempotency key is unique per merchant, and `fingerprint` (a hash of what was asked) tells a repeat from a
+ * different request under the same key. Each side's balance after the transfer is kept for account statements.
+ */
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: merchantId(),
+    fromAccountId: bigint('from_account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    toAccountId: bigint('to_account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    fromBalanceAfter: bigint('from_balance_after', { mode: 'number' }).notNull(),
+    toBalanceAfter: bigint('to_balance_after', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    /** The business object behind the movement (`deposit:123`, `bet:PG:abc`), for statements and reports. */
+    reference: text('reference'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_transfers_idempotency_key').on(t.merchantId, t.idempotencyKey),
+    index('ledger_transfers_from_idx').on(t.fromAccountId, t.id),
+    index('ledger_transfers_to_idx').on(t.toAccountId, t.id),
+    check('ledger_transfers_amount_positive', sql`${t.amount} > 0`),
+    check('ledger_transfers_two_accounts', sql`${t.fromAccountId} <> ${t.toAccountId}`),
+  ],
 );

@@ -1,4 +1,5 @@
 import { type EndpointDefinition, endpoints, isTrialType } from '@lotus/contract';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './app-error.ts';
 import { addEndpointHook } from './endpoint-hooks.ts';
@@ -36,6 +37,12 @@ declare module 'fastify' {
  * For handlers where real money depends on the request rather than the endpoint (a game launched with
  * `accountType 1`, free play being `0`): trial accounts get 403 `in_need_true_account`.
  */
+/** The session of an endpoint marked `login`; the guard has set it before any handler runs. */
+export function sessionOf(request: FastifyRequest): Session {
+  if (!request.session) throw new AppError('login.not.session');
+  return request.session;
+}
+
 export function requireRealAccount(session: Session | null) {
   if (session && isTrialType(session.memberType)) throw new AppError('in_need_true_account');
 }

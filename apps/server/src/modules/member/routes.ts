@@ -20,10 +20,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../platform/app-error.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { requestContext } from '../../platform/request-context.ts';
-import type { Session } from '../../platform/session-guard.ts';
+import { sessionOf } from '../../platform/session-guard.ts';
 import { answerLogin } from '../session/cookies.ts';
 import type { AuthRouteOptions } from '../session/routes.ts';
 import { checkAffiliate } from './affiliate.ts';
@@ -32,12 +31,6 @@ import { changePassword, forgotByEmail, resetByEmail, resetByPhone } from './pas
 import { changePaymentPassword, setPaymentPassword } from './payment-password.ts';
 import { register } from './register.ts';
 import { confirmTotpEnrolment, startTotpEnrolment } from './totp-enrolment.ts';
-
-/** The session of an endpoint marked `login`; the session guard has set it. */
-function sessionOf(request: FastifyRequest): Session {
-  if (!request.session) throw new AppError('login.not.session');
-  return request.session;
-}
 
 /** Registration, member info, avatar, passwords and affiliate codes (spec §7 "Session and member"). */
 export default async function memberRoutes(app: FastifyInstance, { deps, clock, accountLimit }: AuthRouteOptions) {
