@@ -313,6 +313,10 @@ describe('free play', () => {
     await dialog.getByTestId('free-play').click();
     await dialog.waitFor({ state: 'detached' });
     await page.waitForFunction(() => sessionStorage.getItem('isTrial') === 'true');
+    // The play money the ledger granted the trial account.
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="balance-amount"]')?.textContent === '¥2,000.00',
+    );
 
     await page.getByRole('button', { name: 'Deposit' }).first().click();
     const notice = page.getByTestId('trial-notice-dialog');

@@ -17,6 +17,7 @@ import { login } from '../api/login';
 import { logout } from '../api/logout';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { closeAuthDialog, openLogin, takeOldPassword, useAuthDialog } from '../stores/auth-dialog-store';
+import { expectSessionEnd, forgetExpectedSessionEnd } from '../stores/expected-session-end';
 import { FormError } from './form-error';
 import { PasswordField } from './password-field';
 // Form layout shared with the login and register dialogs.
@@ -52,6 +53,8 @@ export default function ChangePasswordDialog() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     const oldPassword = knownOld ?? (needsOld ? values.oldPassword : undefined);
+    // The change ends every session, this one too; the page logs in again itself below.
+    if (token) expectSessionEnd(token);
     try {
       await changePassword({
         ...(oldPassword ? { oldPassword } : {}),
@@ -59,6 +62,7 @@ export default function ChangePasswordDialog() {
         confirmNewPassword: values.confirmNewPassword,
       });
     } catch (error) {
+      if (token) forgetExpectedSessionEnd(token);
       setFailure(error instanceof Error ? error.message : t('errors.unknown'));
       return;
     }

@@ -2,8 +2,9 @@ import { type SessionRevokeReason, sessionRevokeReasons, socketCloseReasons } fr
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getMerchantCode } from '@/lib/merchant';
-import { connectSocket, publishSocketMessage, useSocketEvent } from '@/lib/realtime';
+import { connectSocket, publishSocketMessage } from '@/lib/realtime';
 import { clearSession, useSessionStore } from '@/lib/session';
+import { isExpectedSessionEnd } from '../stores/expected-session-end';
 import { MessageDialog } from './message-dialog';
 
 type EndedBecause = SessionRevokeReason | 'expired';
@@ -23,26 +24,27 @@ export function SessionSocket() {
 
   useEffect(() => {
     if (!token) return;
+    // Only this connection's session may end: a newer login of this page, or an end the page caused, stays.
+    const end = (because: EndedBecause) => {
+      if (useSessionStore.getState().token !== token || isExpectedSessionEnd(token)) return;
+      clearSession();
+      setEnded(because);
+    };
     const connection = connectSocket({
       token,
       merchant: getMerchantCode(),
-      onMessage: publishSocketMessage,
-      onUnauthorized: (reason) => {
-        // The revocation message (with its reason) normally comes first; this covers a socket that missed it.
-        if (useSessionStore.getState().token !== token) return;
-        clearSession();
-        setEnded(reason === socketCloseReasons.sessionRevoked ? 'replaced' : 'expired');
+      onMessage: (message) => {
+        if (message.type === 'session.revoked') {
+          const { reason } = message.data as { reason?: unknown };
+          end(isRevokeReason(reason) ? reason : 'expired');
+        }
+        publishSocketMessage(message);
       },
+      // The revocation message (with its reason) normally comes first; this covers a socket that missed it.
+      onUnauthorized: (reason) => end(reason === socketCloseReasons.sessionRevoked ? 'replaced' : 'expired'),
     });
     return () => connection.close();
   }, [token]);
-
-  useSocketEvent('session.revoked', (data) => {
-    // A logout from this page has already cleared the session.
-    if (!useSessionStore.getState().token) return;
-    clearSession();
-    setEnded(isRevokeReason(data.reason) ? data.reason : 'expired');
-  });
 
   return (
     <MessageDialog

@@ -1,15 +1,15 @@
 import { balanceSchema } from '@lotus/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { callEndpoint, isNotFound } from '@/lib/api';
+import { callEndpoint, isApiError } from '@/lib/api';
 
 export const balanceKey = ['wallet', 'balance'] as const;
 
-/** The member's balance; a wallet service that is not there yet (404) is not retried. */
+/** The member's balance; refusals (4xx) are not retried, network and server failures twice. */
 export const balanceQuery = (token: string | null) =>
   queryOptions({
     queryKey: [...balanceKey, token],
     queryFn: ({ signal }) => callEndpoint('balance', { schema: balanceSchema, signal }),
     enabled: token !== null,
     staleTime: 30_000,
-    retry: (count, error) => !isNotFound(error) && count < 2,
+    retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
   });
