@@ -15,6 +15,8 @@ import { createSessionResolver } from './modules/session/sessions.ts';
 import sessionKeyRoutes from './modules/session-keys/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
 import verificationRoutes from './modules/verification/routes.ts';
+import type { DepositDeps } from './modules/wallet/deposits/deposit-deps.ts';
+import paymentNotifyRoutes from './modules/wallet/deposits/payment-notify-routes.ts';
 import walletRoutes from './modules/wallet/routes.ts';
 import accessGate from './platform/access-gate.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -33,6 +35,8 @@ import metrics from './platform/metrics.ts';
 import openapi from './platform/openapi.ts';
 import { createPayloadKeyStore } from './platform/payload-encryption/key-store.ts';
 import payloadEncryption from './platform/payload-encryption/payload-encryption.ts';
+import { createDemoProvider } from './platform/payments/demo-provider.ts';
+import demoProviderPages, { type NotificationTransport } from './platform/payments/demo-provider-pages.ts';
 import { rateLimitOptions } from './platform/rate-limit.ts';
 import requestId, { requestIdFor } from './platform/request-id.ts';
 import securityHeaders from './platform/security-headers.ts';
@@ -52,6 +56,8 @@ export interface AppDeps {
   messageSender?: MessageSender | undefined;
   /** Socket messages to members; by default in memory, or through Redis when `redis` is given. */
   events?: EventBus | undefined;
+  /** How the demo payment provider reaches Lotus with its notifications; by default `fetch`. */
+  paymentTransport?: NotificationTransport | undefined;
 }
 
 declare module 'fastify' {
@@ -147,7 +153,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sessionRoutes, { deps: auth, clock, accountLimit });
   await app.register(memberRoutes, { deps: auth, clock, accountLimit });
   await app.register(verificationRoutes, { deps: auth, clock, exposeOutbox: config.exposeOutbox });
-  await app.register(walletRoutes, { db });
+  const deposits: DepositDeps = {
+    db,
+    events,
+    providers: new Map(
+      config.demoPayments.enabled ? [['demo', createDemoProvider(config.demoPayments.secret)] as const] : [],
+    ),
+  };
+  await app.register(walletRoutes, { deps: deposits, clock });
+  await app.register(paymentNotifyRoutes, { deps: deposits, directory, clock });
+  // The demo provider stands in for an outside service; it shares this process only for convenience.
+  if (config.demoPayments.enabled) {
+    await app.register(demoProviderPages, {
+      secret: config.demoPayments.secret,
+      clock,
+      transport: deps.paymentTransport,
+    });
+  }
 
   return app;
 }

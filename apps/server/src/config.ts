@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -35,6 +36,8 @@ const envSchema = z.object({
   EXPOSE_OUTBOX: flag.optional(),
   ACCOUNTS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   PAYLOAD_KEY_ROTATION_HOURS: z.coerce.number().positive().max(8760).default(24),
+  DEMO_PAYMENTS: flag.default(true),
+  DEMO_PAYMENT_SECRET: z.string().min(32).optional(),
 });
 
 export interface Config {
@@ -65,6 +68,11 @@ export interface Config {
   exposeOutbox: boolean;
   /** Key pairs of encrypted calls are replaced after this long; the previous pair keeps working for as long again. */
   payloadKeyRotationMs: number;
+  /**
+   * The demo payment provider (its pay page and signed notifications), for online deposit channels whose provider
+   * is `demo`. Its HMAC secret is random per process unless set: set it when several processes share the traffic.
+   */
+  demoPayments: { enabled: boolean; secret: string };
 }
 
 /**
@@ -97,5 +105,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = env.I
     accountsPerHour: e.ACCOUNTS_PER_HOUR,
     exposeOutbox: e.EXPOSE_OUTBOX ?? e.NODE_ENV !== 'production',
     payloadKeyRotationMs: e.PAYLOAD_KEY_ROTATION_HOURS * 3_600_000,
+    demoPayments: { enabled: e.DEMO_PAYMENTS, secret: e.DEMO_PAYMENT_SECRET ?? randomBytes(32).toString('hex') },
   };
 }

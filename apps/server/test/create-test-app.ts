@@ -18,12 +18,33 @@ export interface TestAppOptions {
   clock?: Clock;
   sessionResolver?: SessionResolver;
   logger?: Logger;
+  /** How the demo payment provider reaches the app: inject() (default) or real HTTP to a listening server. */
+  payments?: 'inject' | 'fetch';
+}
+
+/**
+ * The demo payment provider's notifications, delivered to the app under test through inject() (nothing listens on a
+ * port there). `attempts` counts the deliveries; `offline` makes them fail, as a provider that cannot reach Lotus.
+ */
+function injectTransport(appRef: () => FastifyInstance) {
+  const transport = {
+    attempts: 0,
+    offline: false,
+    send: async (url: string, body: string, headers: Record<string, string>) => {
+      transport.attempts += 1;
+      if (transport.offline) return false;
+      const res = await appRef().inject({ method: 'POST', url: new URL(url).pathname, payload: body, headers });
+      return res.statusCode >= 200 && res.statusCode < 300;
+    },
+  };
+  return transport;
 }
 
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
   config: Config;
+  payments: ReturnType<typeof injectTransport>;
   close(): Promise<void>;
 }
 
@@ -56,6 +77,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const db = options.db ?? (await createTestDatabase());
   const config = testConfig(options.config);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  let built: FastifyInstance | undefined;
+  const payments = injectTransport(() => {
+    if (!built) throw new Error('payment notification before the app was built');
+    return built;
+  });
   const app = await buildApp({
     config,
     db,
@@ -63,11 +89,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock: options.clock,
     sessionResolver: options.sessionResolver,
     logger: options.logger,
+    paymentTransport: options.payments === 'fetch' ? undefined : payments.send,
   });
+  built = app;
   return {
     app,
     db,
     config,
+    payments,
     close: async () => {
       await app.close();
       await redis?.quit();

@@ -35,6 +35,7 @@ export async function startServer(options: { config?: Partial<Config>; db?: Data
   const time = shiftableClock();
   const t = await createTestApp({
     clock: time.clock,
+    payments: 'fetch',
     config: { webDist: path.join(repoRoot, 'apps/web/dist'), ...options.config },
     ...(options.db ? { db: options.db } : {}),
   });

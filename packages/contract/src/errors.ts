@@ -79,6 +79,16 @@ export const errorCatalogue = {
   'system.maintenance': { status: 503, en: 'The site is under maintenance', cn: '网站维护中' },
   'not.found': { status: 404, en: 'Not found', cn: '未找到' },
   'route.not.found': { status: 404, en: 'Invalid URL, please contact customer service', cn: '无效的网址，请联系客服' },
+  'deposit.channel.unavailable': {
+    status: 400,
+    en: 'This deposit channel is not available, please choose another',
+    cn: '该存款渠道不可用，请选择其他渠道',
+  },
+  'deposit.amount.out.of.range': {
+    status: 400,
+    en: 'The amount is outside the limits of this channel',
+    cn: '金额超出该渠道的限额',
+  },
   'balance.insufficient': { status: 400, en: 'Insufficient balance', cn: '余额不足' },
   'idempotency.conflict': {
     status: 409,

@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './auth.ts';
 export * from './constants.ts';
 export * from './demo.ts';
+export * from './deposit.ts';
 export * from './endpoints.ts';
 export * from './envelope.ts';
 export * from './errors.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BalanceChangedData, DepositEventData } from './deposit.ts';
 
 /** Server → client socket messages are `{type, data, at}` (API.md "Socket events"). */
 export const socketEvents = [
@@ -37,6 +38,9 @@ export interface SessionRevokedData {
 /** Payloads of the events that have a fixed shape; the others carry whatever their module documents. */
 export interface SocketEventDataMap {
   'session.revoked': SessionRevokedData;
+  'deposit.credited': DepositEventData;
+  'deposit.failed': DepositEventData;
+  'balance.changed': BalanceChangedData;
 }
 export type SocketEventData<T extends SocketEventType> = T extends keyof SocketEventDataMap
   ? SocketEventDataMap[T]

@@ -1,5 +1,7 @@
 import {
   type AuthSettings,
+  type DepositChannelKind,
+  type DepositStatus,
   defaultAuthSettings,
   type LocalizedText,
   type RegionBlock,
@@ -451,5 +453,64 @@ export const ledgerTransfers = pgTable(
     index('ledger_transfers_to_idx').on(t.toAccountId, t.id),
     check('ledger_transfers_amount_positive', sql`${t.amount} > 0`),
     check('ledger_transfers_two_accounts', sql`${t.fromAccountId} <> ${t.toAccountId}`),
+  ],
+);
+
+/** Deposit channels of a merchant (DOMAIN.md "Money"): online through a payment provider, or manual (bank). */
+export const depositChannels = pgTable(
+  'deposit_channels',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: merchantId(),
+    kind: text('kind').$type<DepositChannelKind>().notNull(),
+    /** The payment provider adapter of an online channel (`demo` in the embedded default). */
+    provider: text('provider'),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    instructions: jsonb('instructions').$type<LocalizedText>().notNull(),
+    minAmount: bigint('min_amount', { mode: 'number' }).notNull(),
+    maxAmount: bigint('max_amount', { mode: 'number' }).notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('deposit_channels_merchant_idx').on(t.merchantId, t.sort),
+    check('deposit_channels_limits', sql`${t.minAmount} > 0 and ${t.maxAmount} >= ${t.minAmount}`),
+  ],
+);
+
+/**
+ * Deposit orders: made by the player, credited exactly once (by the provider's signed notification or by finance)
+ * through a ledger transfer whose idempotency key is the order's. `client_key` is the player's Idempotency-Key.
+ */
+export const depositOrders = pgTable(
+  'deposit_orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: merchantId(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => depositChannels.id),
+    orderNo: text('order_no').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    status: text('status').$type<DepositStatus>().notNull().default('pending'),
+    clientKey: text('client_key'),
+    providerRef: text('provider_ref'),
+    transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('deposit_orders_order_no_key').on(t.merchantId, t.orderNo),
+    uniqueIndex('deposit_orders_client_key')
+      .on(t.merchantId, t.memberId, t.clientKey)
+      .where(sql`${t.clientKey} is not null`),
+    index('deposit_orders_member_idx').on(t.memberId, t.createdAt),
+    index('deposit_orders_status_idx').on(t.merchantId, t.status, t.createdAt),
+    check('deposit_orders_amount_positive', sql`${t.amount} > 0`),
   ],
 );

@@ -4,6 +4,8 @@ export const apiPrefixes = [
   '/lgw',
   '/lotto',
   '/vendor',
+  '/pay',
+  '/payments',
   '/api',
   '/dev',
   '/ws',

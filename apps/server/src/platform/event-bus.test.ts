@@ -70,9 +70,9 @@ describe.each(transports)('event bus %s', (name, open) => {
     await pair.to.subscribe({ merchantId: 1, memberId: 7 }, mine.listener);
     await pair.to.subscribe({ merchantId: 1, memberId: 8 }, other.listener);
     await pair.to.subscribe({ merchantId: 2, memberId: 7 }, other.listener);
-    await pair.from.publish({ merchantId: 1, memberId: 7 }, 'balance.changed', { sumBalance: 12.5 });
+    await pair.from.publish({ merchantId: 1, memberId: 7 }, 'balance.changed', { reason: 'win' });
     await mine.until(1);
-    expect(mine.received).toEqual([{ type: 'balance.changed', data: { sumBalance: 12.5 }, at }]);
+    expect(mine.received).toEqual([{ type: 'balance.changed', data: { reason: 'win' }, at }]);
     await settle();
     expect(other.received).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { MIGRATION_LOCK_KEY } from '../locks.ts';
 import {
   banners,
   customerService,
+  depositChannels,
   helpEntries,
   members,
   merchantDomains,
@@ -14,6 +15,7 @@ import {
   operators,
   resources,
 } from '../schema.ts';
+import { demoDepositChannels } from './demo-deposit-channels.ts';
 import { demoHelpCentre, type HelpSeedEntry } from './demo-help-centre.ts';
 import { demoRegisterRules } from './demo-register-rules.ts';
 
@@ -268,6 +270,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       passwordHash: operatorHash,
       role: DEMO_ACCOUNTS.operator.role,
     });
+    await tx.insert(depositChannels).values(demoDepositChannels(merchantId));
     return true;
   });
 }

@@ -106,10 +106,10 @@ describe('the socket', () => {
 
   it("forwards {type, data, at} addressed to the member after a good auth, and another member's not", async () => {
     const client = await signIn(t.app, 'token-a');
-    await t.app.events.publish({ merchantId: 1, memberId: 8 }, 'balance.changed', { sumBalance: 1 });
-    await t.app.events.publish({ merchantId: 1, memberId: 7 }, 'balance.changed', { sumBalance: 99.5 });
+    await t.app.events.publish({ merchantId: 1, memberId: 8 }, 'balance.changed', { reason: 'bet' });
+    await t.app.events.publish({ merchantId: 1, memberId: 7 }, 'balance.changed', { reason: 'deposit' });
     const message = await client.next();
-    expect(message).toEqual({ type: 'balance.changed', data: { sumBalance: 99.5 }, at: expect.any(Number) });
+    expect(message).toEqual({ type: 'balance.changed', data: { reason: 'deposit' }, at: expect.any(Number) });
   });
 
   it('forwards messages to the whole merchant', async () => {
@@ -199,7 +199,11 @@ describe.skipIf(!process.env.REDIS_URL)('sockets across processes', () => {
 
   it('a message published by one process reaches the socket another process holds', async () => {
     const client = await signIn(second.app, 'token-a');
-    await first.app.events.publish({ merchantId: 1, memberId: 7 }, 'deposit.credited', { amount: 50 });
+    await first.app.events.publish({ merchantId: 1, memberId: 7 }, 'deposit.credited', {
+      orderNo: 'D1',
+      amount: 50,
+      status: 'credited',
+    });
     expect(await client.next()).toMatchObject({ type: 'deposit.credited', data: { amount: 50 } });
     await first.app.events.publish({ merchantId: 1, memberId: 7 }, 'session.revoked', {
       sessionId: 'session-a',

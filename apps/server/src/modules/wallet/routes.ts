@@ -1,18 +1,64 @@
-import { balanceSchema } from '@lotus/contract';
-import type { FastifyInstance } from 'fastify';
+import {
+  balanceSchema,
+  createDepositRequestSchema,
+  depositOrderQuerySchema,
+  depositOrderSchema,
+  depositSettingsSchema,
+} from '@lotus/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/database.ts';
+import { z } from 'zod';
+import type { Clock } from '../../platform/clock.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
+import { requestContext } from '../../platform/request-context.ts';
 import { sessionOf } from '../../platform/session-guard.ts';
 import { memberBalance } from './balance.ts';
+import { createDeposit } from './deposits/create-deposit.ts';
+import type { DepositDeps } from './deposits/deposit-deps.ts';
+import { depositOrder } from './deposits/deposit-order.ts';
+import { depositSettings } from './deposits/deposit-settings.ts';
 
-/** The member's wallets (API.md "Wallet"); deposits, withdrawals and transfers join them here. */
-export default async function walletRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export interface WalletRouteOptions {
+  deps: DepositDeps;
+  clock: Clock;
+}
+
+const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** The member's wallets and cashier (API.md "Wallet"). */
+export default async function walletRoutes(app: FastifyInstance, { deps, clock }: WalletRouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = (request: FastifyRequest) => requestContext(request, clock);
 
   r.route({
     ...endpointRoute('balance'),
     schema: { response: { 200: balanceSchema } },
-    handler: (request) => memberBalance(db.orm, request.merchant, sessionOf(request).memberId),
+    handler: (request) => memberBalance(deps.db.orm, request.merchant, sessionOf(request).memberId),
+  });
+
+  r.route({
+    ...endpointRoute('depositSettings'),
+    schema: { response: { 200: depositSettingsSchema } },
+    handler: (request) => depositSettings(deps, ctx(request)),
+  });
+
+  r.route({
+    ...endpointRoute('createDeposit'),
+    schema: { body: createDepositRequestSchema, headers: idempotencyHeaders, response: { 200: depositOrderSchema } },
+    handler: (request) =>
+      createDeposit(deps, ctx(request), sessionOf(request).memberId, {
+        channelId: request.body.channelId,
+        amount: request.body.amount,
+        clientKey: request.headers['idempotency-key'],
+        origin: originOf(request),
+      }),
+  });
+
+  r.route({
+    ...endpointRoute('depositOrder'),
+    schema: { querystring: depositOrderQuerySchema, response: { 200: depositOrderSchema } },
+    handler: (request) =>
+      depositOrder(deps, ctx(request), sessionOf(request).memberId, request.query.orderNo, originOf(request)),
   });
 }

@@ -1,0 +1,78 @@
+import { fromMinorUnits } from '@lotus/contract';
+import type { Orm } from '../../../db/database.ts';
+import type { EventBus } from '../../../platform/event-bus.ts';
+import { houseAccountId, memberAccountId } from '../ledger/accounts.ts';
+import { postTransfer } from '../ledger/post-transfer.ts';
+import { type DepositOrderRow, lockOrder, updateOrder } from './queries.ts';
+
+export interface CreditInput {
+  merchantId: number;
+  orderNo: string;
+  /** Minor units the provider collected (or finance received); it must be the order's amount. */
+  amount: number;
+  providerRef: string | null;
+  at: Date;
+}
+
+export type SettleOutcome =
+  | { kind: 'credited' | 'failed'; order: DepositOrderRow }
+  | { kind: 'unchanged'; order: DepositOrderRow }
+  | { kind: 'unknown-order' }
+  | { kind: 'amount-mismatch'; order: DepositOrderRow };
+
+/**
+ * Credits a deposit order exactly once, however often the provider repeats itself: the order row is locked, and the
+ * ledger transfer's key is the order's. A payment that arrives after the order expired (or was reported failed) is
+ * still money received, so it is credited. A different amount is never credited; finance looks at it.
+ */
+export async function creditDeposit(tx: Orm, input: CreditInput): Promise<SettleOutcome> {
+  const order = await lockOrder(tx, input.merchantId, input.orderNo);
+  if (!order) return { kind: 'unknown-order' };
+  if (order.status === 'credited') return { kind: 'unchanged', order };
+  if (order.amount !== input.amount) return { kind: 'amount-mismatch', order };
+  const { transfer } = await postTransfer(tx, {
+    merchantId: order.merchantId,
+    fromAccountId: await houseAccountId(tx, order.merchantId, 'house:deposits'),
+    toAccountId: await memberAccountId(tx, order.merchantId, order.memberId),
+    amount: order.amount,
+    kind: 'deposit',
+    reference: `deposit:${order.orderNo}`,
+    idempotencyKey: `deposit:${order.id}`,
+    detail: input.providerRef ? { providerRef: input.providerRef } : {},
+    at: input.at,
+  });
+  const credited = await updateOrder(tx, order.id, {
+    status: 'credited',
+    transferId: transfer.id,
+    providerRef: input.providerRef ?? order.providerRef,
+    settledAt: input.at,
+  });
+  return { kind: 'credited', order: credited };
+}
+
+/** Marks a pending order failed (the provider says the payment did not go through); anything else stays. */
+export async function failDeposit(tx: Orm, input: Omit<CreditInput, 'amount'>): Promise<SettleOutcome> {
+  const order = await lockOrder(tx, input.merchantId, input.orderNo);
+  if (!order) return { kind: 'unknown-order' };
+  if (order.status !== 'pending') return { kind: 'unchanged', order };
+  const failed = await updateOrder(tx, order.id, {
+    status: 'failed',
+    providerRef: input.providerRef ?? order.providerRef,
+    settledAt: input.at,
+  });
+  return { kind: 'failed', order: failed };
+}
+
+/** Tells the member's sockets, after the commit. */
+export async function announceSettlement(events: EventBus, outcome: SettleOutcome) {
+  if (outcome.kind !== 'credited' && outcome.kind !== 'failed') return;
+  const { order } = outcome;
+  const to = { merchantId: order.merchantId, memberId: order.memberId };
+  const data = { orderNo: order.orderNo, amount: fromMinorUnits(order.amount), status: order.status };
+  if (outcome.kind === 'credited') {
+    await events.publish(to, 'deposit.credited', data);
+    await events.publish(to, 'balance.changed', { reason: 'deposit' });
+  } else {
+    await events.publish(to, 'deposit.failed', data);
+  }
+}
