@@ -6,7 +6,7 @@
  *   LOTUS_BASE_URL=http://127.0.0.1:8090 npx tsx apps/web/e2e/screenshots.ts [outDir]
  *
  * The output directory defaults to /tmp/shots. `LOTUS_SHOTS=account` stops after the account dialogs and the
- * logged-in header (every size, theme and language).
+ * logged-in header (every size, theme and language); `LOTUS_SHOTS=cashier` shoots only the deposit page.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -200,10 +200,41 @@ async function shoot(page: Page, name: string, fullPage = false) {
   console.log(path);
 }
 
+/** The deposit page for the real demo member (logged in through the dialog), before and after a bank order. */
+async function shootCashier(browser: Browser, viewport: Viewport, theme: Theme, lang: Lang) {
+  const tag = `${viewport.name}-${theme}-${lang.toLowerCase()}`;
+  const page = await openPage(browser, viewport, theme, lang);
+  await page.goto(`${baseUrl}/login`);
+  await settle(page);
+  await page.locator('input[name="username"]').fill('demo');
+  await page.locator('input[name="password"]').fill('Demo1234');
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('account-menu').waitFor();
+  await page.goto(`${baseUrl}/member?tab=depositv2`);
+  await page.getByTestId('deposit-panel').waitFor();
+  await page.waitForTimeout(400);
+  await shoot(page, `cashier-deposit-${tag}`);
+  await page.locator('input[name="channel"]').nth(1).check();
+  await page.locator('input[name="amount"]').fill('500');
+  await page.getByTestId('deposit-submit').click();
+  await page.getByTestId('deposit-order').waitFor();
+  await page.waitForTimeout(400);
+  await shoot(page, `cashier-bank-order-${tag}`);
+  await page.context().close();
+}
+
 async function main() {
   mkdirSync(outDir, { recursive: true });
   const browser = await launchChromium();
   try {
+    if (process.env.LOTUS_SHOTS === 'cashier') {
+      for (const viewport of [desktop, phone]) {
+        for (const theme of ['dark', 'light'] as const) {
+          for (const lang of ['EN', 'CN'] as const) await shootCashier(browser, viewport, theme, lang);
+        }
+      }
+      return;
+    }
     // Account dialogs and the logged-in header: every size, theme and language.
     for (const viewport of [desktop, phone]) {
       for (const theme of ['dark', 'light'] as const) {

@@ -7,6 +7,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { openTrialNotice, SecurityPanel } from '@/features/auth';
 import { DEFAULT_MEMBER_SECTION, isMemberSection, visibleMemberSections } from '@/features/member';
 import { useBootInfo } from '@/features/system';
+import { DepositSection } from '@/features/wallet';
 import { useSessionStore } from '@/lib/session';
 import { PageFrame } from '../components/page-frame';
 import './member.css';
@@ -43,6 +44,8 @@ export default function MemberRoute() {
           content:
             section.key === 'securityCenter' ? (
               <SecurityPanel />
+            ) : section.key === 'depositv2' ? (
+              <DepositSection />
             ) : (
               <EmptyState
                 icon={<UserIcon />}

@@ -1,3 +1,4 @@
 export { balanceKey, balanceQuery } from './api/get-balance';
+export { DepositSection } from './components/deposit-section';
 export { HeaderBalance } from './components/header-balance';
 export { toggleBalanceVisibility, useBalanceVisibility } from './stores/balance-visibility';

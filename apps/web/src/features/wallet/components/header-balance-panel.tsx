@@ -2,9 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon } from '@/components/ui/form-icons';
 import { RefreshIcon } from '@/components/ui/icons';
+import { toast } from '@/components/ui/toast';
+import { queryClient } from '@/lib/api';
 import { formatMoney } from '@/lib/format';
+import { useSocketEvent } from '@/lib/realtime';
 import { useSessionStore } from '@/lib/session';
-import { balanceQuery } from '../api/get-balance';
+import { balanceKey, balanceQuery } from '../api/get-balance';
 import { toggleBalanceVisibility, useBalanceVisibility } from '../stores/balance-visibility';
 import './header-balance.css';
 
@@ -15,6 +18,12 @@ export default function HeaderBalancePanel({ currencySymbol }: { currencySymbol?
   const hidden = useBalanceVisibility((s) => s.hidden);
   const balance = useQuery(balanceQuery(token));
   const symbol = balance.data?.currencySymbol ?? currencySymbol;
+  // The server says when the wallets moved (deposits, bets, transfers): read them again, no reload.
+  useSocketEvent('balance.changed', () => void queryClient.invalidateQueries({ queryKey: balanceKey }));
+  useSocketEvent('deposit.credited', (data) =>
+    toast.success(t('deposit.credited', { amount: formatMoney(data.amount, { symbol }) })),
+  );
+  useSocketEvent('deposit.failed', (data) => toast.error(t('deposit.failed', { orderNo: data.orderNo })));
 
   let text: string;
   if (balance.data) text = formatMoney(balance.data.sumBalance, { hidden, symbol });

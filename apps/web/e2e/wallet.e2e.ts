@@ -1,0 +1,75 @@
+import { DEMO_ACCOUNTS } from '@lotus/contract';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Site } from './support/site.ts';
+
+/** The cashier as a player uses it: real server, the demo payment provider's page in its own window. */
+let site: Site;
+beforeAll(async () => {
+  site = await Site.start();
+});
+afterAll(() => site?.stop());
+
+async function logIn(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(DEMO_ACCOUNTS.member.username);
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.member.password);
+  await dialog.getByTestId('login-submit').click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+const balanceText = (page: Page) => page.getByTestId('balance-amount').textContent();
+
+describe('deposit', () => {
+  it('pays online through the demo provider and sees the balance change in the header without a reload', async () => {
+    const page = await site.open('/');
+    await logIn(page);
+    await page.waitForFunction(() => document.querySelector('[data-testid="balance-amount"]')?.textContent === '¥0.00');
+    await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
+    const panel = page.getByTestId('deposit-panel');
+    await panel.waitFor();
+    // A marker that a reload would wipe.
+    await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
+
+    await panel.getByRole('radio', { name: /Online payment/ }).check();
+    const amount = panel.getByRole('textbox', { name: 'Amount' });
+    await amount.fill('5');
+    await panel.getByTestId('deposit-submit').click();
+    await panel.getByText('Enter an amount from ¥10.00 to ¥50,000.00').waitFor();
+
+    await amount.fill('88.80');
+    const [payment] = await Promise.all([page.waitForEvent('popup'), panel.getByTestId('deposit-submit').click()]);
+    await payment.waitForURL(/\/pay\/demo\?/);
+    expect(await payment.getByTestId('demo-amount').textContent()).toBe('88.80 CNY');
+    await payment.getByRole('button', { name: 'Pay' }).click();
+    await payment.getByRole('heading', { name: 'Payment complete' }).waitFor();
+
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="balance-amount"]')?.textContent === '¥88.80',
+    );
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="deposit-order"]')?.getAttribute('data-status') === 'credited',
+    );
+    expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
+    expect(await balanceText(page)).toBe('¥88.80');
+    await page.context().close();
+  });
+
+  it('makes a bank-transfer order that waits for finance, with the transfer details', async () => {
+    const page = await site.open('/');
+    await logIn(page);
+    await page.goto(`${site.url}/member?tab=depositv2`);
+    const panel = page.getByTestId('deposit-panel');
+    await panel.getByRole('radio', { name: /Bank transfer/ }).check();
+    await panel.getByRole('button', { name: '¥500.00' }).click();
+    await panel.getByTestId('deposit-submit').click();
+    const order = page.getByTestId('deposit-order');
+    await order.waitFor();
+    expect(await order.getAttribute('data-status')).toBe('pending');
+    await order.getByText('Waiting for your payment').waitFor();
+    await order.getByText(/6222 0000 1234 5678/).waitFor();
+    expect(new URL(page.url()).searchParams.get('order')).toMatch(/^D\d{18}$/);
+    await page.context().close();
+  });
+});
