@@ -140,7 +140,8 @@ export default function DepositPanel() {
           error={errors.amount?.message}
           {...register('amount', { validate: validateAmount })}
         />
-        <div className="deposit-panel__quick" role="group" aria-label={t('deposit.quickAmounts')}>
+        <fieldset className="deposit-panel__quick">
+          <legend className="visually-hidden">{t('deposit.quickAmounts')}</legend>
           {QUICK_AMOUNTS.filter((a) => !channel || (a >= channel.minAmount && a <= channel.maxAmount)).map((a) => (
             <Button
               key={a}
@@ -152,7 +153,7 @@ export default function DepositPanel() {
               {formatMoney(a, { symbol })}
             </Button>
           ))}
-        </div>
+        </fieldset>
         {failure ? (
           <p className="deposit-panel__error" role="alert">
             {failure}
