@@ -1,5 +1,6 @@
 export * from './account.ts';
 export * from './auth.ts';
+export * from './business-date.ts';
 export * from './constants.ts';
 export * from './demo.ts';
 export * from './deposit.ts';
@@ -18,5 +19,6 @@ export * from './register.ts';
 export * from './register-rules.ts';
 export * from './socket-events.ts';
 export * from './system.ts';
+export * from './transactions.ts';
 export * from './verification.ts';
 export * from './wallet.ts';

@@ -6,6 +6,7 @@ import {
   type LocalizedText,
   type RegionBlock,
   type RegisterRules,
+  type TransferKind,
 } from '@lotus/contract';
 import { sql } from 'drizzle-orm';
 import {
@@ -439,7 +440,7 @@ export const ledgerTransfers = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     fromBalanceAfter: bigint('from_balance_after', { mode: 'number' }).notNull(),
     toBalanceAfter: bigint('to_balance_after', { mode: 'number' }).notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<TransferKind>().notNull(),
     /** The business object behind the movement (`deposit:123`, `bet:PG:abc`), for statements and reports. */
     reference: text('reference'),
     idempotencyKey: text('idempotency_key').notNull(),

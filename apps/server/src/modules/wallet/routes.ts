@@ -4,6 +4,8 @@ import {
   depositOrderQuerySchema,
   depositOrderSchema,
   depositSettingsSchema,
+  memberTransactionPageSchema,
+  memberTransactionsQuerySchema,
 } from '@lotus/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,6 +19,7 @@ import { createDeposit } from './deposits/create-deposit.ts';
 import type { DepositDeps } from './deposits/deposit-deps.ts';
 import { depositOrder } from './deposits/deposit-order.ts';
 import { depositSettings } from './deposits/deposit-settings.ts';
+import { memberTransactions } from './transactions/member-transactions.ts';
 
 export interface WalletRouteOptions {
   deps: DepositDeps;
@@ -60,5 +63,11 @@ export default async function walletRoutes(app: FastifyInstance, { deps, clock }
     schema: { querystring: depositOrderQuerySchema, response: { 200: depositOrderSchema } },
     handler: (request) =>
       depositOrder(deps, ctx(request), sessionOf(request).memberId, request.query.orderNo, originOf(request)),
+  });
+
+  r.route({
+    ...endpointRoute('memberTransactions'),
+    schema: { querystring: memberTransactionsQuerySchema, response: { 200: memberTransactionPageSchema } },
+    handler: (request) => memberTransactions(deps.db.orm, request.merchant, sessionOf(request).memberId, request.query),
   });
 }

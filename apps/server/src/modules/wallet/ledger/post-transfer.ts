@@ -1,3 +1,4 @@
+import type { TransferKind } from '@lotus/contract';
 import type { Orm } from '../../../db/database.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import { sha256 } from '../../../platform/secrets.ts';
@@ -9,22 +10,6 @@ import {
   lockIdempotencyKey,
   shiftBalance,
 } from './queries.ts';
-
-/** The kinds of movement (DOMAIN.md "Money"); each has its own house account where the house is a side. */
-export type TransferKind =
-  | 'play-money'
-  | 'adjustment'
-  | 'deposit'
-  | 'withdrawal'
-  | 'transfer'
-  | 'bet'
-  | 'win'
-  | 'rollback'
-  | 'bonus'
-  | 'rebate'
-  | 'salary'
-  | 'dividend'
-  | 'points-convert';
 
 export interface TransferRequest {
   merchantId: number;
