@@ -220,6 +220,20 @@ async function shootCashier(browser: Browser, viewport: Viewport, theme: Theme, 
   await page.getByTestId('deposit-order').waitFor();
   await page.waitForTimeout(400);
   await shoot(page, `cashier-bank-order-${tag}`);
+  // An online deposit paid on the demo provider's page, then the account records that show it.
+  await page.locator('input[name="channel"]').nth(0).check();
+  await page.locator('input[name="amount"]').fill('88.8');
+  const [payment] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('deposit-submit').click()]);
+  await payment.waitForURL(/\/pay\/demo\?/);
+  await shoot(payment, `cashier-demo-provider-${viewport.name}`);
+  await payment.getByRole('button', { name: 'Pay' }).click();
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="deposit-order"]')?.getAttribute('data-status') === 'credited',
+  );
+  await page.goto(`${baseUrl}/member?tab=transactionHistory`);
+  await page.getByTestId('record-row').first().waitFor();
+  await page.waitForTimeout(300);
+  await shoot(page, `cashier-records-${tag}`);
   await page.context().close();
 }
 

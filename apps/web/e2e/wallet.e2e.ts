@@ -53,6 +53,15 @@ describe('deposit', () => {
     );
     expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
     expect(await balanceText(page)).toBe('¥88.80');
+
+    // The account records show the deposit with the balance after it.
+    await page.getByRole('tab', { name: 'Transactions' }).click();
+    const row = page.getByTestId('record-row').first();
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Deposit');
+    expect(await row.textContent()).toContain('+¥88.80');
+    await page.getByRole('combobox', { name: 'Type' }).selectOption('bet');
+    await page.getByText('No records in this period').waitFor();
     await page.context().close();
   });
 

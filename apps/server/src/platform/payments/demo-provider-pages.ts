@@ -41,7 +41,7 @@ function page(reply: FastifyReply, status: number, title: string, body: string) 
 <title>${escapeHtml(title)}</title>
 <style>
 body{font:16px/1.5 system-ui,sans-serif;margin:0;min-height:100vh;display:grid;place-items:center;background:#eef1f7;color:#16203a}
-main{background:#fff;border-radius:16px;padding:32px;width:min(92vw,420px);box-shadow:0 8px 30px #16203a22}
+main{box-sizing:border-box;background:#fff;border-radius:16px;padding:32px;width:min(92vw,420px);box-shadow:0 8px 30px #16203a22}
 h1{font-size:20px;margin:0 0 4px}.muted{color:#5a6683;font-size:14px;margin:0 0 20px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:0 0 24px}dt{color:#5a6683}dd{margin:0;font-weight:600}
 .row{display:flex;gap:12px}button,a.button{flex:1;font:inherit;font-weight:700;padding:12px;border-radius:10px;border:0;cursor:pointer;text-align:center;text-decoration:none}

@@ -1,16 +1,28 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { UserIcon } from '@/components/ui/menu-icons';
 import { Tabs } from '@/components/ui/tabs';
 import { openTrialNotice, SecurityPanel } from '@/features/auth';
-import { DEFAULT_MEMBER_SECTION, isMemberSection, visibleMemberSections } from '@/features/member';
+import {
+  DEFAULT_MEMBER_SECTION,
+  isMemberSection,
+  type MemberSectionKey,
+  visibleMemberSections,
+} from '@/features/member';
 import { useBootInfo } from '@/features/system';
-import { DepositSection } from '@/features/wallet';
+import { DepositSection, TransactionHistorySection } from '@/features/wallet';
 import { useSessionStore } from '@/lib/session';
 import { PageFrame } from '../components/page-frame';
 import './member.css';
+
+/** The sections built so far; the others say they open soon. */
+const panels: Partial<Record<MemberSectionKey, ReactNode>> = {
+  securityCenter: <SecurityPanel />,
+  depositv2: <DepositSection />,
+  transactionHistory: <TransactionHistorySection />,
+};
 
 /** Member centre (login required): its sections in spec §2 order, `?tab=` selects one. */
 export default function MemberRoute() {
@@ -41,18 +53,13 @@ export default function MemberRoute() {
         items={sections.map((section) => ({
           value: section.key,
           label: t(`member.sections.${section.key}`),
-          content:
-            section.key === 'securityCenter' ? (
-              <SecurityPanel />
-            ) : section.key === 'depositv2' ? (
-              <DepositSection />
-            ) : (
-              <EmptyState
-                icon={<UserIcon />}
-                title={t(`member.sections.${section.key}`)}
-                description={t('member.pending')}
-              />
-            ),
+          content: panels[section.key] ?? (
+            <EmptyState
+              icon={<UserIcon />}
+              title={t(`member.sections.${section.key}`)}
+              description={t('member.pending')}
+            />
+          ),
         }))}
       />
     </PageFrame>
