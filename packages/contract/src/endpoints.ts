@@ -83,6 +83,8 @@ export const endpoints = {
   depositSettings: e('GET', '/wps/relay/MCSFE_getDepositSettings', 'COMM3', 'TR', 'Deposit channels and limits'),
   createDeposit: e('POST', '/wps/v2/transaction/deposit', 'COMM3', 'TR', 'Create a deposit order'),
   depositOrder: e('GET', '/wps/v2/transaction/deposit/order', 'COMM3', 'TR', 'One deposit order of the member'),
+  transferTargets: e('GET', '/wps/v2/transaction/transfer/targets', 'COMM3', 'TR', 'Upline and downlines to pay'),
+  memberTransfer: e('POST', '/wps/v2/transaction/transfer', 'COMM3', 'TER', 'Transfer to the upline or a downline'),
   walletTransfer: e('POST', '/wps/relay/GCS_walletTransfer', 'FUNDTRANS3', 'TR', 'Transfer between wallets'),
   consolidated: e('GET', '/wps/member/info/funds/consolidated', 'COMM3', 'TR', 'Contracts and balance summary'),
   merchantWallet: e('GET', '/wps/relay/GCS_merchantWallet', 'COMM3', 'T', 'Single or transfer wallet'),

@@ -89,6 +89,11 @@ export const errorCatalogue = {
     en: 'The amount is outside the limits of this channel',
     cn: '金额超出该渠道的限额',
   },
+  'transfer.target.invalid': {
+    status: 400,
+    en: 'You can only transfer to your direct upline or a direct downline',
+    cn: '只能转账给直属上级或直属下级',
+  },
   'balance.insufficient': { status: 400, en: 'Insufficient balance', cn: '余额不足' },
   'idempotency.conflict': {
     status: 409,

@@ -10,6 +10,7 @@ export * from './errors.ts';
 export * from './feeds.ts';
 export * from './headers.ts';
 export * from './language.ts';
+export * from './member-transfer.ts';
 export * from './members.ts';
 export * from './merchant-settings.ts';
 export * from './modules.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BalanceChangedData, DepositEventData } from './deposit.ts';
+import type { TransferReceivedData } from './member-transfer.ts';
 
 /** Server → client socket messages are `{type, data, at}` (API.md "Socket events"). */
 export const socketEvents = [
@@ -41,6 +42,7 @@ export interface SocketEventDataMap {
   'deposit.credited': DepositEventData;
   'deposit.failed': DepositEventData;
   'balance.changed': BalanceChangedData;
+  'transfer.received': TransferReceivedData;
 }
 export type SocketEventData<T extends SocketEventType> = T extends keyof SocketEventDataMap
   ? SocketEventDataMap[T]

@@ -1,4 +1,5 @@
 import { paymentPasswordPattern } from '@lotus/contract';
+import type { Orm } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
@@ -6,7 +7,7 @@ import type { RequestContext } from '../../platform/request-context.ts';
 import type { Session } from '../../platform/session-guard.ts';
 import type { AuthDeps } from '../session/auth-deps.ts';
 import { checkLoginAllowed, recordLoginFailure, recordLoginSuccess } from '../session/login-limits.ts';
-import { findMemberById } from '../session/queries.ts';
+import { findMemberById, type MemberRow } from '../session/queries.ts';
 import { updateMember } from './queries.ts';
 
 // Guesses of either password count like failed logins of their own key.
@@ -64,19 +65,34 @@ export async function changePaymentPassword(
   const orm = deps.db.orm;
   const row = await member(deps, session);
   if (!row.paymentPasswordHash) throw new AppError('payment.password.missing');
-  const key = paymentKey(row.id);
-  await checkLoginAllowed(orm, ctx, key);
-  if (!(await verifyPassword(row.paymentPasswordHash, body.oldPaymentPassword))) {
-    await recordLoginFailure(orm, ctx, key);
-    await recordAudit(orm, ctx, { event: 'payment-password.change.failed', memberId: row.id });
-    throw new AppError('payment.password.wrong');
-  }
+  await checkPaymentPassword(orm, ctx, row, body.oldPaymentPassword, 'payment-password.change.failed');
   checkFormat(body.newPaymentPassword, body.confirmPaymentPassword, 'newPaymentPassword');
   const hash = await hashPassword(body.newPaymentPassword);
   await orm.transaction(async (tx) => {
-    await recordLoginSuccess(tx, ctx, key);
     await updateMember(tx, row.id, { paymentPasswordHash: hash });
     await recordAudit(tx, ctx, { event: 'payment-password.changed', memberId: row.id });
   });
   return null;
+}
+
+/**
+ * Proves the member's payment password before money leaves (withdrawals, transfers) or the password changes. Wrong
+ * answers count like failed logins under a key of their own, so a stolen session cannot guess it.
+ */
+export async function checkPaymentPassword(
+  orm: Orm,
+  ctx: RequestContext,
+  row: Pick<MemberRow, 'id' | 'paymentPasswordHash'>,
+  password: string,
+  failureEvent = 'payment-password.failed',
+) {
+  if (!row.paymentPasswordHash) throw new AppError('payment.password.missing');
+  const key = paymentKey(row.id);
+  await checkLoginAllowed(orm, ctx, key);
+  if (!(await verifyPassword(row.paymentPasswordHash, password))) {
+    await recordLoginFailure(orm, ctx, key);
+    await recordAudit(orm, ctx, { event: failureEvent, memberId: row.id });
+    throw new AppError('payment.password.wrong');
+  }
+  await recordLoginSuccess(orm, ctx, key);
 }

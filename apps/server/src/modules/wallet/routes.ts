@@ -6,6 +6,10 @@ import {
   depositSettingsSchema,
   memberTransactionPageSchema,
   memberTransactionsQuerySchema,
+  memberTransferRequestSchema,
+  memberTransferResultSchema,
+  transferTargetsQuerySchema,
+  transferTargetsSchema,
 } from '@lotus/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,6 +23,8 @@ import { createDeposit } from './deposits/create-deposit.ts';
 import type { DepositDeps } from './deposits/deposit-deps.ts';
 import { depositOrder } from './deposits/deposit-order.ts';
 import { depositSettings } from './deposits/deposit-settings.ts';
+import { transferTargets } from './member-transfers/transfer-targets.ts';
+import { transferToMember } from './member-transfers/transfer-to-member.ts';
 import { memberTransactions } from './transactions/member-transactions.ts';
 
 export interface WalletRouteOptions {
@@ -69,5 +75,26 @@ export default async function walletRoutes(app: FastifyInstance, { deps, clock }
     ...endpointRoute('memberTransactions'),
     schema: { querystring: memberTransactionsQuerySchema, response: { 200: memberTransactionPageSchema } },
     handler: (request) => memberTransactions(deps.db.orm, request.merchant, sessionOf(request).memberId, request.query),
+  });
+
+  r.route({
+    ...endpointRoute('transferTargets'),
+    schema: { querystring: transferTargetsQuerySchema, response: { 200: transferTargetsSchema } },
+    handler: (request) =>
+      transferTargets(deps.db.orm, request.merchant.id, sessionOf(request).memberId, request.query.search),
+  });
+
+  r.route({
+    ...endpointRoute('memberTransfer'),
+    schema: {
+      body: memberTransferRequestSchema,
+      headers: idempotencyHeaders,
+      response: { 200: memberTransferResultSchema },
+    },
+    handler: (request) =>
+      transferToMember(deps, ctx(request), sessionOf(request).memberId, {
+        ...request.body,
+        clientKey: request.headers['idempotency-key'],
+      }),
   });
 }
