@@ -1,6 +1,7 @@
 import { DEMO_ACCOUNTS } from '@lotus/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fundMember } from './support/ledger-fixtures.ts';
 import { Site } from './support/site.ts';
 
 /** The cashier as a player uses it: real server, the demo payment provider's page in its own window. */
@@ -79,6 +80,42 @@ describe('deposit', () => {
     await order.getByText('Waiting for your payment').waitFor();
     await order.getByText(/6222 0000 1234 5678/).waitFor();
     expect(new URL(page.url()).searchParams.get('order')).toMatch(/^D\d{18}$/);
+    await page.context().close();
+  });
+});
+
+describe('transfer to the upline', () => {
+  it('asks for a payment password first, then sends the money and the balance follows', async () => {
+    await fundMember(site.server.db, DEMO_ACCOUNTS.member.username, 5_000);
+    const page = await site.open('/');
+    await logIn(page);
+    await page.goto(`${site.url}/member?tab=transferUpline`);
+    const panel = page.getByTestId('transfer-panel');
+    await panel.waitFor();
+    const before = Number((await balanceText(page))?.replace(/[¥,]/g, ''));
+    expect(before).toBeGreaterThanOrEqual(10);
+
+    await panel.getByRole('combobox', { name: 'Send to' }).selectOption('agent');
+    await panel.getByRole('textbox', { name: 'Amount' }).fill('10');
+    await panel.getByLabel('Payment password').fill('135790');
+    await panel.getByTestId('transfer-submit').click();
+    await panel.getByText('Please set a payment password first').waitFor();
+
+    await panel.getByRole('button', { name: 'Payment password' }).click();
+    const dialog = page.getByTestId('payment-password-dialog');
+    await dialog.getByLabel('Login password').fill(DEMO_ACCOUNTS.member.password);
+    await dialog.getByLabel('Payment password', { exact: true }).fill('135790');
+    await dialog.getByLabel('Confirm payment password').fill('135790');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await panel.getByTestId('transfer-submit').click();
+    await page.getByText('¥10.00 sent to agent').waitFor();
+    const expected = `¥${(before - 10).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    await page.waitForFunction(
+      (text) => document.querySelector('[data-testid="balance-amount"]')?.textContent === text,
+      expected,
+    );
     await page.context().close();
   });
 });

@@ -256,6 +256,18 @@ export const en = {
       'play-money': 'Play money',
     },
   },
+  transfer: {
+    available: 'Available',
+    search: 'Find a downline',
+    to: 'Send to',
+    choose: 'Choose who receives it',
+    chooseTarget: 'Choose who receives the money',
+    noTargets: 'No upline or downline to pay',
+    relation: { upline: 'upline', downline: 'downline' },
+    submit: 'Transfer',
+    done: '{{amount}} sent to {{username}}',
+    received: '{{amount}} received from {{username}}',
+  },
   wallet: {
     balance: 'Balance',
     showBalance: 'Show balance',

@@ -258,6 +258,18 @@ export const zh: Messages = {
       'play-money': '体验金',
     },
   },
+  transfer: {
+    available: '可用余额',
+    search: '查找下级',
+    to: '转给',
+    choose: '选择收款人',
+    chooseTarget: '请选择收款人',
+    noTargets: '没有可转账的上级或下级',
+    relation: { upline: '上级', downline: '下级' },
+    submit: '确认转账',
+    done: '已向 {{username}} 转账 {{amount}}',
+    received: '收到 {{username}} 的转账 {{amount}}',
+  },
   wallet: {
     balance: '余额',
     showBalance: '显示余额',

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { UserIcon } from '@/components/ui/menu-icons';
 import { Tabs } from '@/components/ui/tabs';
-import { openTrialNotice, SecurityPanel } from '@/features/auth';
+import { openPaymentPassword, openTrialNotice, SecurityPanel } from '@/features/auth';
 import {
   DEFAULT_MEMBER_SECTION,
   isMemberSection,
@@ -12,7 +12,7 @@ import {
   visibleMemberSections,
 } from '@/features/member';
 import { useBootInfo } from '@/features/system';
-import { DepositSection, TransactionHistorySection } from '@/features/wallet';
+import { DepositSection, TransactionHistorySection, TransferSection } from '@/features/wallet';
 import { useSessionStore } from '@/lib/session';
 import { PageFrame } from '../components/page-frame';
 import './member.css';
@@ -21,6 +21,7 @@ import './member.css';
 const panels: Partial<Record<MemberSectionKey, ReactNode>> = {
   securityCenter: <SecurityPanel />,
   depositv2: <DepositSection />,
+  transferUpline: <TransferSection onSetPaymentPassword={openPaymentPassword} />,
   transactionHistory: <TransactionHistorySection />,
 };
 

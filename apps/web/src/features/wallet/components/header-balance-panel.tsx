@@ -24,6 +24,11 @@ export default function HeaderBalancePanel({ currencySymbol }: { currencySymbol?
     toast.success(t('deposit.credited', { amount: formatMoney(data.amount, { symbol }) })),
   );
   useSocketEvent('deposit.failed', (data) => toast.error(t('deposit.failed', { orderNo: data.orderNo })));
+  useSocketEvent('transfer.received', (data) =>
+    toast.success(
+      t('transfer.received', { amount: formatMoney(data.amount, { symbol }), username: data.fromUsername }),
+    ),
+  );
 
   let text: string;
   if (balance.data) text = formatMoney(balance.data.sumBalance, { hidden, symbol });

@@ -1,0 +1,31 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../server/src/db/database.ts';
+import { members } from '../../../server/src/db/schema.ts';
+import { houseAccountId, memberAccountId } from '../../../server/src/modules/wallet/ledger/accounts.ts';
+import { postTransfer } from '../../../server/src/modules/wallet/ledger/post-transfer.ts';
+
+let funded = 0;
+
+/**
+ * Gives a member money the way a finance adjustment would (a ledger transfer from the house), so a browser test
+ * starts from a known balance whatever ran before it.
+ */
+export async function fundMember(db: Database, username: string, minorUnits: number) {
+  const [member] = await db.orm
+    .select({ id: members.id, merchantId: members.merchantId })
+    .from(members)
+    .where(eq(sql`lower(${members.username})`, username.toLowerCase()));
+  if (!member) throw new Error(`no member ${username}`);
+  funded += 1;
+  await db.orm.transaction(async (tx) =>
+    postTransfer(tx, {
+      merchantId: member.merchantId,
+      fromAccountId: await houseAccountId(tx, member.merchantId, 'house:adjustments'),
+      toAccountId: await memberAccountId(tx, member.merchantId, member.id),
+      amount: minorUnits,
+      kind: 'adjustment',
+      idempotencyKey: `e2e-fund-${Date.now()}-${funded}`,
+      at: new Date(),
+    }),
+  );
+}

@@ -1,0 +1,142 @@
+import { toMinorUnits } from '@lotus/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/toast';
+import { useMerchant } from '@/features/system';
+import { isApiError, queryClient } from '@/lib/api';
+import { formatMoney } from '@/lib/format';
+import { useSessionStore } from '@/lib/session';
+import { balanceKey, balanceQuery } from '../api/get-balance';
+import { transferTargetsQuery } from '../api/get-transfer-targets';
+import { transferToMember } from '../api/transfer-to-member';
+import './transfer-panel.css';
+
+interface TransferValues {
+  toUsername: string;
+  amount: string;
+  paymentPassword: string;
+}
+
+/**
+ * Member centre `transferUpline` (spec §6): send money to the direct upline or a direct downline, confirmed with the
+ * payment password. `onSetPaymentPassword` opens the place to create one when the member has none yet.
+ */
+export default function TransferPanel({ onSetPaymentPassword }: { onSetPaymentPassword: () => void }) {
+  const { t } = useTranslation();
+  const symbol = useMerchant()?.currencySymbol;
+  const token = useSessionStore((s) => s.token);
+  const [search, setSearch] = useState('');
+  const targets = useQuery(transferTargetsQuery(search.trim()));
+  const balance = useQuery(balanceQuery(token));
+  const [failure, setFailure] = useState<string | null>(null);
+  const [needsPassword, setNeedsPassword] = useState(false);
+  // One key per intended transfer: a retry after a lost answer repeats it, a new amount or payee starts another.
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<TransferValues>({ defaultValues: { toUsername: '', amount: '', paymentPassword: '' } });
+  const fresh = { onChange: () => setKey(crypto.randomUUID()) };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    setNeedsPassword(false);
+    try {
+      const result = await transferToMember(
+        { toUsername: values.toUsername, amount: values.amount.trim(), paymentPassword: values.paymentPassword },
+        key,
+      );
+      toast.success(
+        t('transfer.done', { amount: formatMoney(result.amount, { symbol }), username: result.toUsername }),
+      );
+      reset();
+      setKey(crypto.randomUUID());
+      void queryClient.invalidateQueries({ queryKey: balanceKey });
+      void queryClient.invalidateQueries({ queryKey: ['wallet', 'transactions'] });
+    } catch (error) {
+      if (isApiError(error) && error.errorCode === 'payment.password.missing') setNeedsPassword(true);
+      setFailure(error instanceof Error ? error.message : t('errors.unknown'));
+    }
+  });
+
+  const list = targets.data?.targets ?? [];
+  return (
+    <section className="card transfer-panel" aria-labelledby="transfer-title" data-testid="transfer-panel">
+      <h2 id="transfer-title" className="transfer-panel__title">
+        {t('member.sections.transferUpline')}
+      </h2>
+      <p className="transfer-panel__balance">
+        {t('transfer.available')}{' '}
+        <strong className="tabular">{balance.data ? formatMoney(balance.data.sumBalance, { symbol }) : '—'}</strong>
+      </p>
+      <form className="transfer-panel__form" onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t('transfer.search')}
+          type="search"
+          autoComplete="off"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <SelectField
+          label={t('transfer.to')}
+          aria-invalid={errors.toUsername ? true : undefined}
+          {...register('toUsername', { required: t('transfer.chooseTarget'), ...fresh })}
+        >
+          <option value="">{list.length === 0 ? t('transfer.noTargets') : t('transfer.choose')}</option>
+          {list.map((target) => (
+            <option key={target.username} value={target.username}>
+              {`${target.username}${target.nickname ? ` (${target.nickname})` : ''} · ${t(`transfer.relation.${target.relation}`)}`}
+            </option>
+          ))}
+        </SelectField>
+        {errors.toUsername ? (
+          <p className="transfer-panel__error" role="alert">
+            {errors.toUsername.message}
+          </p>
+        ) : null}
+        <TextField
+          label={t('deposit.amount')}
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          error={errors.amount?.message}
+          {...register('amount', {
+            validate: (v) => ((toMinorUnits(v) ?? 0) > 0 ? true : t('deposit.amountInvalid')),
+            ...fresh,
+          })}
+        />
+        <TextField
+          label={t('auth.fields.paymentPassword')}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          required
+          error={errors.paymentPassword?.message}
+          {...register('paymentPassword', {
+            validate: (v) => /^\d{6}$/.test(v) || t('auth.errors.paymentPasswordInvalid'),
+          })}
+        />
+        {failure ? (
+          <div className="transfer-panel__failure" role="alert">
+            <p>{failure}</p>
+            {needsPassword ? (
+              <Button type="button" variant="outline" size="sm" onClick={onSetPaymentPassword}>
+                {t('auth.paymentPasswordTitle')}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+        <Button type="submit" variant="accent" size="lg" loading={isSubmitting} data-testid="transfer-submit">
+          {t('transfer.submit')}
+        </Button>
+      </form>
+    </section>
+  );
+}
