@@ -89,6 +89,23 @@ export const errorCatalogue = {
     en: 'The amount is outside the limits of this channel',
     cn: '金额超出该渠道的限额',
   },
+  'bank.holder.mismatch': {
+    status: 400,
+    en: 'The account holder must be you, under your real name',
+    cn: '开户人必须是您本人（与真实姓名一致）',
+  },
+  'bank.account.limit': { status: 400, en: 'You cannot bind more bank accounts', cn: '已达到可绑定银行卡的上限' },
+  'bank.account.exists': { status: 409, en: 'This bank account is already bound', cn: '该银行卡已绑定' },
+  'withdraw.amount.out.of.range': {
+    status: 400,
+    en: 'The amount is outside the withdrawal limits',
+    cn: '金额超出取款限额',
+  },
+  'withdraw.daily.limit': {
+    status: 400,
+    en: 'You have made all the withdrawals allowed today',
+    cn: '今日取款次数已用完',
+  },
   'transfer.target.invalid': {
     status: 400,
     en: 'You can only transfer to your direct upline or a direct downline',

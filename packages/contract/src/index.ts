@@ -23,3 +23,4 @@ export * from './system.ts';
 export * from './transactions.ts';
 export * from './verification.ts';
 export * from './wallet.ts';
+export * from './withdrawal.ts';

@@ -77,6 +77,29 @@ export const defaultAuthSettings: AuthSettings = {
   socialProviders: [],
 };
 
+/** The cashier's rules (DOMAIN.md "Money"): amounts in minor units. */
+export const cashierSettingsSchema = z
+  .object({
+    withdrawMin: z.number().int().min(1),
+    withdrawMax: z.number().int().min(1),
+    /** Withdrawal requests a member may make per business day. */
+    withdrawDailyCount: z.number().int().min(1).max(100),
+    /** A paid withdrawal the player does not confirm within this long counts as received (spec §4). */
+    withdrawAutoConfirmMinutes: z.number().int().min(1).max(43_200),
+    maxBankAccounts: z.number().int().min(1).max(20),
+  })
+  .strict()
+  .refine((s) => s.withdrawMax >= s.withdrawMin, { message: 'withdrawMax must not be below withdrawMin' });
+export type CashierSettings = z.infer<typeof cashierSettingsSchema>;
+
+export const defaultCashierSettings: CashierSettings = {
+  withdrawMin: 10_000,
+  withdrawMax: 5_000_000,
+  withdrawDailyCount: 5,
+  withdrawAutoConfirmMinutes: 1_440,
+  maxBankAccounts: 5,
+};
+
 /** Operator changes to a merchant's switches. Every part is optional; a part that is given replaces the stored one. */
 export const merchantSettingsPatchSchema = z
   .object({
@@ -85,6 +108,7 @@ export const merchantSettingsPatchSchema = z
     disabledModules: z.array(z.enum(modIds as [ModId, ...ModId[]])).max(modIds.length),
     /** Replaces the named settings, keeping the others. */
     auth: authSettingsSchema.partial(),
+    cashier: cashierSettingsSchema,
   })
   .partial()
   .strict();

@@ -1,12 +1,15 @@
 import {
   type AuthSettings,
+  type CashierSettings,
   type DepositChannelKind,
   type DepositStatus,
   defaultAuthSettings,
+  defaultCashierSettings,
   type LocalizedText,
   type RegionBlock,
   type RegisterRules,
   type TransferKind,
+  type WithdrawalStatus,
 } from '@lotus/contract';
 import { sql } from 'drizzle-orm';
 import {
@@ -56,6 +59,8 @@ export const merchants = pgTable('merchants', {
     .default({ blockedCountries: [], allowCidrs: [], denyCidrs: [], message: null }),
   /** Session lifetimes, code validity, trial money, social providers (see `authSettingsSchema`). */
   authSettings: jsonb('auth_settings').$type<AuthSettings>().notNull().default(defaultAuthSettings),
+  /** Withdrawal limits, auto-confirmation and bank accounts per member (see `cashierSettingsSchema`). */
+  cashierSettings: jsonb('cashier_settings').$type<CashierSettings>().notNull().default(defaultCashierSettings),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -513,5 +518,64 @@ export const depositOrders = pgTable(
     index('deposit_orders_member_idx').on(t.memberId, t.createdAt),
     index('deposit_orders_status_idx').on(t.merchantId, t.status, t.createdAt),
     check('deposit_orders_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Bank accounts members withdraw to. Removed ones stay (withdrawals refer to them) but no longer count or show. */
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: merchantId(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    bankName: text('bank_name').notNull(),
+    accountNo: text('account_no').notNull(),
+    holderName: text('holder_name').notNull(),
+    createdAt: createdAt(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('bank_accounts_member_idx').on(t.memberId),
+    uniqueIndex('bank_accounts_member_number_key').on(t.memberId, t.accountNo).where(sql`${t.removedAt} is null`),
+  ],
+);
+
+/**
+ * Withdrawal orders (DOMAIN.md "Money"): the request moves the amount from the member's wallet to the house's
+ * withdrawals-in-transit account in the same transaction; finance then pays (or rejects: refunded), and the player
+ * confirms receipt. `client_key` is the player's Idempotency-Key.
+ */
+export const withdrawalOrders = pgTable(
+  'withdrawal_orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: merchantId(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    bankAccountId: bigint('bank_account_id', { mode: 'number' })
+      .notNull()
+      .references(() => bankAccounts.id),
+    orderNo: text('order_no').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    status: text('status').$type<WithdrawalStatus>().notNull().default('pending'),
+    clientKey: text('client_key'),
+    requestTransferId: bigint('request_transfer_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    rejectReason: text('reject_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('withdrawal_orders_order_no_key').on(t.merchantId, t.orderNo),
+    uniqueIndex('withdrawal_orders_client_key')
+      .on(t.merchantId, t.memberId, t.clientKey)
+      .where(sql`${t.clientKey} is not null`),
+    index('withdrawal_orders_member_idx').on(t.memberId, t.createdAt),
+    index('withdrawal_orders_status_idx').on(t.merchantId, t.status, t.createdAt),
+    check('withdrawal_orders_amount_positive', sql`${t.amount} > 0`),
   ],
 );

@@ -7,6 +7,7 @@ import {
 import type { Orm } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { recordAudit } from '../../platform/audit.ts';
+import { samePersonName } from '../../platform/person-name.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { sendCode, verifyCode } from '../verification/codes.ts';
 import { readSecret, storeSecret, useSecret } from '../verification/one-time-secrets.ts';
@@ -38,8 +39,6 @@ export function secondFactorMethods(member: MemberRow): VerificationMethod[] {
 
 const phoneOf = (member: MemberRow) => `${member.countryDialingCode} ${member.mobile}`;
 const emailOf = (member: MemberRow) => (member.email ?? '').toLowerCase();
-const normaliseName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
-
 /**
  * With `LOGINIPVERF3` on, a login from an address the member never used (the very first login excepted) needs a
  * second factor: answers the pending step, or null when none is needed (or the member has no method at all).
@@ -144,7 +143,7 @@ export async function completeSecondStep(
       break;
     }
     case 'bankName':
-      if (!input.bankName || normaliseName(input.bankName) !== normaliseName(member.realName ?? '')) return wrong();
+      if (!input.bankName || !samePersonName(input.bankName, member.realName ?? '')) return wrong();
       break;
     case 'totp': {
       const step = member.totpSecret ? verifyTotp(member.totpSecret, input.code ?? '', ctx.now) : null;

@@ -1,5 +1,8 @@
 import {
   balanceSchema,
+  bankAccountSchema,
+  bankAccountsSchema,
+  bindBankAccountRequestSchema,
   createDepositRequestSchema,
   depositOrderQuerySchema,
   depositOrderSchema,
@@ -8,8 +11,13 @@ import {
   memberTransactionsQuerySchema,
   memberTransferRequestSchema,
   memberTransferResultSchema,
+  removeBankAccountQuerySchema,
   transferTargetsQuerySchema,
   transferTargetsSchema,
+  withdrawalListSchema,
+  withdrawalSchema,
+  withdrawalSettingsSchema,
+  withdrawRequestSchema,
 } from '@lotus/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,6 +27,7 @@ import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { requestContext } from '../../platform/request-context.ts';
 import { sessionOf } from '../../platform/session-guard.ts';
 import { memberBalance } from './balance.ts';
+import { bindBankAccount, listBankAccounts, removeBankAccount } from './bank-accounts/bank-accounts.ts';
 import { createDeposit } from './deposits/create-deposit.ts';
 import type { DepositDeps } from './deposits/deposit-deps.ts';
 import { depositOrder } from './deposits/deposit-order.ts';
@@ -26,6 +35,7 @@ import { depositSettings } from './deposits/deposit-settings.ts';
 import { transferTargets } from './member-transfers/transfer-targets.ts';
 import { transferToMember } from './member-transfers/transfer-to-member.ts';
 import { memberTransactions } from './transactions/member-transactions.ts';
+import { listWithdrawals, requestWithdrawal, withdrawalSettings } from './withdrawals/withdrawals.ts';
 
 export interface WalletRouteOptions {
   deps: DepositDeps;
@@ -96,5 +106,45 @@ export default async function walletRoutes(app: FastifyInstance, { deps, clock }
         ...request.body,
         clientKey: request.headers['idempotency-key'],
       }),
+  });
+
+  r.route({
+    ...endpointRoute('bankAccounts'),
+    schema: { response: { 200: bankAccountsSchema } },
+    handler: (request) => listBankAccounts(deps.db.orm, ctx(request), sessionOf(request).memberId),
+  });
+
+  r.route({
+    ...endpointRoute('bindBankAccount'),
+    schema: { body: bindBankAccountRequestSchema, response: { 200: bankAccountSchema } },
+    handler: (request) => bindBankAccount(deps.db.orm, ctx(request), sessionOf(request).memberId, request.body),
+  });
+
+  r.route({
+    ...endpointRoute('removeBankAccount'),
+    schema: { querystring: removeBankAccountQuerySchema, response: { 200: z.null() } },
+    handler: (request) => removeBankAccount(deps.db.orm, ctx(request), sessionOf(request).memberId, request.query.id),
+  });
+
+  r.route({
+    ...endpointRoute('withdrawalSettings'),
+    schema: { response: { 200: withdrawalSettingsSchema } },
+    handler: (request) => withdrawalSettings(deps.db.orm, ctx(request), sessionOf(request).memberId),
+  });
+
+  r.route({
+    ...endpointRoute('withdraw'),
+    schema: { body: withdrawRequestSchema, headers: idempotencyHeaders, response: { 200: withdrawalSchema } },
+    handler: (request) =>
+      requestWithdrawal(deps, ctx(request), sessionOf(request).memberId, {
+        ...request.body,
+        clientKey: request.headers['idempotency-key'],
+      }),
+  });
+
+  r.route({
+    ...endpointRoute('withdrawals'),
+    schema: { response: { 200: withdrawalListSchema } },
+    handler: (request) => listWithdrawals(deps.db.orm, ctx(request), sessionOf(request).memberId),
   });
 }

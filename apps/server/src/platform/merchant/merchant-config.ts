@@ -1,7 +1,9 @@
 import {
   type AuthSettings,
   buildWhitelabelTree,
+  type CashierSettings,
   defaultAuthSettings,
+  defaultCashierSettings,
   flattenWhitelabel,
   type LocalizedText,
   type RegionBlock,
@@ -36,6 +38,7 @@ export interface MerchantConfig {
   regionRules: RegionRules;
   /** Sessions, codes, trial accounts and social providers; defaults fill settings added after the row was stored. */
   auth: AuthSettings;
+  cashier: CashierSettings;
 }
 
 export function toMerchantConfig(row: typeof merchants.$inferSelect): MerchantConfig {
@@ -62,6 +65,7 @@ export function toMerchantConfig(row: typeof merchants.$inferSelect): MerchantCo
     regionBlock: row.regionBlock,
     regionRules: compileRegionRules(row.regionBlock),
     auth: { ...defaultAuthSettings, ...row.authSettings },
+    cashier: { ...defaultCashierSettings, ...row.cashierSettings },
   };
 }
 
