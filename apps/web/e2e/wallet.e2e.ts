@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '@lotus/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fundMember } from './support/ledger-fixtures.ts';
+import { fundMember, givePaymentPassword } from './support/ledger-fixtures.ts';
 import { Site } from './support/site.ts';
 
 /** The cashier as a player uses it: real server, the demo payment provider's page in its own window. */
@@ -116,6 +116,45 @@ describe('transfer to the upline', () => {
       (text) => document.querySelector('[data-testid="balance-amount"]')?.textContent === text,
       expected,
     );
+    await page.context().close();
+  });
+});
+
+describe('withdraw', () => {
+  it('binds a bank account in the real name, then requests a withdrawal that leaves the balance at once', async () => {
+    await fundMember(site.server.db, DEMO_ACCOUNTS.member.username, 50_000);
+    await givePaymentPassword(site.server.db, DEMO_ACCOUNTS.member.username, '135790');
+    const page = await site.open('/');
+    await logIn(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Withdraw' }).click();
+    const panel = page.getByTestId('withdraw-panel');
+    await panel.waitFor();
+
+    await panel.getByRole('button', { name: 'Add a bank account' }).click();
+    await panel.getByRole('textbox', { name: 'Bank' }).fill('China Merchants Bank');
+    await panel.getByRole('textbox', { name: 'Account number' }).fill('6222 0200 8888 4321');
+    // The demo member's real name is known: the holder is fixed to it.
+    expect(await panel.getByRole('textbox', { name: 'Account holder' }).inputValue()).toBe(
+      DEMO_ACCOUNTS.member.realName,
+    );
+    await panel.getByTestId('bank-accounts').getByLabel('Payment password').fill('135790');
+    await panel.getByTestId('bank-bind-submit').click();
+    await panel.getByTestId('bank-accounts').getByText('**** 4321').waitFor();
+
+    const before = await balanceText(page);
+    await panel.getByRole('combobox', { name: 'To account' }).selectOption({ label: 'China Merchants Bank **** 4321' });
+    await panel.getByRole('textbox', { name: 'Amount' }).fill('120');
+    await panel.locator('form.withdraw-panel__form').getByLabel('Payment password').fill('135790');
+    await panel.getByTestId('withdraw-submit').click();
+    await page.getByText('Withdrawal of ¥120.00 requested').waitFor();
+    const row = panel.getByTestId('withdrawal-row').first();
+    await row.waitFor();
+    expect(await row.getAttribute('data-status')).toBe('pending');
+    expect(await row.textContent()).toContain('Under review');
+    await page.waitForFunction((previous) => {
+      const now = document.querySelector('[data-testid="balance-amount"]')?.textContent;
+      return now !== previous;
+    }, before);
     await page.context().close();
   });
 });

@@ -3,6 +3,7 @@ import type { Database } from '../../../server/src/db/database.ts';
 import { members } from '../../../server/src/db/schema.ts';
 import { houseAccountId, memberAccountId } from '../../../server/src/modules/wallet/ledger/accounts.ts';
 import { postTransfer } from '../../../server/src/modules/wallet/ledger/post-transfer.ts';
+import { hashPassword } from '../../../server/src/platform/passwords.ts';
 
 let funded = 0;
 
@@ -28,4 +29,12 @@ export async function fundMember(db: Database, username: string, minorUnits: num
       at: new Date(),
     }),
   );
+}
+
+/** Gives a member a payment password, as the member would have set one earlier in the security centre. */
+export async function givePaymentPassword(db: Database, username: string, pin: string) {
+  await db.orm
+    .update(members)
+    .set({ paymentPasswordHash: await hashPassword(pin) })
+    .where(eq(sql`lower(${members.username})`, username.toLowerCase()));
 }

@@ -12,7 +12,7 @@ import {
   visibleMemberSections,
 } from '@/features/member';
 import { useBootInfo } from '@/features/system';
-import { DepositSection, TransactionHistorySection, TransferSection } from '@/features/wallet';
+import { DepositSection, TransactionHistorySection, TransferSection, WithdrawSection } from '@/features/wallet';
 import { useSessionStore } from '@/lib/session';
 import { PageFrame } from '../components/page-frame';
 import './member.css';
@@ -21,6 +21,7 @@ import './member.css';
 const panels: Partial<Record<MemberSectionKey, ReactNode>> = {
   securityCenter: <SecurityPanel />,
   depositv2: <DepositSection />,
+  withdraw: <WithdrawSection onSetPaymentPassword={openPaymentPassword} />,
   transferUpline: <TransferSection onSetPaymentPassword={openPaymentPassword} />,
   transactionHistory: <TransactionHistorySection />,
 };

@@ -1,0 +1,141 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/toast';
+import { queryClient } from '@/lib/api';
+import { bankAccountsKey, bankAccountsQuery, bindBankAccount, removeBankAccount } from '../api/bank-accounts';
+
+interface BindValues {
+  bankName: string;
+  accountNo: string;
+  holderName: string;
+  paymentPassword: string;
+}
+
+/** The member's bank accounts: list, remove, and bind another in the member's real name. */
+export function BankAccountsCard() {
+  const { t } = useTranslation();
+  const accounts = useQuery(bankAccountsQuery());
+  const [adding, setAdding] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const realName = accounts.data?.realName ?? null;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<BindValues>({ values: { bankName: '', accountNo: '', holderName: realName ?? '', paymentPassword: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await bindBankAccount(values);
+      toast.success(t('bank.bound'));
+      reset();
+      setAdding(false);
+      await queryClient.invalidateQueries({ queryKey: bankAccountsKey });
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : t('errors.unknown'));
+    }
+  });
+
+  // Removing asks once more in place: the row's button turns into a confirmation.
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const remove = async (id: number) => {
+    setConfirming(null);
+    try {
+      await removeBankAccount(id);
+      await queryClient.invalidateQueries({ queryKey: bankAccountsKey });
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : t('errors.unknown'));
+    }
+  };
+
+  const list = accounts.data?.accounts ?? [];
+  const full = accounts.data ? list.length >= accounts.data.max : true;
+  return (
+    <div className="bank-accounts" data-testid="bank-accounts">
+      <h3 className="withdraw-panel__subtitle">{t('bank.title')}</h3>
+      {list.length === 0 && accounts.data ? <p className="withdraw-panel__muted">{t('bank.none')}</p> : null}
+      <ul className="bank-accounts__list">
+        {list.map((a) => (
+          <li key={a.id} className="bank-account">
+            <span className="bank-account__bank">{a.bankName}</span>
+            <span className="bank-account__no tabular">{a.accountNo}</span>
+            <span className="bank-account__holder">{a.holderName}</span>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => void remove(a.id)}
+              aria-label={t('bank.remove', { no: a.accountNo })}
+            >
+              {t('bank.removeShort')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {adding ? (
+        <form className="bank-accounts__form" onSubmit={onSubmit} noValidate>
+          <TextField
+            label={t('bank.bankName')}
+            autoComplete="off"
+            required
+            error={errors.bankName?.message}
+            {...register('bankName', { validate: (v) => v.trim().length >= 2 || t('bank.bankNameInvalid') })}
+          />
+          <TextField
+            label={t('bank.accountNo')}
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            error={errors.accountNo?.message}
+            {...register('accountNo', {
+              validate: (v) => /^\d{8,30}$/.test(v.replace(/[\s-]/g, '')) || t('bank.accountNoInvalid'),
+            })}
+          />
+          <TextField
+            label={t('bank.holderName')}
+            autoComplete="name"
+            required
+            readOnly={realName !== null}
+            hint={realName ? t('bank.holderFixed') : t('bank.holderFirst')}
+            error={errors.holderName?.message}
+            {...register('holderName', { validate: (v) => v.trim().length >= 2 || t('bank.holderInvalid') })}
+          />
+          <TextField
+            label={t('auth.fields.paymentPassword')}
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            required
+            error={errors.paymentPassword?.message}
+            {...register('paymentPassword', {
+              validate: (v) => /^\d{6}$/.test(v) || t('auth.errors.paymentPasswordInvalid'),
+            })}
+          />
+          {failure ? (
+            <p className="withdraw-panel__error" role="alert">
+              {failure}
+            </p>
+          ) : null}
+          <div className="bank-accounts__actions">
+            <Button type="submit" variant="accent" loading={isSubmitting} data-testid="bank-bind-submit">
+              {t('bank.bind')}
+            </Button>
+            <Button type="button" variant="outline" onClick={() => setAdding(false)}>
+              {t('auth.cancel')}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <Button variant="outline" size="sm" disabled={full} onClick={() => setAdding(true)}>
+          {t('bank.add')}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+import { toMinorUnits } from '@lotus/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/toast';
+import { useMerchant } from '@/features/system';
+import { isApiError, queryClient } from '@/lib/api';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { bankAccountsQuery } from '../api/bank-accounts';
+import { balanceKey } from '../api/get-balance';
+import { requestWithdrawal, withdrawalSettingsQuery, withdrawalsQuery } from '../api/withdrawals';
+import { BankAccountsCard } from './bank-accounts-card';
+import './withdraw-panel.css';
+
+interface WithdrawValues {
+  bankAccountId: string;
+  amount: string;
+  paymentPassword: string;
+}
+
+/**
+ * Member centre `withdraw` (spec §2, DOMAIN.md "Money"): bank accounts, a request within the merchant's limits and
+ * daily count confirmed with the payment password, and the latest requests with their status.
+ */
+export default function WithdrawPanel({ onSetPaymentPassword }: { onSetPaymentPassword: () => void }) {
+  const { t } = useTranslation();
+  const merchant = useMerchant();
+  const symbol = merchant?.currencySymbol;
+  const settings = useQuery(withdrawalSettingsQuery());
+  const accounts = useQuery(bankAccountsQuery());
+  const history = useQuery(withdrawalsQuery());
+  const [failure, setFailure] = useState<string | null>(null);
+  const [needsPassword, setNeedsPassword] = useState(false);
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const fresh = { onChange: () => setKey(crypto.randomUUID()) };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<WithdrawValues>({ defaultValues: { bankAccountId: '', amount: '', paymentPassword: '' } });
+  const s = settings.data;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    setNeedsPassword(false);
+    try {
+      const order = await requestWithdrawal(
+        {
+          bankAccountId: Number(values.bankAccountId),
+          amount: values.amount.trim(),
+          paymentPassword: values.paymentPassword,
+        },
+        key,
+      );
+      toast.success(t('withdraw.requested', { amount: formatMoney(order.amount, { symbol }) }));
+      reset({ bankAccountId: values.bankAccountId, amount: '', paymentPassword: '' });
+      setKey(crypto.randomUUID());
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['wallet', 'withdrawals'] }),
+        queryClient.invalidateQueries({ queryKey: ['wallet', 'withdrawal-settings'] }),
+        queryClient.invalidateQueries({ queryKey: balanceKey }),
+      ]);
+    } catch (error) {
+      if (isApiError(error) && error.errorCode === 'payment.password.missing') setNeedsPassword(true);
+      setFailure(error instanceof Error ? error.message : t('errors.unknown'));
+    }
+  });
+
+  const validateAmount = (value: string) => {
+    const minor = toMinorUnits(value);
+    if (minor === null || minor <= 0) return t('deposit.amountInvalid');
+    if (s && (minor < s.minAmount * 100 || minor > s.maxAmount * 100)) {
+      return t('deposit.amountRange', {
+        min: formatMoney(s.minAmount, { symbol }),
+        max: formatMoney(s.maxAmount, { symbol }),
+      });
+    }
+    if (s && minor > Math.round(s.available * 100)) return t('withdraw.overBalance');
+    return true;
+  };
+  const list = accounts.data?.accounts ?? [];
+
+  return (
+    <section className="card withdraw-panel" aria-labelledby="withdraw-title" data-testid="withdraw-panel">
+      <h2 id="withdraw-title" className="withdraw-panel__title">
+        {t('member.sections.withdraw')}
+      </h2>
+      <BankAccountsCard />
+      <form className="withdraw-panel__form" onSubmit={onSubmit} noValidate>
+        <h3 className="withdraw-panel__subtitle">{t('withdraw.request')}</h3>
+        {s ? (
+          <p className="withdraw-panel__muted">
+            {t('withdraw.summary', {
+              available: formatMoney(s.available, { symbol }),
+              remaining: s.remainingToday,
+              count: s.dailyCount,
+            })}
+          </p>
+        ) : null}
+        <SelectField
+          label={t('withdraw.toAccount')}
+          {...register('bankAccountId', { required: t('withdraw.chooseAccount'), ...fresh })}
+        >
+          <option value="">{list.length === 0 ? t('bank.none') : t('withdraw.chooseAccount')}</option>
+          {list.map((a) => (
+            <option key={a.id} value={a.id}>{`${a.bankName} ${a.accountNo}`}</option>
+          ))}
+        </SelectField>
+        {errors.bankAccountId ? (
+          <p className="withdraw-panel__error" role="alert">
+            {errors.bankAccountId.message}
+          </p>
+        ) : null}
+        <TextField
+          label={t('deposit.amount')}
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          hint={
+            s
+              ? t('deposit.limits', {
+                  min: formatMoney(s.minAmount, { symbol }),
+                  max: formatMoney(s.maxAmount, { symbol }),
+                })
+              : undefined
+          }
+          error={errors.amount?.message}
+          {...register('amount', { validate: validateAmount, ...fresh })}
+        />
+        <TextField
+          label={t('auth.fields.paymentPassword')}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          required
+          error={errors.paymentPassword?.message}
+          {...register('paymentPassword', {
+            validate: (v) => /^\d{6}$/.test(v) || t('auth.errors.paymentPasswordInvalid'),
+          })}
+        />
+        {failure ? (
+          <div className="withdraw-panel__error" role="alert">
+            <p>{failure}</p>
+            {needsPassword ? (
+              <Button type="button" variant="outline" size="sm" onClick={onSetPaymentPassword}>
+                {t('auth.paymentPasswordTitle')}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+        <Button
+          type="submit"
+          variant="accent"
+          size="lg"
+          loading={isSubmitting}
+          disabled={s?.remainingToday === 0}
+          data-testid="withdraw-submit"
+        >
+          {t('withdraw.submit')}
+        </Button>
+      </form>
+      <div className="withdraw-panel__history">
+        <h3 className="withdraw-panel__subtitle">{t('withdraw.recent')}</h3>
+        {history.data && history.data.list.length === 0 ? (
+          <p className="withdraw-panel__muted">{t('withdraw.none')}</p>
+        ) : null}
+        <ul className="withdrawals">
+          {history.data?.list.map((w) => (
+            <li key={w.orderNo} className="withdrawal" data-testid="withdrawal-row" data-status={w.status}>
+              <span className="withdrawal__amount tabular">{formatMoney(w.amount, { symbol })}</span>
+              <span className={`withdrawal__status withdrawal__status--${w.status}`}>
+                {t(`withdraw.status.${w.status}`)}
+              </span>
+              <span className="withdrawal__meta tabular">
+                {w.bankName} {w.accountNo} · {formatDateTime(w.createdAt, merchant?.gmtOffsetMinutes ?? 0)}
+              </span>
+              {w.rejectReason ? <span className="withdrawal__meta">{w.rejectReason}</span> : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
