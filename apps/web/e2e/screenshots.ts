@@ -234,6 +234,15 @@ async function shootCashier(browser: Browser, viewport: Viewport, theme: Theme, 
   await page.getByTestId('record-row').first().waitFor();
   await page.waitForTimeout(300);
   await shoot(page, `cashier-records-${tag}`);
+  await page.goto(`${baseUrl}/member?tab=transferUpline`);
+  await page.getByTestId('transfer-panel').waitFor();
+  await page.waitForTimeout(400);
+  await shoot(page, `cashier-transfer-${tag}`);
+  await page.goto(`${baseUrl}/member?tab=withdraw`);
+  await page.getByTestId('withdraw-panel').waitFor();
+  await page.getByTestId('bank-accounts').getByRole('button').last().click();
+  await page.waitForTimeout(400);
+  await shoot(page, `cashier-withdraw-${tag}`);
   await page.context().close();
 }
 
