@@ -7,6 +7,7 @@ import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { queryClient } from '@/lib/api';
 import { bankAccountsKey, bankAccountsQuery, bindBankAccount, removeBankAccount } from '../api/bank-accounts';
+import { isPaymentPassword, PaymentPasswordField } from './payment-password-field';
 
 interface BindValues {
   bankName: string;
@@ -105,16 +106,10 @@ export function BankAccountsCard() {
             error={errors.holderName?.message}
             {...register('holderName', { validate: (v) => v.trim().length >= 2 || t('bank.holderInvalid') })}
           />
-          <TextField
-            label={t('auth.fields.paymentPassword')}
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
-            required
+          <PaymentPasswordField
             error={errors.paymentPassword?.message}
             {...register('paymentPassword', {
-              validate: (v) => /^\d{6}$/.test(v) || t('auth.errors.paymentPasswordInvalid'),
+              validate: (v) => isPaymentPassword(v) || t('auth.errors.paymentPasswordInvalid'),
             })}
           />
           {failure ? (

@@ -7,12 +7,13 @@ import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { useMerchant } from '@/features/system';
-import { isApiError, queryClient } from '@/lib/api';
+import { queryClient } from '@/lib/api';
 import { formatMoney } from '@/lib/format';
 import { useSessionStore } from '@/lib/session';
 import { balanceKey, balanceQuery } from '../api/get-balance';
 import { transferTargetsQuery } from '../api/get-transfer-targets';
 import { transferToMember } from '../api/transfer-to-member';
+import { isPaymentPassword, PaymentFailure, PaymentPasswordField, usePaymentFailure } from './payment-password-field';
 import './transfer-panel.css';
 
 interface TransferValues {
@@ -32,8 +33,7 @@ export default function TransferPanel({ onSetPaymentPassword }: { onSetPaymentPa
   const [search, setSearch] = useState('');
   const targets = useQuery(transferTargetsQuery(search.trim()));
   const balance = useQuery(balanceQuery(token));
-  const [failure, setFailure] = useState<string | null>(null);
-  const [needsPassword, setNeedsPassword] = useState(false);
+  const { failure, fail, clear } = usePaymentFailure();
   // One key per intended transfer: a retry after a lost answer repeats it, a new amount or payee starts another.
   const [key, setKey] = useState(() => crypto.randomUUID());
   const {
@@ -45,8 +45,7 @@ export default function TransferPanel({ onSetPaymentPassword }: { onSetPaymentPa
   const fresh = { onChange: () => setKey(crypto.randomUUID()) };
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    setNeedsPassword(false);
+    clear();
     try {
       const result = await transferToMember(
         { toUsername: values.toUsername, amount: values.amount.trim(), paymentPassword: values.paymentPassword },
@@ -60,8 +59,7 @@ export default function TransferPanel({ onSetPaymentPassword }: { onSetPaymentPa
       void queryClient.invalidateQueries({ queryKey: balanceKey });
       void queryClient.invalidateQueries({ queryKey: ['wallet', 'transactions'] });
     } catch (error) {
-      if (isApiError(error) && error.errorCode === 'payment.password.missing') setNeedsPassword(true);
-      setFailure(error instanceof Error ? error.message : t('errors.unknown'));
+      fail(error);
     }
   });
 
@@ -111,28 +109,13 @@ export default function TransferPanel({ onSetPaymentPassword }: { onSetPaymentPa
             ...fresh,
           })}
         />
-        <TextField
-          label={t('auth.fields.paymentPassword')}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          required
+        <PaymentPasswordField
           error={errors.paymentPassword?.message}
           {...register('paymentPassword', {
-            validate: (v) => /^\d{6}$/.test(v) || t('auth.errors.paymentPasswordInvalid'),
+            validate: (v) => isPaymentPassword(v) || t('auth.errors.paymentPasswordInvalid'),
           })}
         />
-        {failure ? (
-          <div className="transfer-panel__failure" role="alert">
-            <p>{failure}</p>
-            {needsPassword ? (
-              <Button type="button" variant="outline" size="sm" onClick={onSetPaymentPassword}>
-                {t('auth.paymentPasswordTitle')}
-              </Button>
-            ) : null}
-          </div>
-        ) : null}
+        <PaymentFailure failure={failure} onSetPaymentPassword={onSetPaymentPassword} />
         <Button type="submit" variant="accent" size="lg" loading={isSubmitting} data-testid="transfer-submit">
           {t('transfer.submit')}
         </Button>

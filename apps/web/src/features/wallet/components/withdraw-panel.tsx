@@ -7,12 +7,13 @@ import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { useMerchant } from '@/features/system';
-import { isApiError, queryClient } from '@/lib/api';
+import { queryClient } from '@/lib/api';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { bankAccountsQuery } from '../api/bank-accounts';
 import { balanceKey } from '../api/get-balance';
 import { requestWithdrawal, withdrawalSettingsQuery, withdrawalsQuery } from '../api/withdrawals';
 import { BankAccountsCard } from './bank-accounts-card';
+import { isPaymentPassword, PaymentFailure, PaymentPasswordField, usePaymentFailure } from './payment-password-field';
 import './withdraw-panel.css';
 
 interface WithdrawValues {
@@ -32,8 +33,7 @@ export default function WithdrawPanel({ onSetPaymentPassword }: { onSetPaymentPa
   const settings = useQuery(withdrawalSettingsQuery());
   const accounts = useQuery(bankAccountsQuery());
   const history = useQuery(withdrawalsQuery());
-  const [failure, setFailure] = useState<string | null>(null);
-  const [needsPassword, setNeedsPassword] = useState(false);
+  const { failure, fail, clear } = usePaymentFailure();
   const [key, setKey] = useState(() => crypto.randomUUID());
   const fresh = { onChange: () => setKey(crypto.randomUUID()) };
   const {
@@ -45,8 +45,7 @@ export default function WithdrawPanel({ onSetPaymentPassword }: { onSetPaymentPa
   const s = settings.data;
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    setNeedsPassword(false);
+    clear();
     try {
       const order = await requestWithdrawal(
         {
@@ -65,8 +64,7 @@ export default function WithdrawPanel({ onSetPaymentPassword }: { onSetPaymentPa
         queryClient.invalidateQueries({ queryKey: balanceKey }),
       ]);
     } catch (error) {
-      if (isApiError(error) && error.errorCode === 'payment.password.missing') setNeedsPassword(true);
-      setFailure(error instanceof Error ? error.message : t('errors.unknown'));
+      fail(error);
     }
   });
 
@@ -131,28 +129,13 @@ export default function WithdrawPanel({ onSetPaymentPassword }: { onSetPaymentPa
           error={errors.amount?.message}
           {...register('amount', { validate: validateAmount, ...fresh })}
         />
-        <TextField
-          label={t('auth.fields.paymentPassword')}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          required
+        <PaymentPasswordField
           error={errors.paymentPassword?.message}
           {...register('paymentPassword', {
-            validate: (v) => /^\d{6}$/.test(v) || t('auth.errors.paymentPasswordInvalid'),
+            validate: (v) => isPaymentPassword(v) || t('auth.errors.paymentPasswordInvalid'),
           })}
         />
-        {failure ? (
-          <div className="withdraw-panel__error" role="alert">
-            <p>{failure}</p>
-            {needsPassword ? (
-              <Button type="button" variant="outline" size="sm" onClick={onSetPaymentPassword}>
-                {t('auth.paymentPasswordTitle')}
-              </Button>
-            ) : null}
-          </div>
-        ) : null}
+        <PaymentFailure failure={failure} onSetPaymentPassword={onSetPaymentPassword} />
         <Button
           type="submit"
           variant="accent"
