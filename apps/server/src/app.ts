@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import announcementRoutes from './modules/announcements/routes.ts';
+import consoleRoutes from './modules/console/routes.ts';
 import memberRoutes from './modules/member/routes.ts';
 import realtimeRoutes from './modules/realtime/routes.ts';
 import type { AuthDeps } from './modules/session/auth-deps.ts';
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   await app.register(walletRoutes, { deps: deposits, clock });
   await app.register(paymentNotifyRoutes, { deps: deposits, directory, clock });
+  await app.register(consoleRoutes, { db, events, directory, clock });
   // The demo provider stands in for an outside service; it shares this process only for convenience.
   if (config.demoPayments.enabled) {
     await app.register(demoProviderPages, {

@@ -89,6 +89,18 @@ export const errorCatalogue = {
     en: 'The amount is outside the limits of this channel',
     cn: '金额超出该渠道的限额',
   },
+  'console.login.failed': { status: 400, en: 'Incorrect brand, username or password', cn: '品牌、用户名或密码错误' },
+  'console.not.session': { status: 401, en: 'Please sign in to the console', cn: '请登录后台' },
+  'withdraw.state.invalid': {
+    status: 409,
+    en: 'This withdrawal is no longer in a state that allows this',
+    cn: '该取款单当前状态不允许此操作',
+  },
+  'deposit.state.invalid': {
+    status: 409,
+    en: 'This deposit can no longer be credited this way',
+    cn: '该存款单已无法以此方式上分',
+  },
   'bank.holder.mismatch': {
     status: 400,
     en: 'The account holder must be you, under your real name',

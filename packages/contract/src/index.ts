@@ -1,6 +1,7 @@
 export * from './account.ts';
 export * from './auth.ts';
 export * from './business-date.ts';
+export * from './console.ts';
 export * from './constants.ts';
 export * from './demo.ts';
 export * from './deposit.ts';

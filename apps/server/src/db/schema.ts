@@ -579,3 +579,21 @@ export const withdrawalOrders = pgTable(
     check('withdrawal_orders_amount_positive', sql`${t.amount} > 0`),
   ],
 );
+
+/** Operator console sessions: like members' (only the token's SHA-256 is kept), with their own idle and absolute ends. */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: text('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    merchantId: merchantId(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('operator_sessions_token_key').on(t.tokenHash)],
+);

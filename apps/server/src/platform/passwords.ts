@@ -9,3 +9,10 @@ const options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallel
 export const hashPassword = (password: string) => hash(password, options);
 
 export const verifyPassword = (passwordHash: string, password: string) => verify(passwordHash, password);
+
+// Unknown accounts are checked against this hash, so that they take as long as known ones.
+let dummyHash: Promise<string> | undefined;
+export const timingHash = () => {
+  dummyHash ??= hashPassword('not-a-password-of-anyone');
+  return dummyHash;
+};

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Orm } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { timingHash, verifyPassword } from '../../platform/passwords.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { verifyCode } from '../verification/codes.ts';
 import { parsePhone } from '../verification/phone.ts';
@@ -23,13 +23,6 @@ export interface LoginOutcome<V extends LoginResponse = LoginResult> {
   /** Set when the member asked to be remembered: the route puts these in cookies. */
   remember?: { username: string; token: string } | undefined;
 }
-
-// Unknown accounts are checked against this hash, so that they take as long as known ones.
-let dummyHash: Promise<string> | undefined;
-const timingHash = () => {
-  dummyHash ??= hashPassword('not-a-password-of-anyone');
-  return dummyHash;
-};
 
 /** The captcha, when failures made it required: 400 `captcha.required` or `captcha.invalid`, both with `captcha: true`. */
 async function requireCaptcha(

@@ -8,7 +8,12 @@ export type MemberPurpose = 'main';
  * The house's side of each kind of movement, so reports fall out of the ledger (DOMAIN.md "Money"). House accounts
  * mirror what members hold and go negative as members' balances grow.
  */
-export type HousePurpose = 'house:play-money' | 'house:adjustments' | 'house:deposits' | 'house:withdrawals-in-transit';
+export type HousePurpose =
+  | 'house:play-money'
+  | 'house:adjustments'
+  | 'house:deposits'
+  | 'house:withdrawals-in-transit'
+  | 'house:withdrawals-paid';
 
 /** The member's account for `purpose`, created on first use. */
 export async function memberAccountId(orm: Orm, merchantId: number, memberId: number, purpose: MemberPurpose = 'main') {
