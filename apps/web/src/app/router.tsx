@@ -136,6 +136,16 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        errorElement: <RouteError />,
+        children: [
+          page(
+            'console',
+            lazyPage(() => import('./routes/console')),
+            { page: 'console' },
+          ),
+        ],
+      },
+      {
         lazy: lazyPage(() => import('./layouts/agent-layout')),
         children: [
           {

@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/toast';
 import { useMerchant } from '@/features/system';
 import { queryClient } from '@/lib/api';
 import { formatDateTime, formatMoney } from '@/lib/format';
+import { useSocketEvent } from '@/lib/realtime';
 import { bankAccountsQuery } from '../api/bank-accounts';
 import { balanceKey } from '../api/get-balance';
 import { requestWithdrawal, withdrawalSettingsQuery, withdrawalsQuery } from '../api/withdrawals';
@@ -43,6 +44,11 @@ export default function WithdrawPanel({ onSetPaymentPassword }: { onSetPaymentPa
     formState: { errors, isSubmitting },
   } = useForm<WithdrawValues>({ defaultValues: { bankAccountId: '', amount: '', paymentPassword: '' } });
   const s = settings.data;
+  // Finance's decisions arrive live: the list and the limits follow them.
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['wallet', 'withdrawals'] });
+  useSocketEvent('withdrawal.approved', refresh);
+  useSocketEvent('withdrawal.rejected', refresh);
+  useSocketEvent('withdrawal.confirm-requested', refresh);
 
   const onSubmit = handleSubmit(async (values) => {
     clear();

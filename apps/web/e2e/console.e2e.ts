@@ -1,0 +1,109 @@
+import { DEMO_ACCOUNTS } from '@lotus/contract';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fundMember, givePaymentPassword } from './support/ledger-fixtures.ts';
+import { Site } from './support/site.ts';
+
+/** Finance in the operator console, and the player who sees the result: real server, two browser contexts. */
+let site: Site;
+beforeAll(async () => {
+  site = await Site.start();
+  await fundMember(site.server.db, DEMO_ACCOUNTS.member.username, 100_000);
+  await givePaymentPassword(site.server.db, DEMO_ACCOUNTS.member.username, '135790');
+});
+afterAll(() => site?.stop());
+
+async function playerPage(tab: string) {
+  const page = await site.open('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(DEMO_ACCOUNTS.member.username);
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.member.password);
+  await dialog.getByTestId('login-submit').click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.goto(`${site.url}/member?tab=${tab}`);
+  return page;
+}
+
+async function consolePage(): Promise<Page> {
+  const page = await site.open('/console');
+  await page.getByRole('heading', { name: 'Operator console' }).waitFor();
+  expect(await page.getByRole('textbox', { name: 'Brand code' }).inputValue()).toBe('LOTUS');
+  await page.getByRole('textbox', { name: 'Username' }).fill(DEMO_ACCOUNTS.operator.username);
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByTestId('console-login-submit').click();
+  await page.getByText('Incorrect brand, username or password').waitFor();
+  await page.getByLabel('Password').fill(DEMO_ACCOUNTS.operator.password);
+  await page.getByTestId('console-login-submit').click();
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  return page;
+}
+
+describe('finance in the console', () => {
+  it('approves and pays a withdrawal the player requested; the player sees it paid', async () => {
+    const player = await playerPage('withdraw');
+    const panel = player.getByTestId('withdraw-panel');
+    await panel.getByRole('button', { name: 'Add a bank account' }).click();
+    await panel.getByRole('textbox', { name: 'Bank' }).fill('Bank of China');
+    await panel.getByRole('textbox', { name: 'Account number' }).fill('6216 6100 0000 2468');
+    await panel.getByTestId('bank-accounts').getByLabel('Payment password').fill('135790');
+    await panel.getByTestId('bank-bind-submit').click();
+    await panel.getByTestId('bank-accounts').getByText('**** 2468').waitFor();
+    await panel.getByRole('combobox', { name: 'To account' }).selectOption({ label: 'Bank of China **** 2468' });
+    await panel.getByRole('textbox', { name: 'Amount' }).fill('120');
+    await panel.locator('form.withdraw-panel__form').getByLabel('Payment password').fill('135790');
+    await panel.getByTestId('withdraw-submit').click();
+    const row = panel.getByTestId('withdrawal-row').first();
+    await row.waitFor();
+    expect(await row.getAttribute('data-status')).toBe('pending');
+
+    const operator = await consolePage();
+    const queued = operator.getByTestId('console-withdrawal').first();
+    await queued.waitFor();
+    expect(await queued.textContent()).toContain('¥120.00');
+    await queued.getByRole('button', { name: 'Approve' }).click();
+    await operator.waitForFunction(() => document.querySelectorAll('[data-testid="console-withdrawal"]').length === 0);
+    await operator.getByRole('combobox', { name: 'Status' }).selectOption('approved');
+    const approved = operator.getByTestId('console-withdrawal').first();
+    await approved.getByRole('button', { name: 'Mark paid' }).click();
+    await operator.getByText(/paid$/).first().waitFor();
+
+    // The player's page follows finance's decisions live.
+    await player.waitForFunction(
+      () => document.querySelector('[data-testid="withdrawal-row"]')?.getAttribute('data-status') === 'paid',
+    );
+    await operator.context().close();
+    await player.context().close();
+  });
+
+  it('credits a bank transfer the player made, and the ledger proves itself', async () => {
+    const player = await playerPage('depositv2');
+    const deposit = player.getByTestId('deposit-panel');
+    await deposit.getByRole('radio', { name: /Bank transfer/ }).check();
+    await deposit.getByRole('textbox', { name: 'Amount' }).fill('500');
+    await deposit.getByTestId('deposit-submit').click();
+    await player.getByTestId('deposit-order').waitFor();
+    const before = await player.getByTestId('balance-amount').textContent();
+
+    const operator = await consolePage();
+    await operator.getByRole('button', { name: 'Deposits' }).click();
+    const order = operator.getByTestId('console-deposit').first();
+    await order.getByRole('button', { name: 'Credit' }).click();
+    await operator.waitForFunction(() => document.querySelectorAll('[data-testid="console-deposit"]').length === 0);
+
+    await player.waitForFunction(
+      () => document.querySelector('[data-testid="deposit-order"]')?.getAttribute('data-status') === 'credited',
+    );
+    await player.waitForFunction(
+      (previous) => document.querySelector('[data-testid="balance-amount"]')?.textContent !== previous,
+      before,
+    );
+
+    await operator.getByRole('button', { name: 'Ledger' }).click();
+    const report = operator.getByTestId('ledger-report');
+    await report.waitFor();
+    expect(await report.getAttribute('data-ok')).toBe('true');
+    await operator.context().close();
+    await player.context().close();
+  });
+});

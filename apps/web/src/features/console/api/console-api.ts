@@ -1,0 +1,69 @@
+import {
+  CONSOLE_PREFIX,
+  type ConsoleLoginRequest,
+  consoleDepositListSchema,
+  consoleSessionSchema,
+  consoleWithdrawalListSchema,
+  ledgerReportSchema,
+} from '@lotus/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { isApiError, request } from '@/lib/api';
+import { endConsoleSession, useConsoleSession } from '../stores/console-session';
+
+type Method = 'GET' | 'POST' | 'DELETE';
+
+/** A console call with the operator's token; a dead session (401) returns the console to its sign-in. */
+async function consoleRequest<S extends z.ZodType>(path: string, schema: S, method: Method = 'GET', body?: unknown) {
+  const token = useConsoleSession.getState().token;
+  try {
+    return await request(
+      `${CONSOLE_PREFIX}${path}`,
+      {
+        method,
+        schema,
+        ...(body !== undefined ? { body } : {}),
+        headers: token ? { Authorization: token } : {},
+      },
+      false,
+    );
+  } catch (error) {
+    if (isApiError(error) && error.errorCode === 'console.not.session') endConsoleSession();
+    throw error;
+  }
+}
+
+export const consoleLogin = (body: ConsoleLoginRequest) =>
+  consoleRequest('/session', consoleSessionSchema, 'POST', body);
+export const consoleLogout = () => consoleRequest('/session', z.null(), 'DELETE');
+
+const decision = z.object({ orderNo: z.string(), status: z.string() });
+
+export const withdrawalQueueQuery = (status: string) =>
+  queryOptions({
+    queryKey: ['console', 'withdrawals', status],
+    queryFn: () => consoleRequest(`/withdrawals${status ? `?status=${status}` : ''}`, consoleWithdrawalListSchema),
+  });
+
+export const decideWithdrawal = (orderNo: string, action: 'approve' | 'pay' | 'reject', reason?: string) =>
+  consoleRequest(
+    `/withdrawals/${encodeURIComponent(orderNo)}/${action}`,
+    decision,
+    'POST',
+    action === 'reject' ? { reason } : undefined,
+  );
+
+export const depositQueueQuery = (status: string) =>
+  queryOptions({
+    queryKey: ['console', 'deposits', status],
+    queryFn: () => consoleRequest(`/deposits${status ? `?status=${status}` : ''}`, consoleDepositListSchema),
+  });
+
+export const creditDeposit = (orderNo: string) =>
+  consoleRequest(`/deposits/${encodeURIComponent(orderNo)}/credit`, decision, 'POST');
+
+export const ledgerReportQuery = () =>
+  queryOptions({
+    queryKey: ['console', 'ledger'],
+    queryFn: () => consoleRequest('/ledger/verify', ledgerReportSchema),
+  });

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { getMerchantCode } from '@/lib/merchant';
+import { consoleLogin } from '../api/console-api';
+import { startConsoleSession } from '../stores/console-session';
+import './console.css';
+
+/** The console's own sign-in: the brand's code, the operator's username and password. */
+export function ConsoleLogin() {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ defaultValues: { merchantCode: getMerchantCode(), username: '', password: '' } });
+  const required = t('console.required');
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const { token, operator } = await consoleLogin(values);
+      startConsoleSession(token, operator);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : t('errors.unknown'));
+    }
+  });
+
+  return (
+    <main className="console-login">
+      <form className="card console-login__card" onSubmit={onSubmit} noValidate aria-labelledby="console-login-title">
+        <h1 id="console-login-title" className="console-login__title">
+          {t('console.title')}
+        </h1>
+        <p className="console-muted">{t('console.loginText')}</p>
+        <TextField
+          label={t('console.brand')}
+          autoComplete="organization"
+          required
+          error={errors.merchantCode?.message}
+          {...register('merchantCode', { required })}
+        />
+        <TextField
+          label={t('auth.fields.username')}
+          autoComplete="username"
+          required
+          error={errors.username?.message}
+          {...register('username', { required })}
+        />
+        <TextField
+          label={t('auth.fields.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...register('password', { required })}
+        />
+        {failure ? (
+          <p className="console-error" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <Button
+          type="submit"
+          variant="accent"
+          size="lg"
+          block
+          loading={isSubmitting}
+          data-testid="console-login-submit"
+        >
+          {t('console.signIn')}
+        </Button>
+      </form>
+    </main>
+  );
+}
