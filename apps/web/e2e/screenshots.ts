@@ -6,7 +6,7 @@
  *   LOTUS_BASE_URL=http://127.0.0.1:8090 npx tsx apps/web/e2e/screenshots.ts [outDir]
  *
  * The output directory defaults to /tmp/shots. `LOTUS_SHOTS=account` stops after the account dialogs and the
- * logged-in header (every size, theme and language); `LOTUS_SHOTS=cashier` shoots only the deposit page.
+ * logged-in header (every size, theme and language); `LOTUS_SHOTS=cashier` shoots only the cashier pages, `LOTUS_SHOTS=console` the operator console.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -246,10 +246,37 @@ async function shootCashier(browser: Browser, viewport: Viewport, theme: Theme, 
   await page.context().close();
 }
 
+/** The operator console: sign-in, then each finance page, as the demo operator. */
+async function shootConsole(browser: Browser, viewport: Viewport, theme: Theme, lang: Lang) {
+  const tag = `${viewport.name}-${theme}-${lang.toLowerCase()}`;
+  const page = await openPage(browser, viewport, theme, lang);
+  await page.goto(`${baseUrl}/console`);
+  await page.getByTestId('console-login-submit').waitFor();
+  await shoot(page, `console-login-${tag}`);
+  await page.locator('input[name="username"]').fill('admin');
+  await page.locator('input[name="password"]').fill('Admin1234');
+  await page.getByTestId('console-login-submit').click();
+  await page.locator('.console__bar').waitFor();
+  for (const name of ['withdrawals', 'deposits', 'ledger']) {
+    await page.goto(`${baseUrl}/console?page=${name}`);
+    await page.locator('.console-page').waitFor();
+    await page.waitForTimeout(500);
+    await shoot(page, `console-${name}-${tag}`);
+  }
+  await page.context().close();
+}
+
 async function main() {
   mkdirSync(outDir, { recursive: true });
   const browser = await launchChromium();
   try {
+    if (process.env.LOTUS_SHOTS === 'console') {
+      for (const theme of ['dark', 'light'] as const) {
+        for (const lang of ['EN', 'CN'] as const) await shootConsole(browser, desktop, theme, lang);
+      }
+      await shootConsole(browser, phone, 'light', 'EN');
+      return;
+    }
     if (process.env.LOTUS_SHOTS === 'cashier') {
       for (const viewport of [desktop, phone]) {
         for (const theme of ['dark', 'light'] as const) {

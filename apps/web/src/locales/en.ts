@@ -229,6 +229,7 @@ export const en = {
       reject: '{{orderNo}} rejected and refunded',
       credit: '{{orderNo}} credited',
     },
+    depositStatus: { pending: 'Awaiting payment', credited: 'Credited', failed: 'Failed', expired: 'Expired' },
     verifyAgain: 'Verify again',
     ledgerOk: 'The ledger proves itself: every balance equals its transfers, and all sum to zero.',
     ledgerBad: 'The ledger does not add up. Stop payouts and investigate.',

@@ -231,6 +231,7 @@ export const zh: Messages = {
       reject: '{{orderNo}} 已拒绝并退回',
       credit: '{{orderNo}} 已上分',
     },
+    depositStatus: { pending: '待付款', credited: '已上分', failed: '失败', expired: '已过期' },
     verifyAgain: '重新校验',
     ledgerOk: '账本校验通过：每个余额都等于其流水之和，全部余额合计为零。',
     ledgerBad: '账本不平，请暂停出款并排查。',

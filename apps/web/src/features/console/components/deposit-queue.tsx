@@ -39,7 +39,7 @@ export function DepositQueue() {
         <SelectField label={t('console.status')} value={status} onChange={(e) => setStatus(e.target.value)}>
           {FILTERS.map((f) => (
             <option key={f} value={f}>
-              {f ? t(`deposit.status.${f}`) : t('console.all')}
+              {f ? t(`console.depositStatus.${f}`) : t('console.all')}
             </option>
           ))}
         </SelectField>
@@ -69,7 +69,7 @@ export function DepositQueue() {
                 <td>{d.member}</td>
                 <td>{d.channel}</td>
                 <td className="console-num tabular">{formatMoney(d.amount, { symbol: merchant?.currencySymbol })}</td>
-                <td>{t(`deposit.status.${d.status}`)}</td>
+                <td>{t(`console.depositStatus.${d.status}`)}</td>
                 <td className="tabular">{formatDateTime(d.createdAt, merchant?.gmtOffsetMinutes ?? 0)}</td>
                 <td className="console-actions">
                   {d.status !== 'credited' ? (
