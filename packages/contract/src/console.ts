@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { depositStatuses } from './deposit.ts';
+import { depositStatuses, positiveAmountSchema } from './deposit.ts';
 import { withdrawalStatuses } from './withdrawal.ts';
 
 /**
@@ -76,3 +76,31 @@ export const ledgerReportSchema = z.object({
   ),
   negativeMemberAccounts: z.array(z.number().int()),
 });
+
+export const adjustmentDirections = ['credit', 'debit'] as const;
+export const adjustmentStatuses = ['pending', 'applied', 'rejected'] as const;
+
+/** A manual adjustment: money added to or taken from a member's wallet by finance, always with a reason. */
+export const createAdjustmentRequestSchema = z.strictObject({
+  username: z.string().trim().min(1).max(64),
+  direction: z.enum(adjustmentDirections),
+  amount: positiveAmountSchema,
+  reason: z.string().trim().min(4).max(200),
+});
+export type CreateAdjustmentRequest = z.input<typeof createAdjustmentRequestSchema>;
+
+export const consoleAdjustmentSchema = z.object({
+  id: z.number().int(),
+  member: z.string(),
+  direction: z.enum(adjustmentDirections),
+  amount: z.number(),
+  reason: z.string(),
+  status: z.enum(adjustmentStatuses),
+  requestedBy: z.string(),
+  decidedBy: z.string().nullable(),
+  createdAt: z.number().int(),
+});
+export type ConsoleAdjustment = z.infer<typeof consoleAdjustmentSchema>;
+export const consoleAdjustmentListSchema = z.object({ list: z.array(consoleAdjustmentSchema) });
+export const adjustmentStatusQuerySchema = z.strictObject({ status: z.enum(adjustmentStatuses).optional() });
+export const adjustmentParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });

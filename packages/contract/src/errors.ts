@@ -91,6 +91,13 @@ export const errorCatalogue = {
   },
   'console.login.failed': { status: 400, en: 'Incorrect brand, username or password', cn: '品牌、用户名或密码错误' },
   'console.not.session': { status: 401, en: 'Please sign in to the console', cn: '请登录后台' },
+  'adjustment.member.unknown': { status: 400, en: 'No member with this username', cn: '没有该用户名的会员' },
+  'adjustment.own.request': {
+    status: 403,
+    en: 'A second operator must approve this adjustment',
+    cn: '此调整需由另一位运营人员审批',
+  },
+  'adjustment.state.invalid': { status: 409, en: 'This adjustment was already decided', cn: '该调整已处理' },
   'withdraw.state.invalid': {
     status: 409,
     en: 'This withdrawal is no longer in a state that allows this',

@@ -87,6 +87,8 @@ export const cashierSettingsSchema = z
     /** A paid withdrawal the player does not confirm within this long counts as received (spec §4). */
     withdrawAutoConfirmMinutes: z.number().int().min(1).max(43_200),
     maxBankAccounts: z.number().int().min(1).max(20),
+    /** Manual adjustments above this (minor units) wait for a second operator's approval. */
+    adjustmentApprovalAbove: z.number().int().min(0),
   })
   .strict()
   .refine((s) => s.withdrawMax >= s.withdrawMin, { message: 'withdrawMax must not be below withdrawMin' });
@@ -98,6 +100,7 @@ export const defaultCashierSettings: CashierSettings = {
   withdrawDailyCount: 5,
   withdrawAutoConfirmMinutes: 1_440,
   maxBankAccounts: 5,
+  adjustmentApprovalAbove: 100_000,
 };
 
 /** Operator changes to a merchant's switches. Every part is optional; a part that is given replaces the stored one. */

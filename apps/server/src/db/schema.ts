@@ -597,3 +597,33 @@ export const operatorSessions = pgTable(
   },
   (t) => [uniqueIndex('operator_sessions_token_key').on(t.tokenHash)],
 );
+
+/**
+ * Manual adjustments by finance (DOMAIN.md "Money"): a credit or debit of a member's wallet with a reason. Above the
+ * merchant's threshold one operator asks and another approves; the ledger transfer is made when it is applied.
+ */
+export const adjustments = pgTable(
+  'adjustments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: merchantId(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    direction: text('direction').$type<'credit' | 'debit'>().notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').$type<'pending' | 'applied' | 'rejected'>().notNull(),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => operators.id),
+    decidedBy: integer('decided_by').references(() => operators.id),
+    transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('adjustments_merchant_status_idx').on(t.merchantId, t.status, t.createdAt),
+    check('adjustments_amount_positive', sql`${t.amount} > 0`),
+  ],
+);

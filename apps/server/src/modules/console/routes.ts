@@ -1,10 +1,14 @@
 import {
+  adjustmentParamsSchema,
+  adjustmentStatusQuerySchema,
   CONSOLE_PREFIX,
+  consoleAdjustmentListSchema,
   consoleDepositListSchema,
   consoleLoginRequestSchema,
   consoleOperatorSchema,
   consoleSessionSchema,
   consoleWithdrawalListSchema,
+  createAdjustmentRequestSchema,
   type DepositStatus,
   envelopeSchema,
   ledgerReportSchema,
@@ -24,6 +28,7 @@ import type { EventBus } from '../../platform/event-bus.ts';
 import type { MerchantDirectory } from '../../platform/merchant/merchant-directory.ts';
 import { requestContext } from '../../platform/request-context.ts';
 import { verifyLedger } from '../wallet/ledger/verify-ledger.ts';
+import { decideAdjustment, listAdjustments, requestAdjustment } from './finance/adjustments.ts';
 import { creditManualDeposit, listDeposits } from './finance/deposit-review.ts';
 import { listWithdrawals, reviewWithdrawal } from './finance/withdrawal-review.ts';
 import { consoleLogin, consoleLogout, type OperatorSession, resolveOperatorSession } from './operator-sessions.ts';
@@ -160,6 +165,53 @@ export default async function consoleRoutes(
         return ok(await creditManualDeposit({ db, events }, ctx(request), operator.id, request.params.orderNo));
       },
     );
+
+    a.get(
+      `${CONSOLE_PREFIX}/adjustments`,
+      {
+        schema: {
+          querystring: adjustmentStatusQuerySchema,
+          response: { 200: envelopeSchema(consoleAdjustmentListSchema) },
+        },
+      },
+      async (request) => {
+        operatorOf(request, FINANCE);
+        return ok(await listAdjustments(db, request.merchant.id, request.query.status));
+      },
+    );
+
+    a.post(
+      `${CONSOLE_PREFIX}/adjustments`,
+      {
+        schema: {
+          body: createAdjustmentRequestSchema,
+          response: { 200: envelopeSchema(z.object({ status: z.string() })) },
+        },
+      },
+      async (request) => {
+        const { operator } = operatorOf(request, FINANCE);
+        return ok(await requestAdjustment({ db, events }, ctx(request), operator.id, request.body));
+      },
+    );
+
+    for (const [action, approve] of [
+      ['approve', true],
+      ['reject', false],
+    ] as const) {
+      a.post(
+        `${CONSOLE_PREFIX}/adjustments/:id/${action}`,
+        {
+          schema: {
+            params: adjustmentParamsSchema,
+            response: { 200: envelopeSchema(z.object({ status: z.string() })) },
+          },
+        },
+        async (request) => {
+          const { operator } = operatorOf(request, FINANCE);
+          return ok(await decideAdjustment({ db, events }, ctx(request), operator.id, request.params.id, approve));
+        },
+      );
+    }
 
     a.get(
       `${CONSOLE_PREFIX}/ledger/verify`,

@@ -1,7 +1,16 @@
 import type { DepositStatus, WithdrawalStatus } from '@lotus/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../../db/database.ts';
-import { bankAccounts, depositChannels, depositOrders, members, withdrawalOrders } from '../../../db/schema.ts';
+import {
+  adjustments,
+  bankAccounts,
+  depositChannels,
+  depositOrders,
+  members,
+  operators,
+  withdrawalOrders,
+} from '../../../db/schema.ts';
 
 const LIMIT = 200;
 
@@ -52,4 +61,54 @@ export async function findDepositOrder(orm: Orm, merchantId: number, orderNo: st
     .where(and(eq(depositOrders.merchantId, merchantId), eq(depositOrders.orderNo, orderNo)))
     .limit(1);
   return row ?? null;
+}
+
+export type AdjustmentRow = typeof adjustments.$inferSelect;
+const requester = alias(operators, 'requester');
+const decider = alias(operators, 'decider');
+
+export async function findMemberIdByUsername(orm: Orm, merchantId: number, username: string) {
+  const [row] = await orm
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), sql`lower(${members.username}) = lower(${username})`))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function insertAdjustment(orm: Orm, values: typeof adjustments.$inferInsert) {
+  const [row] = await orm.insert(adjustments).values(values).returning();
+  if (!row) throw new Error('adjustment insert returned nothing');
+  return row;
+}
+
+export async function lockAdjustment(orm: Orm, merchantId: number, id: number) {
+  const [row] = await orm
+    .select()
+    .from(adjustments)
+    .where(and(eq(adjustments.merchantId, merchantId), eq(adjustments.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateAdjustment(orm: Orm, id: number, values: Partial<typeof adjustments.$inferInsert>) {
+  await orm.update(adjustments).set(values).where(eq(adjustments.id, id));
+}
+
+/** Adjustments with the member and both operators' names, newest first. */
+export function adjustmentList(orm: Orm, merchantId: number, status?: AdjustmentRow['status']) {
+  return orm
+    .select({
+      row: adjustments,
+      member: members.username,
+      requestedBy: requester.username,
+      decidedBy: decider.username,
+    })
+    .from(adjustments)
+    .innerJoin(members, eq(members.id, adjustments.memberId))
+    .innerJoin(requester, eq(requester.id, adjustments.requestedBy))
+    .leftJoin(decider, eq(decider.id, adjustments.decidedBy))
+    .where(and(eq(adjustments.merchantId, merchantId), status ? eq(adjustments.status, status) : undefined))
+    .orderBy(desc(adjustments.id))
+    .limit(LIMIT);
 }

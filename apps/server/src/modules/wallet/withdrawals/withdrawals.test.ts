@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from '@lotus/contract';
+import { DEMO_ACCOUNTS, defaultCashierSettings } from '@lotus/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, send } from '../../../../test/auth-helpers.ts';
@@ -132,6 +132,7 @@ describe('withdrawal requests', () => {
 
     await updateMerchantSettings(t.db, 'LOTUS', {
       cashier: {
+        ...defaultCashierSettings,
         withdrawMin: 100,
         withdrawMax: 50_000_000,
         withdrawDailyCount: 3,
