@@ -1,6 +1,8 @@
 import { DEMO_ACCOUNTS } from '@lotus/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operators } from '../../server/src/db/schema.ts';
+import { hashPassword } from '../../server/src/platform/passwords.ts';
 import { fundMember, givePaymentPassword } from './support/ledger-fixtures.ts';
 import { Site } from './support/site.ts';
 
@@ -22,6 +24,15 @@ async function playerPage(tab: string) {
   await dialog.getByTestId('login-submit').click();
   await dialog.waitFor({ state: 'detached' });
   await page.goto(`${site.url}/member?tab=${tab}`);
+  return page;
+}
+
+async function signInAs(username: string, password: string): Promise<Page> {
+  const page = await site.open('/console');
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByTestId('console-login-submit').click();
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
   return page;
 }
 
@@ -104,6 +115,36 @@ describe('finance in the console', () => {
     await report.waitFor();
     expect(await report.getAttribute('data-ok')).toBe('true');
     await operator.context().close();
+    await player.context().close();
+  });
+});
+
+describe('adjustments in the console', () => {
+  it('holds a large credit for a second operator, who approves it; the player sees the money', async () => {
+    await site.server.db.orm
+      .insert(operators)
+      .values({ merchantId: 1, username: 'cashier2', passwordHash: await hashPassword('Cash1234'), role: 'finance' });
+    const first = await signInAs(DEMO_ACCOUNTS.operator.username, DEMO_ACCOUNTS.operator.password);
+    await first.getByRole('button', { name: 'Adjustments' }).click();
+    await first.getByRole('textbox', { name: 'Member' }).fill('demo');
+    await first.getByRole('textbox', { name: 'Amount' }).fill('2000');
+    await first.getByRole('textbox', { name: 'Reason' }).fill('VIP welcome gift');
+    await first.getByTestId('adjustment-submit').click();
+    await first.getByText('Adjustment waiting for a second operator').waitFor();
+    await first.getByTestId('console-adjustment').first().waitFor();
+    await first.context().close();
+
+    const player = await playerPage('transactionHistory');
+    const before = await player.getByTestId('balance-amount').textContent();
+    const second = await signInAs('cashier2', 'Cash1234');
+    await second.getByRole('button', { name: 'Adjustments' }).click();
+    await second.getByTestId('console-adjustment').first().getByRole('button', { name: 'Approve' }).click();
+    await second.getByText('Adjustment applied').waitFor();
+    await player.waitForFunction(
+      (previous) => document.querySelector('[data-testid="balance-amount"]')?.textContent !== previous,
+      before,
+    );
+    await second.context().close();
     await player.context().close();
   });
 });

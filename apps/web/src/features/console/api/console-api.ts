@@ -1,6 +1,8 @@
 import {
   CONSOLE_PREFIX,
   type ConsoleLoginRequest,
+  type CreateAdjustmentRequest,
+  consoleAdjustmentListSchema,
   consoleDepositListSchema,
   consoleSessionSchema,
   consoleWithdrawalListSchema,
@@ -67,3 +69,15 @@ export const ledgerReportQuery = () =>
     queryKey: ['console', 'ledger'],
     queryFn: () => consoleRequest('/ledger/verify', ledgerReportSchema),
   });
+
+export const adjustmentsQuery = (status: string) =>
+  queryOptions({
+    queryKey: ['console', 'adjustments', status],
+    queryFn: () => consoleRequest(`/adjustments${status ? `?status=${status}` : ''}`, consoleAdjustmentListSchema),
+  });
+
+export const requestAdjustment = (body: CreateAdjustmentRequest) =>
+  consoleRequest('/adjustments', z.object({ status: z.string() }), 'POST', body);
+
+export const decideAdjustment = (id: number, action: 'approve' | 'reject') =>
+  consoleRequest(`/adjustments/${id}/${action}`, z.object({ status: z.string() }), 'POST');

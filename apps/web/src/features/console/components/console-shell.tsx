@@ -3,12 +3,18 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { consoleLogout } from '../api/console-api';
 import { endConsoleSession, useConsoleSession } from '../stores/console-session';
+import { AdjustmentsPage } from './adjustments-page';
 import { DepositQueue } from './deposit-queue';
 import { LedgerCheck } from './ledger-check';
 import { WithdrawalQueue } from './withdrawal-queue';
 import './console.css';
 
-const pages = { withdrawals: WithdrawalQueue, deposits: DepositQueue, ledger: LedgerCheck } as const;
+const pages = {
+  withdrawals: WithdrawalQueue,
+  deposits: DepositQueue,
+  adjustments: AdjustmentsPage,
+  ledger: LedgerCheck,
+} as const;
 type ConsolePage = keyof typeof pages;
 
 /** The signed-in console: the operator, the finance pages (`?page=`), sign-out. Desktop-first. */

@@ -68,7 +68,7 @@ export function QueuePage<S extends string>({
 }
 
 /** One decision at a time per order: a toast with the outcome, and the queue read again either way. */
-export function useQueueAction(queue: 'withdrawals' | 'deposits') {
+export function useQueueAction(queue: 'withdrawals' | 'deposits' | 'adjustments') {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<string | null>(null);
   const run = async (orderNo: string, action: () => Promise<unknown>, done: string) => {
