@@ -257,7 +257,7 @@ async function shootConsole(browser: Browser, viewport: Viewport, theme: Theme, 
   await page.locator('input[name="password"]').fill('Admin1234');
   await page.getByTestId('console-login-submit').click();
   await page.locator('.console__bar').waitFor();
-  for (const name of ['withdrawals', 'deposits', 'ledger']) {
+  for (const name of ['withdrawals', 'deposits', 'adjustments', 'ledger']) {
     await page.goto(`${baseUrl}/console?page=${name}`);
     await page.locator('.console-page').waitFor();
     await page.waitForTimeout(500);
