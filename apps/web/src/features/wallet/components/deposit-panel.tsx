@@ -16,6 +16,7 @@ import { useSessionStore } from '@/lib/session';
 import { createDeposit } from '../api/create-deposit';
 import { depositOrderKey } from '../api/get-deposit-order';
 import { depositSettingsQuery } from '../api/get-deposit-settings';
+import { useActionKey } from '../hooks/use-action-key';
 import { DepositOrderCard } from './deposit-order-card';
 import './deposit-panel.css';
 
@@ -35,6 +36,7 @@ export default function DepositPanel() {
   const [params, setParams] = useSearchParams();
   const [channelId, setChannelId] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const { key, renew, renewOnChange } = useActionKey();
   const orderNo = params.get('order');
   const channels = settings.data?.channels ?? [];
   const channel: DepositChannel | undefined = channels.find((c) => c.id === channelId) ?? channels[0];
@@ -51,7 +53,8 @@ export default function DepositPanel() {
     setFailure(null);
     const payment = channel.kind === 'online' ? openPaymentWindow() : null;
     try {
-      const order = await createDeposit({ channelId: channel.id, amount: amount.trim() }, crypto.randomUUID());
+      const order = await createDeposit({ channelId: channel.id, amount: amount.trim() }, key);
+      renew();
       queryClient.setQueryData(depositOrderKey(order.orderNo), order);
       setParams({ tab: 'depositv2', order: order.orderNo }, { replace: true });
       if (payment && order.payUrl) payment.location.href = order.payUrl;
@@ -115,7 +118,10 @@ export default function DepositPanel() {
                 name="channel"
                 value={c.id}
                 checked={c.id === channel?.id}
-                onChange={() => setChannelId(c.id)}
+                onChange={() => {
+                  setChannelId(c.id);
+                  renew();
+                }}
               />
               <span className="deposit-channel__name">{c.name}</span>
               <span className="deposit-channel__limits">
@@ -138,7 +144,7 @@ export default function DepositPanel() {
               : undefined
           }
           error={errors.amount?.message}
-          {...register('amount', { validate: validateAmount })}
+          {...register('amount', { validate: validateAmount, ...renewOnChange })}
         />
         <fieldset className="deposit-panel__quick">
           <legend className="visually-hidden">{t('deposit.quickAmounts')}</legend>
@@ -148,7 +154,10 @@ export default function DepositPanel() {
               type="button"
               variant="outline"
               size="sm"
-              onClick={() => setValue('amount', String(a), { shouldValidate: true })}
+              onClick={() => {
+                setValue('amount', String(a), { shouldValidate: true });
+                renew();
+              }}
             >
               {formatMoney(a, { symbol })}
             </Button>

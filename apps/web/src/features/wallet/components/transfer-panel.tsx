@@ -13,6 +13,7 @@ import { useSessionStore } from '@/lib/session';
 import { balanceKey, balanceQuery } from '../api/get-balance';
 import { transferTargetsQuery } from '../api/get-transfer-targets';
 import { transferToMember } from '../api/transfer-to-member';
+import { useActionKey } from '../hooks/use-action-key';
 import { isPaymentPassword, PaymentFailure, PaymentPasswordField, usePaymentFailure } from './payment-password-field';
 import './transfer-panel.css';
 
@@ -34,15 +35,13 @@ export default function TransferPanel({ onSetPaymentPassword }: { onSetPaymentPa
   const targets = useQuery(transferTargetsQuery(search.trim()));
   const balance = useQuery(balanceQuery(token));
   const { failure, fail, clear } = usePaymentFailure();
-  // One key per intended transfer: a retry after a lost answer repeats it, a new amount or payee starts another.
-  const [key, setKey] = useState(() => crypto.randomUUID());
+  const { key, renew, renewOnChange } = useActionKey();
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<TransferValues>({ defaultValues: { toUsername: '', amount: '', paymentPassword: '' } });
-  const fresh = { onChange: () => setKey(crypto.randomUUID()) };
 
   const onSubmit = handleSubmit(async (values) => {
     clear();
@@ -55,7 +54,7 @@ export default function TransferPanel({ onSetPaymentPassword }: { onSetPaymentPa
         t('transfer.done', { amount: formatMoney(result.amount, { symbol }), username: result.toUsername }),
       );
       reset();
-      setKey(crypto.randomUUID());
+      renew();
       void queryClient.invalidateQueries({ queryKey: balanceKey });
       void queryClient.invalidateQueries({ queryKey: ['wallet', 'transactions'] });
     } catch (error) {
@@ -84,7 +83,7 @@ export default function TransferPanel({ onSetPaymentPassword }: { onSetPaymentPa
         <SelectField
           label={t('transfer.to')}
           aria-invalid={errors.toUsername ? true : undefined}
-          {...register('toUsername', { required: t('transfer.chooseTarget'), ...fresh })}
+          {...register('toUsername', { required: t('transfer.chooseTarget'), ...renewOnChange })}
         >
           <option value="">{list.length === 0 ? t('transfer.noTargets') : t('transfer.choose')}</option>
           {list.map((target) => (
@@ -106,7 +105,7 @@ export default function TransferPanel({ onSetPaymentPassword }: { onSetPaymentPa
           error={errors.amount?.message}
           {...register('amount', {
             validate: (v) => ((toMinorUnits(v) ?? 0) > 0 ? true : t('deposit.amountInvalid')),
-            ...fresh,
+            ...renewOnChange,
           })}
         />
         <PaymentPasswordField

@@ -13,6 +13,7 @@ import { useSocketEvent } from '@/lib/realtime';
 import { bankAccountsQuery } from '../api/bank-accounts';
 import { balanceKey } from '../api/get-balance';
 import { requestWithdrawal, withdrawalSettingsQuery, withdrawalsQuery } from '../api/withdrawals';
+import { useActionKey } from '../hooks/use-action-key';
 import { BankAccountsCard } from './bank-accounts-card';
 import { isPaymentPassword, PaymentFailure, PaymentPasswordField, usePaymentFailure } from './payment-password-field';
 import './withdraw-panel.css';
@@ -35,8 +36,7 @@ export default function WithdrawPanel({ onSetPaymentPassword }: { onSetPaymentPa
   const accounts = useQuery(bankAccountsQuery());
   const history = useQuery(withdrawalsQuery());
   const { failure, fail, clear } = usePaymentFailure();
-  const [key, setKey] = useState(() => crypto.randomUUID());
-  const fresh = { onChange: () => setKey(crypto.randomUUID()) };
+  const { key, renew, renewOnChange } = useActionKey();
   const {
     register,
     handleSubmit,
@@ -63,7 +63,7 @@ export default function WithdrawPanel({ onSetPaymentPassword }: { onSetPaymentPa
       );
       toast.success(t('withdraw.requested', { amount: formatMoney(order.amount, { symbol }) }));
       reset({ bankAccountId: values.bankAccountId, amount: '', paymentPassword: '' });
-      setKey(crypto.randomUUID());
+      renew();
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['wallet', 'withdrawals'] }),
         queryClient.invalidateQueries({ queryKey: ['wallet', 'withdrawal-settings'] }),
@@ -107,7 +107,7 @@ export default function WithdrawPanel({ onSetPaymentPassword }: { onSetPaymentPa
         ) : null}
         <SelectField
           label={t('withdraw.toAccount')}
-          {...register('bankAccountId', { required: t('withdraw.chooseAccount'), ...fresh })}
+          {...register('bankAccountId', { required: t('withdraw.chooseAccount'), ...renewOnChange })}
         >
           <option value="">{list.length === 0 ? t('bank.none') : t('withdraw.chooseAccount')}</option>
           {list.map((a) => (
@@ -133,7 +133,7 @@ export default function WithdrawPanel({ onSetPaymentPassword }: { onSetPaymentPa
               : undefined
           }
           error={errors.amount?.message}
-          {...register('amount', { validate: validateAmount, ...fresh })}
+          {...register('amount', { validate: validateAmount, ...renewOnChange })}
         />
         <PaymentPasswordField
           error={errors.paymentPassword?.message}
