@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -9,6 +10,7 @@ import type { Database } from './db/database.ts';
 import announcementRoutes from './modules/announcements/routes.ts';
 import consoleRoutes from './modules/console/routes.ts';
 import memberRoutes from './modules/member/routes.ts';
+import profileRoutes from './modules/profile/routes.ts';
 import realtimeRoutes from './modules/realtime/routes.ts';
 import type { AuthDeps } from './modules/session/auth-deps.ts';
 import sessionRoutes from './modules/session/routes.ts';
@@ -19,12 +21,14 @@ import verificationRoutes from './modules/verification/routes.ts';
 import type { DepositDeps } from './modules/wallet/deposits/deposit-deps.ts';
 import paymentNotifyRoutes from './modules/wallet/deposits/payment-notify-routes.ts';
 import walletRoutes from './modules/wallet/routes.ts';
+import { withdrawalAutoConfirmJob } from './modules/wallet/withdrawals/auto-confirm.ts';
 import accessGate from './platform/access-gate.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import envelope from './platform/envelope.ts';
 import { createMemoryEventBus, createRedisEventBus, type EventBus } from './platform/event-bus.ts';
 import featureGate from './platform/feature-gate.ts';
 import health from './platform/health.ts';
+import { createScheduler, type Scheduler } from './platform/jobs/scheduler.ts';
 import language from './platform/language.ts';
 import { createLogger } from './platform/logger.ts';
 import { merchantDirectory } from './platform/merchant/merchant-directory.ts';
@@ -65,6 +69,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Publishes socket messages to members (`app.events.publish({ merchantId, memberId }, type, data)`). */
     events: EventBus;
+    /** Recurring jobs; the entry point starts their timers, tests run a slot with `app.jobs.runNow(name)`. */
+    jobs: Scheduler;
   }
 }
 
@@ -100,6 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimitOptions({ perMinute: config.rateLimitPerMinute, redis, namespace: `lotus:${db.schemaName}` }),
   );
   await app.register(cookie);
+  // Uploads (withdrawal proofs, feedback images) are read by `readImageForm`, which applies each form's own limits.
+  await app.register(multipart, { limits: { fields: 20, parts: 30 } });
   await app.register(openapi);
   await app.register(metrics);
 
@@ -153,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accountLimit = { max: config.accountsPerHour, timeWindow: 3_600_000 };
   await app.register(sessionRoutes, { deps: auth, clock, accountLimit });
   await app.register(memberRoutes, { deps: auth, clock, accountLimit });
+  await app.register(profileRoutes, { deps: auth, clock });
   await app.register(verificationRoutes, { deps: auth, clock, exposeOutbox: config.exposeOutbox });
   const deposits: DepositDeps = {
     db,
@@ -163,7 +172,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   await app.register(walletRoutes, { deps: deposits, clock });
   await app.register(paymentNotifyRoutes, { deps: deposits, directory, clock });
-  await app.register(consoleRoutes, { db, events, directory, clock });
+  await app.register(consoleRoutes, { db, events, directory, clock, auth });
+  const jobs = createScheduler(db, clock, app.log, [withdrawalAutoConfirmJob({ db, events })]);
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => jobs.stop());
   // The demo provider stands in for an outside service; it shares this process only for convenience.
   if (config.demoPayments.enabled) {
     await app.register(demoProviderPages, {

@@ -45,6 +45,7 @@ async function main() {
   process.once('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  app.jobs.start();
   logger.info(
     {
       database: db.kind === 'pglite' ? config.dataDir : 'postgresql',

@@ -6,6 +6,11 @@ import { hashPassword } from '../../server/src/platform/passwords.ts';
 import { fundMember, givePaymentPassword } from './support/ledger-fixtures.ts';
 import { Site } from './support/site.ts';
 
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** Finance in the operator console, and the player who sees the result: real server, two browser contexts. */
 let site: Site;
 beforeAll(async () => {
@@ -51,7 +56,7 @@ async function consolePage(): Promise<Page> {
 }
 
 describe('finance in the console', () => {
-  it('approves and pays a withdrawal the player requested; the player sees it paid', async () => {
+  it('approves and pays a withdrawal the player requested; the player sees it paid and confirms it received', async () => {
     const player = await playerPage('withdraw');
     const panel = player.getByTestId('withdraw-panel');
     await panel.getByRole('button', { name: 'Add a bank account' }).click();
@@ -79,9 +84,82 @@ describe('finance in the console', () => {
     await approved.getByRole('button', { name: 'Mark paid' }).click();
     await operator.getByText(/paid$/).first().waitFor();
 
-    // The player's page follows finance's decisions live.
+    // The player's page follows finance's decisions live, then the player confirms what arrived.
     await player.waitForFunction(
       () => document.querySelector('[data-testid="withdrawal-row"]')?.getAttribute('data-status') === 'paid',
+    );
+    // A day to answer (the merchant's minutes), counted down on the page; the server's clock may run a little ahead.
+    expect(await row.textContent()).toMatch(/Counts as received in (23:59:\d\d|1d 00:00:0\d) without an answer/);
+    await row.getByTestId('receipt-open').click();
+    const receipt = player.getByTestId('withdrawal-receipt-dialog');
+    await receipt.getByRole('radio', { name: /Fully received/ }).check();
+    await receipt.getByTestId('receipt-submit').click();
+    await receipt.waitFor({ state: 'detached' });
+    await player.waitForFunction(
+      () => document.querySelector('[data-testid="withdrawal-row"]')?.getAttribute('data-status') === 'received',
+    );
+    expect(await row.getByTestId('withdrawal-receipt').textContent()).toBe(
+      'Fully received · received ¥120.00, remaining ¥0.00',
+    );
+    await operator.context().close();
+    await player.context().close();
+  });
+
+  it('takes a "not received" answer with a proof image; finance sees the proof and refunds the shortfall', async () => {
+    const player = await playerPage('withdraw');
+    const panel = player.getByTestId('withdraw-panel');
+    await panel.getByRole('combobox', { name: 'To account' }).selectOption({ label: 'Bank of China **** 2468' });
+    await panel.getByRole('textbox', { name: 'Amount' }).fill('150');
+    await panel.locator('form.withdraw-panel__form').getByLabel('Payment password').fill('135790');
+    await panel.getByTestId('withdraw-submit').click();
+    await player.waitForFunction(
+      () => document.querySelector('[data-testid="withdrawal-row"]')?.getAttribute('data-status') === 'pending',
+    );
+
+    const operator = await signInAs(DEMO_ACCOUNTS.operator.username, DEMO_ACCOUNTS.operator.password);
+    await operator.getByTestId('console-withdrawal').first().getByRole('button', { name: 'Approve' }).click();
+    await operator.waitForFunction(() => document.querySelectorAll('[data-testid="console-withdrawal"]').length === 0);
+    await operator.getByRole('combobox', { name: 'Status' }).selectOption('approved');
+    await operator.getByTestId('console-withdrawal').first().getByRole('button', { name: 'Mark paid' }).click();
+    await operator.waitForFunction(() => document.querySelectorAll('[data-testid="console-withdrawal"]').length === 0);
+
+    const row = panel.getByTestId('withdrawal-row').first();
+    await row.getByTestId('receipt-open').click();
+    const receipt = player.getByTestId('withdrawal-receipt-dialog');
+    await receipt.getByRole('radio', { name: /Not received/ }).check();
+    await receipt
+      .getByTestId('receipt-proof-input')
+      .setInputFiles([{ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') }]);
+    await receipt.getByText('Only png or jpg images are accepted').waitFor();
+    await receipt
+      .getByTestId('receipt-proof-input')
+      .setInputFiles([{ name: 'bank-statement.png', mimeType: 'image/png', buffer: PNG }]);
+    await receipt.getByRole('img', { name: 'bank-statement.png' }).waitFor();
+    await receipt.getByTestId('receipt-submit').click();
+    await receipt.waitFor({ state: 'detached' });
+    await player.waitForFunction(
+      () => document.querySelector('[data-testid="withdrawal-row"]')?.getAttribute('data-status') === 'not-received',
+    );
+    expect(await row.getByTestId('withdrawal-receipt').textContent()).toBe(
+      'Not received · received ¥0.00, remaining ¥150.00',
+    );
+    await row.getByRole('img', { name: 'Proof image 1' }).waitFor();
+    const before = await player.getByTestId('balance-amount').textContent();
+
+    await operator.getByRole('combobox', { name: 'Status' }).selectOption('not-received');
+    const disputed = operator.getByTestId('console-withdrawal').first();
+    const proof = disputed.getByRole('img', { name: 'Proof image 1' });
+    await proof.waitFor();
+    expect(await proof.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    await disputed.getByRole('button', { name: 'Refund shortfall' }).click();
+    await operator.waitForFunction(() => document.querySelectorAll('[data-testid="console-withdrawal"]').length === 0);
+
+    await player.waitForFunction(
+      () => document.querySelector('[data-testid="withdrawal-row"]')?.getAttribute('data-status') === 'refunded',
+    );
+    await player.waitForFunction(
+      (previous) => document.querySelector('[data-testid="balance-amount"]')?.textContent !== previous,
+      before,
     );
     await operator.context().close();
     await player.context().close();

@@ -6,11 +6,16 @@
  *   LOTUS_BASE_URL=http://127.0.0.1:8090 npx tsx apps/web/e2e/screenshots.ts [outDir]
  *
  * The output directory defaults to /tmp/shots. `LOTUS_SHOTS=account` stops after the account dialogs and the
- * logged-in header (every size, theme and language); `LOTUS_SHOTS=cashier` shoots only the cashier pages, `LOTUS_SHOTS=console` the operator console.
+ * logged-in header (every size, theme and language); `LOTUS_SHOTS=cashier` shoots only the cashier pages, `LOTUS_SHOTS=console` the operator console,
+ * `LOTUS_SHOTS=receipt` the withdrawal receipt (it pays two withdrawals of the demo member first: use a fresh server).
+ * `LOTUS_SHOTS=security` the member centre's security centre of the demo member: the page, the profile form and the
+ * phone dialog.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { type EndpointName, endpoints, profileRules } from '@lotus/contract';
 import type { Browser, Page } from 'playwright-core';
+import { sealV2 } from '../../server/src/platform/payload-encryption/v2-cipher.ts';
 import { launchChromium } from './support/browser.ts';
 
 const baseUrl = (process.env.LOTUS_BASE_URL ?? 'http://127.0.0.1:8090').replace(/\/$/, '');
@@ -99,6 +104,40 @@ async function loginAsMember(page: Page) {
       }),
     ),
   );
+  // The security centre, the member centre's first page.
+  await context.route('**/wps/member/info/profile', (route) =>
+    route.fulfill(
+      ok({
+        id: 1,
+        account: 'demo',
+        nickname: 'demo',
+        payeeName: null,
+        email: null,
+        emailVerified: false,
+        mobile: null,
+        mobileVerified: false,
+        qqNum: null,
+        line: null,
+        whatsapp: null,
+        facebook: null,
+        wechat: null,
+        idNumber: null,
+        hasPassword: true,
+        hasPaymentPassword: false,
+        passwordChangedAt: Date.now(),
+        regDate: Date.now(),
+        editable: ['nickname', 'payeeName', 'email', 'mobileNum', 'wechat'],
+        rules: profileRules({}),
+      }),
+    ),
+  );
+  await context.route('**/wps/v2/member/bankAccounts', (route) =>
+    route.fulfill(ok({ accounts: [], max: 5, realName: null })),
+  );
+  // The member centre asks for the wallet model, and the socket would refuse the stand-in token: either would end
+  // the stubbed session. The socket stays open and silent instead.
+  await context.route('**/wps/relay/GCS_merchantWallet', (route) => route.fulfill(ok({ isSingle: true })));
+  await context.routeWebSocket(/\/ws$/, () => {});
 }
 
 const labels = {
@@ -187,6 +226,16 @@ async function shootAccountScreens(browser: Browser, viewport: Viewport, theme: 
   }
 }
 
+/** The real demo member, logged in through the /login dialog. */
+async function logInAsDemo(page: Page) {
+  await page.goto(`${baseUrl}/login`);
+  await settle(page);
+  await page.locator('input[name="username"]').fill('demo');
+  await page.locator('input[name="password"]').fill('Demo1234');
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('account-menu').waitFor();
+}
+
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => !document.querySelector('[data-testid="full-page-loader"]'));
@@ -200,16 +249,36 @@ async function shoot(page: Page, name: string, fullPage = false) {
   console.log(path);
 }
 
+/** The security centre of the real demo member (logged in through the dialog): the page, the profile form, the phone dialog. */
+async function shootSecurityCentre(browser: Browser, viewport: Viewport, theme: Theme, lang: Lang) {
+  const tag = `${viewport.name}-${theme}-${lang.toLowerCase()}`;
+  const page = await openPage(browser, viewport, theme, lang);
+  await logInAsDemo(page);
+  await page.goto(`${baseUrl}/member?tab=securityCenter`);
+  await page.getByTestId('security-centre').waitFor();
+  await page.getByTestId('bank-accounts').waitFor();
+  await page.waitForTimeout(400);
+  await shoot(page, `security-${tag}`, true);
+  await page.getByTestId('profile-edit').click();
+  await page.getByTestId('profile-form').waitFor();
+  // A value the merchant's rule refuses, to show the field message.
+  await page.locator('input[name="wechat"]').fill('has space');
+  await page.getByTestId('profile-save').click();
+  await page.waitForTimeout(300);
+  await shoot(page, `security-edit-${tag}`, true);
+  await page.getByTestId('profile-form').getByRole('button').last().click();
+  await page.getByTestId('contact-mobile').getByRole('button').last().click();
+  await page.getByTestId('contact-dialog').waitFor();
+  await page.waitForTimeout(300);
+  await shoot(page, `security-mobile-${tag}`);
+  await page.context().close();
+}
+
 /** The deposit page for the real demo member (logged in through the dialog), before and after a bank order. */
 async function shootCashier(browser: Browser, viewport: Viewport, theme: Theme, lang: Lang) {
   const tag = `${viewport.name}-${theme}-${lang.toLowerCase()}`;
   const page = await openPage(browser, viewport, theme, lang);
-  await page.goto(`${baseUrl}/login`);
-  await settle(page);
-  await page.locator('input[name="username"]').fill('demo');
-  await page.locator('input[name="password"]').fill('Demo1234');
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('account-menu').waitFor();
+  await logInAsDemo(page);
   await page.goto(`${baseUrl}/member?tab=depositv2`);
   await page.getByTestId('deposit-panel').waitFor();
   await page.waitForTimeout(400);
@@ -257,11 +326,157 @@ async function shootConsole(browser: Browser, viewport: Viewport, theme: Theme, 
   await page.locator('input[name="password"]').fill('Admin1234');
   await page.getByTestId('console-login-submit').click();
   await page.locator('.console__bar').waitFor();
-  for (const name of ['withdrawals', 'deposits', 'adjustments', 'ledger']) {
+  for (const name of ['withdrawals', 'deposits', 'adjustments', 'ledger', 'channels', 'members', 'outbox']) {
     await page.goto(`${baseUrl}/console?page=${name}`);
     await page.locator('.console-page').waitFor();
     await page.waitForTimeout(500);
     await shoot(page, `console-${name}-${tag}`);
+  }
+  // One member's file and the suspension dialog, then a channel's edit dialog.
+  await page.goto(`${baseUrl}/console?page=members`);
+  await page.locator('[data-testid="console-member"][data-member="demo"] button').click();
+  await page.getByTestId('member-detail').waitFor();
+  await page.waitForTimeout(400);
+  await shoot(page, `console-member-${tag}`, true);
+  await page.locator('[data-testid="member-detail"] header button').last().click();
+  await page.getByTestId('member-status-dialog').waitFor();
+  await page.waitForTimeout(300);
+  await shoot(page, `console-member-suspend-${tag}`);
+  await page.keyboard.press('Escape');
+  await page.goto(`${baseUrl}/console?page=channels`);
+  await page.getByTestId('console-channel').first().locator('.console-actions button').first().click();
+  await page.getByTestId('channel-dialog').waitFor();
+  await page.waitForTimeout(300);
+  await shoot(page, `console-channel-edit-${tag}`);
+  await page.context().close();
+}
+
+/**
+ * Something for the console pages to show: a registration SMS code in the outbox, and the demo member's login and a
+ * small credit by finance in their file.
+ */
+async function prepareConsoleData(browser: Browser) {
+  const json = { Merchant: 'LOTUS', 'Content-Type': 'application/json' };
+  const code = await fetch(`${baseUrl}/wps/verification/sms/register`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ countryDialingCode: '+86', mobileNo: '13900000123' }),
+  });
+  // Sends are limited per number; a repeat run keeps the code sent earlier.
+  if (!code.ok && code.status !== 429) throw new Error(`registration code: ${code.status} ${await code.text()}`);
+  const signIn = await fetch(`${baseUrl}/api/console/session`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ merchantCode: 'LOTUS', username: 'admin', password: 'Admin1234' }),
+  });
+  const token = ((await signIn.json()) as { value: { token: string } }).value.token;
+  await fetch(`${baseUrl}/api/console/adjustments`, {
+    method: 'POST',
+    headers: { ...json, Authorization: token },
+    body: JSON.stringify({ username: 'demo', direction: 'credit', amount: 88, reason: 'Welcome bonus' }),
+  });
+  const page = await openPage(browser, desktop, 'dark', 'EN');
+  await logInAsDemo(page);
+  await page.context().close();
+}
+
+const PIN = '135790';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Calls an endpoint as the web app would, sealing the body of encrypted ones. */
+async function call(name: EndpointName, body?: unknown, token?: string) {
+  const endpoint = endpoints[name];
+  const headers: Record<string, string> = { Merchant: 'LOTUS', 'Content-Type': 'application/json' };
+  if (token) headers.Authorization = token;
+  let payload = body;
+  if (endpoint.encrypted && body !== undefined) {
+    const key = await (await fetch(`${baseUrl}${endpoints.rsaKey.path}?v=2`, { headers })).text();
+    const sealed = sealV2(key, JSON.stringify(body));
+    headers.Encryption = sealed.envelope;
+    payload = { value: sealed.value };
+  }
+  const method = typeof endpoint.method === 'string' ? endpoint.method : endpoint.method[0];
+  const res = await fetch(`${baseUrl}${endpoint.path}`, {
+    method,
+    headers,
+    ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
+  });
+  const json = (await res.json()) as { success: boolean; value: Record<string, unknown> };
+  if (!json.success) throw new Error(`${name}: ${JSON.stringify(json)}`);
+  return json.value;
+}
+
+async function consoleCall(token: string, path: string, body?: unknown) {
+  const res = await fetch(`${baseUrl}/api/console${path}`, {
+    method: 'POST',
+    headers: { Authorization: token, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** Two paid withdrawals waiting for the demo member's answer: funded by finance, requested, approved and paid. */
+async function prepareReceiptData() {
+  const login = await call('login', { username: 'demo', password: 'Demo1234' });
+  const token = login.token as string;
+  // A second run finds the withdrawals of the first still waiting.
+  const earlier = (await call('withdrawals', undefined, token)).list as { status: string }[];
+  if (earlier.some((w) => w.status === 'paid')) return;
+  await call(
+    'setPaymentPassword',
+    { loginPassword: 'Demo1234', paymentPassword: PIN, confirmPaymentPassword: PIN },
+    token,
+  );
+  const signIn = await fetch(`${baseUrl}/api/console/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ merchantCode: 'LOTUS', username: 'admin', password: 'Admin1234' }),
+  });
+  const operator = ((await signIn.json()) as { value: { token: string } }).value.token;
+  await consoleCall(operator, '/adjustments', { username: 'demo', direction: 'credit', amount: 600, reason: 'Float' });
+  const bank = await call(
+    'bindBankAccount',
+    { bankName: 'Bank of China', accountNo: '6216610000002468', holderName: 'Demo Player', paymentPassword: PIN },
+    token,
+  );
+  for (const amount of [150, 260]) {
+    const order = await call('withdraw', { bankAccountId: bank.id, amount, paymentPassword: PIN }, token);
+    await consoleCall(operator, `/withdrawals/${order.orderNo}/approve`);
+    await consoleCall(operator, `/withdrawals/${order.orderNo}/pay`);
+  }
+}
+
+/** The withdrawal list with answers to give, and the receipt dialog in each of its states. */
+async function shootReceipt(browser: Browser, viewport: Viewport, theme: Theme, lang: Lang, submit: boolean) {
+  const tag = `${viewport.name}-${theme}-${lang.toLowerCase()}`;
+  const page = await openPage(browser, viewport, theme, lang);
+  await logInAsDemo(page);
+  await page.goto(`${baseUrl}/member?tab=withdraw`);
+  await page.getByTestId('receipt-open').first().waitFor();
+  await page.getByTestId('withdrawal-row').first().scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+  await shoot(page, `receipt-list-${tag}`);
+  await page.getByTestId('receipt-open').first().click();
+  const dialog = page.getByTestId('withdrawal-receipt-dialog');
+  await dialog.locator('input[value="received"]').check();
+  await dialog.getByTestId('receipt-amount').fill('100');
+  await page.waitForTimeout(300);
+  await shoot(page, `receipt-partial-${tag}`);
+  await dialog.locator('input[value="not-received"]').check();
+  await dialog
+    .getByTestId('receipt-proof-input')
+    .setInputFiles([{ name: 'statement.png', mimeType: 'image/png', buffer: PNG }]);
+  await page.waitForTimeout(300);
+  await shoot(page, `receipt-not-received-${tag}`);
+  if (submit) {
+    await dialog.getByTestId('receipt-submit').click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForTimeout(800);
+    await shoot(page, `receipt-answered-${tag}`);
   }
   await page.context().close();
 }
@@ -271,10 +486,38 @@ async function main() {
   const browser = await launchChromium();
   try {
     if (process.env.LOTUS_SHOTS === 'console') {
+      await prepareConsoleData(browser);
       for (const theme of ['dark', 'light'] as const) {
         for (const lang of ['EN', 'CN'] as const) await shootConsole(browser, desktop, theme, lang);
       }
       await shootConsole(browser, phone, 'light', 'EN');
+      return;
+    }
+    if (process.env.LOTUS_SHOTS === 'receipt') {
+      await prepareReceiptData();
+      for (const viewport of [desktop, phone]) {
+        for (const theme of ['dark', 'light'] as const) {
+          for (const lang of ['EN', 'CN'] as const) await shootReceipt(browser, viewport, theme, lang, false);
+        }
+      }
+      await shootReceipt(browser, desktop, 'light', 'EN', true);
+      const console = await openPage(browser, desktop, 'dark', 'EN');
+      await console.goto(`${baseUrl}/console?page=withdrawals`);
+      await console.locator('input[name="username"]').fill('admin');
+      await console.locator('input[name="password"]').fill('Admin1234');
+      await console.getByTestId('console-login-submit').click();
+      await console.getByRole('combobox').first().selectOption('not-received');
+      await console.locator('.console-proofs img').first().waitFor();
+      await console.waitForTimeout(300);
+      await shoot(console, 'receipt-console-desktop-dark-en');
+      return;
+    }
+    if (process.env.LOTUS_SHOTS === 'security') {
+      for (const viewport of [desktop, phone]) {
+        for (const theme of ['dark', 'light'] as const) {
+          for (const lang of ['EN', 'CN'] as const) await shootSecurityCentre(browser, viewport, theme, lang);
+        }
+      }
       return;
     }
     if (process.env.LOTUS_SHOTS === 'cashier') {

@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '@lotus/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fundMember, givePaymentPassword } from './support/ledger-fixtures.ts';
+import { fundMember, givePaymentPassword, wagerFor } from './support/ledger-fixtures.ts';
 import { Site } from './support/site.ts';
 
 /** The cashier as a player uses it: real server, the demo payment provider's page in its own window. */
@@ -140,6 +140,15 @@ describe('withdraw', () => {
     await panel.getByTestId('bank-accounts').getByLabel('Payment password').fill('135790');
     await panel.getByTestId('bank-bind-submit').click();
     await panel.getByTestId('bank-accounts').getByText('**** 4321').waitFor();
+
+    // The deposit above still asks to be wagered: the form says how much and waits.
+    const notice = panel.getByTestId('withdraw-turnover');
+    expect(await notice.textContent()).toMatch(/ask for ¥[\d,.]+ more in valid bets/);
+    expect(await panel.getByTestId('withdraw-submit').isDisabled()).toBe(true);
+    await wagerFor(site.server.db, DEMO_ACCOUNTS.member.username, 10_000_000);
+    await page.reload();
+    await panel.getByRole('combobox', { name: 'To account' }).waitFor();
+    expect(await notice.count()).toBe(0);
 
     const before = await balanceText(page);
     await panel.getByRole('combobox', { name: 'To account' }).selectOption({ label: 'China Merchants Bank **** 4321' });

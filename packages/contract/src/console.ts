@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { depositStatuses, positiveAmountSchema } from './deposit.ts';
-import { withdrawalStatuses } from './withdrawal.ts';
+import { withdrawalReceiptFields, withdrawalStatuses } from './withdrawal.ts';
 
 /**
  * The operator console's API (`/api/console/…`), its own realm (DOMAIN.md "People and roles"): operators are not
@@ -43,6 +43,7 @@ export const consoleWithdrawalSchema = z.object({
   holderName: z.string(),
   createdAt: z.number().int(),
   rejectReason: z.string().nullable(),
+  ...withdrawalReceiptFields.shape,
 });
 export type ConsoleWithdrawal = z.infer<typeof consoleWithdrawalSchema>;
 export const consoleWithdrawalListSchema = z.object({ list: z.array(consoleWithdrawalSchema) });

@@ -73,6 +73,18 @@ export const errorCatalogue = {
   'payment.password.exists': { status: 409, en: 'The payment password is already set', cn: '资金密码已设置' },
   'payment.password.missing': { status: 422, en: 'Please set a payment password first', cn: '请先设置资金密码' },
   'payment.password.wrong': { status: 400, en: 'The payment password is incorrect', cn: '资金密码不正确' },
+  'profile.field.locked': {
+    status: 403,
+    en: 'This detail cannot be changed here, please contact customer service',
+    cn: '此项资料无法在此修改，请联系客服',
+  },
+  'profile.realname.locked': {
+    status: 409,
+    en: 'Your real name is already set, please contact customer service to change it',
+    cn: '真实姓名已设置，如需修改请联系客服',
+  },
+  'profile.password.wrong': { status: 400, en: 'The login password is incorrect', cn: '登录密码不正确' },
+  'profile.contact.verified': { status: 409, en: 'This is already verified', cn: '已验证，无需重复验证' },
   'access.forbidden': { status: 403, en: 'You are not allowed to do this', cn: '您无权执行此操作' },
   in_need_true_account: { status: 403, en: 'A real account is needed for this', cn: '此功能需要正式账号' },
   'access.restricted': { status: 403, en: 'Access restricted', cn: '访问受限' },
@@ -120,6 +132,19 @@ export const errorCatalogue = {
     en: 'The amount is outside the withdrawal limits',
     cn: '金额超出取款限额',
   },
+  'withdraw.received.too.much': {
+    status: 400,
+    en: 'The received amount cannot be more than the withdrawal',
+    cn: '到账金额不能超过取款金额',
+  },
+  'withdraw.turnover.unmet': {
+    status: 422,
+    en: 'You need to reach the required turnover before withdrawing',
+    cn: '您需要先完成所需流水才能取款',
+  },
+  'upload.type.invalid': { status: 400, en: 'Only png or jpg images are accepted', cn: '仅支持 png 或 jpg 图片' },
+  'upload.too.large': { status: 413, en: 'Each image must be 5 MB or smaller', cn: '每张图片不能超过 5 MB' },
+  'upload.too.many': { status: 400, en: 'You can attach at most 3 images', cn: '最多只能上传 3 张图片' },
   'withdraw.daily.limit': {
     status: 400,
     en: 'You have made all the withdrawals allowed today',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type ModId, modIds } from './modules.ts';
+import { defaultProfileEditableFields, profileFields } from './profile.ts';
 
 /** Text shown to people, in each language of the `Language` header. */
 export const localizedTextSchema = z.object({ EN: z.string().max(2000), CN: z.string().max(2000) });
@@ -63,6 +64,8 @@ export const authSettingsSchema = z
     /** Play money a free-play account starts with, in minor units (credited by the wallet). */
     trialPlayMoney: z.number().int().min(0).max(1_000_000_000),
     socialProviders: z.array(socialProviderSettingsSchema).max(4),
+    /** Profile fields members may change themselves on the security centre page (the real name only while empty). */
+    profileEditableFields: z.array(z.enum(profileFields)).max(profileFields.length),
   })
   .strict();
 export type AuthSettings = z.infer<typeof authSettingsSchema>;
@@ -75,6 +78,7 @@ export const defaultAuthSettings: AuthSettings = {
   codeExpiredMinutes: 5,
   trialPlayMoney: 200_000,
   socialProviders: [],
+  profileEditableFields: defaultProfileEditableFields,
 };
 
 /** The cashier's rules (DOMAIN.md "Money"): amounts in minor units. */
@@ -89,6 +93,10 @@ export const cashierSettingsSchema = z
     maxBankAccounts: z.number().int().min(1).max(20),
     /** Manual adjustments above this (minor units) wait for a second operator's approval. */
     adjustmentApprovalAbove: z.number().int().min(0),
+    /** One wallet for every game (seamless vendors only); false once transfer-wallet vendors are offered. */
+    singleWallet: z.boolean(),
+    /** Wagering a deposit asks for before its money can be withdrawn, in percent of the deposit (100 = once). */
+    depositTurnoverPercent: z.number().int().min(0).max(10_000),
   })
   .strict()
   .refine((s) => s.withdrawMax >= s.withdrawMin, { message: 'withdrawMax must not be below withdrawMin' });
@@ -101,6 +109,8 @@ export const defaultCashierSettings: CashierSettings = {
   withdrawAutoConfirmMinutes: 1_440,
   maxBankAccounts: 5,
   adjustmentApprovalAbove: 100_000,
+  depositTurnoverPercent: 100,
+  singleWallet: true,
 };
 
 /** Operator changes to a merchant's switches. Every part is optional; a part that is given replaces the stored one. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { BalanceChangedData, DepositEventData } from './deposit.ts';
 import type { TransferReceivedData } from './member-transfer.ts';
+import type { WithdrawalConfirmRequestedData, WithdrawalReceivedData } from './withdrawal.ts';
 
 /** Server → client socket messages are `{type, data, at}` (API.md "Socket events"). */
 export const socketEvents = [
@@ -11,6 +12,7 @@ export const socketEvents = [
   'withdrawal.approved',
   'withdrawal.rejected',
   'withdrawal.confirm-requested',
+  'withdrawal.received',
   'transfer.received',
   'contract.offered',
   'contract.terminated',
@@ -43,6 +45,8 @@ export interface SocketEventDataMap {
   'deposit.failed': DepositEventData;
   'balance.changed': BalanceChangedData;
   'transfer.received': TransferReceivedData;
+  'withdrawal.confirm-requested': WithdrawalConfirmRequestedData;
+  'withdrawal.received': WithdrawalReceivedData;
 }
 export type SocketEventData<T extends SocketEventType> = T extends keyof SocketEventDataMap
   ? SocketEventDataMap[T]

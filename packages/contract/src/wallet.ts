@@ -14,3 +14,10 @@ export const balanceSchema = z.object({
   currencySymbol: z.string(),
 });
 export type Balance = z.infer<typeof balanceSchema>;
+
+/**
+ * GET GCS_merchantWallet (login): which wallet model the merchant runs. Single: every game plays from the main wallet
+ * (seamless vendors) and the transfer screens stay hidden; otherwise transfer-wallet vendors keep wallets of their own.
+ */
+export const merchantWalletSchema = z.object({ isSingle: z.boolean() });
+export type MerchantWallet = z.infer<typeof merchantWalletSchema>;

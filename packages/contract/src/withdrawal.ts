@@ -37,10 +37,77 @@ export type BindBankAccountRequest = z.input<typeof bindBankAccountRequestSchema
 
 export const removeBankAccountQuerySchema = z.strictObject({ id: z.coerce.number().int().positive() });
 
-export const withdrawalStatuses = ['pending', 'approved', 'rejected', 'paid', 'received', 'not-received'] as const;
+/**
+ * A withdrawal's life (DOMAIN.md "Money"): pending → approved → paid, or rejected (refunded). Once paid the player
+ * confirms: received (closed) or not-received (a shortfall finance settles: forced received, or the rest refunded).
+ */
+export const withdrawalStatuses = [
+  'pending',
+  'approved',
+  'rejected',
+  'paid',
+  'received',
+  'not-received',
+  'refunded',
+] as const;
 export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
 
+/**
+ * How a receipt was settled: the player's three answers (spec §4: received with the amount that arrived, fully
+ * received, not received with proof), no answer in time (auto), or finance closing it (forced).
+ */
+export const withdrawalReceipts = ['received', 'fully-received', 'not-received', 'auto', 'forced'] as const;
+export type WithdrawalReceipt = (typeof withdrawalReceipts)[number];
+
 /** What the member may withdraw now: the merchant's limits and what is left of today's requests. */
+/** The receipt part of a withdrawal, the same for the player and for finance. */
+export const withdrawalReceiptFields = z.object({
+  /** While paid: when it counts as received without an answer (epoch ms). */
+  confirmBy: z.number().int().nullable(),
+  receipt: z.enum(withdrawalReceipts).nullable(),
+  /** What arrived and what is still missing, once the player answered (or it was settled). */
+  receivedAmount: z.number().nullable(),
+  remainingAmount: z.number().nullable(),
+  /** Proof images the player attached (ids for the proof endpoint), in order. */
+  proofs: z.array(z.string()),
+});
+
+/** Proof images: up to 3 png or jpg files of up to 5 MB each (spec §4, checked by content, not by name). */
+export const PROOF_LIMITS = { maxFiles: 3, maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg'] } as const;
+
+/**
+ * The player's answer to a paid withdrawal (multipart form: these fields plus up to 3 `proof` files). "received" says
+ * how much arrived (all of it closes the withdrawal; less opens a shortfall for finance, like "not-received").
+ */
+export const withdrawalReceiptRequestSchema = z.discriminatedUnion('receipt', [
+  z.strictObject({ orderNo: z.string().min(1).max(40), receipt: z.literal('fully-received') }),
+  z.strictObject({
+    orderNo: z.string().min(1).max(40),
+    receipt: z.literal('received'),
+    /** Becomes minor units once parsed. */
+    receivedAmount: positiveAmountSchema,
+  }),
+  z.strictObject({ orderNo: z.string().min(1).max(40), receipt: z.literal('not-received') }),
+]);
+export type WithdrawalReceiptRequest = z.infer<typeof withdrawalReceiptRequestSchema>;
+
+export const withdrawalProofQuerySchema = z.strictObject({ id: z.string().uuid() });
+
+/** `withdrawal.confirm-requested`: finance paid; the player should confirm before `confirmBy`. */
+export interface WithdrawalConfirmRequestedData {
+  orderNo: string;
+  amount: number;
+  confirmBy: number;
+  minutesLeft: number;
+}
+
+/** `withdrawal.received`: the receipt was settled without the player (auto-confirm or finance forcing it). */
+export interface WithdrawalReceivedData {
+  orderNo: string;
+  amount: number;
+  receipt: WithdrawalReceipt;
+}
+
 export const withdrawalSettingsSchema = z.object({
   minAmount: z.number(),
   maxAmount: z.number(),
@@ -48,6 +115,8 @@ export const withdrawalSettingsSchema = z.object({
   remainingToday: z.number().int(),
   available: z.number(),
   hasPaymentPassword: z.boolean(),
+  /** Wagering still required by deposits and bonuses; withdrawing waits until it is 0. */
+  turnoverRemaining: z.number(),
 });
 export type WithdrawalSettings = z.infer<typeof withdrawalSettingsSchema>;
 
@@ -67,6 +136,7 @@ export const withdrawalSchema = z.object({
   accountNo: z.string(),
   createdAt: z.number().int(),
   rejectReason: z.string().nullable(),
+  ...withdrawalReceiptFields.shape,
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 

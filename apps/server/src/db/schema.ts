@@ -9,6 +9,7 @@ import {
   type RegionBlock,
   type RegisterRules,
   type TransferKind,
+  type WithdrawalReceipt,
   type WithdrawalStatus,
 } from '@lotus/contract';
 import { sql } from 'drizzle-orm';
@@ -17,6 +18,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -164,7 +166,11 @@ export const members = pgTable(
     /** E.164 parts: `+86` and the national number. */
     countryDialingCode: text('country_dialing_code'),
     mobile: text('mobile'),
+    /** When a code sent to the number proved it is the member's; null while unproved. */
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
     email: text('email'),
+    /** When a code sent to the address proved it is the member's. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** The payee name of registration: bank accounts must be in this name. */
     realName: text('real_name'),
     qq: text('qq'),
@@ -566,6 +572,13 @@ export const withdrawalOrders = pgTable(
       .notNull()
       .references(() => ledgerTransfers.id),
     rejectReason: text('reject_reason'),
+    /** Set when finance pays: without the player's answer by then, the withdrawal counts as received. */
+    confirmBy: timestamp('confirm_by', { withTimezone: true }),
+    /** How the receipt was settled: the player's answer, the auto-confirm, or finance forcing it. */
+    receipt: text('receipt').$type<WithdrawalReceipt>(),
+    /** What the player says arrived (minor units); the rest is the amount they dispute. */
+    receivedAmount: bigint('received_amount', { mode: 'number' }),
+    receiptAt: timestamp('receipt_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -577,7 +590,91 @@ export const withdrawalOrders = pgTable(
     index('withdrawal_orders_member_idx').on(t.memberId, t.createdAt),
     index('withdrawal_orders_status_idx').on(t.merchantId, t.status, t.createdAt),
     check('withdrawal_orders_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'withdrawal_orders_received_in_range',
+      sql`${t.receivedAmount} is null or (${t.receivedAmount} >= 0 and ${t.receivedAmount} <= ${t.amount})`,
+    ),
+    index('withdrawal_orders_confirm_by_idx').on(t.confirmBy).where(sql`${t.status} = 'paid'`),
   ],
+);
+
+/** Images a player attached to a withdrawal they did not (fully) receive, in the order given. */
+export const withdrawalProofs = pgTable(
+  'withdrawal_proofs',
+  {
+    withdrawalId: bigint('withdrawal_id', { mode: 'number' })
+      .notNull()
+      .references(() => withdrawalOrders.id),
+    position: integer('position').notNull(),
+    uploadId: text('upload_id')
+      .notNull()
+      .references(() => uploads.id),
+  },
+  (t) => [primaryKey({ columns: [t.withdrawalId, t.position] })],
+);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * Files people send us (withdrawal proofs, feedback images), kept in the database so every API process serves them
+ * and backups carry them. Only content-sniffed images of a bounded size get here; `sha256` lets us spot repeats.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: text('id').primaryKey(),
+    merchantId: merchantId(),
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
+    purpose: text('purpose').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_member_idx').on(t.memberId, t.createdAt)],
+);
+
+/**
+ * What a member still has to wager before withdrawing (DOMAIN.md "Money"): each deposit or bonus adds a requirement,
+ * valid bets wear the oldest ones down first. `remaining` never goes below zero.
+ */
+export const turnoverRequirements = pgTable(
+  'turnover_requirements',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: merchantId(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    /** The business object that set it (`deposit:D…`, `bonus:…`); one requirement each. */
+    reference: text('reference').notNull(),
+    required: bigint('required', { mode: 'number' }).notNull(),
+    remaining: bigint('remaining', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('turnover_requirements_reference_key').on(t.merchantId, t.reference),
+    index('turnover_requirements_open_idx').on(t.memberId, t.id).where(sql`${t.remaining} > 0`),
+    check('turnover_requirements_remaining_range', sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.required}`),
+  ],
+);
+
+/**
+ * Scheduled jobs' slots (ARCHITECTURE.md "jobs"): every process runs the scheduler, and the first to insert
+ * (job, slot) runs it, so each slot runs once however many processes there are.
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    job: text('job').notNull(),
+    slot: text('slot').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** How many subjects the run handled, or why it failed. */
+    outcome: text('outcome'),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.slot] })],
 );
 
 /** Operator console sessions: like members' (only the token's SHA-256 is kept), with their own idle and absolute ends. */
@@ -621,9 +718,14 @@ export const adjustments = pgTable(
     transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The operator's Idempotency-Key: a repeat of the request answers the first adjustment. */
+    clientKey: text('client_key'),
   },
   (t) => [
     index('adjustments_merchant_status_idx').on(t.merchantId, t.status, t.createdAt),
+    uniqueIndex('adjustments_client_key')
+      .on(t.merchantId, t.requestedBy, t.clientKey)
+      .where(sql`${t.clientKey} is not null`),
     check('adjustments_amount_positive', sql`${t.amount} > 0`),
   ],
 );

@@ -7,7 +7,7 @@ import { findMemberById } from '../session/queries.ts';
 import { maskEmail, maskPhone } from '../verification/phone.ts';
 import { updateMember } from './queries.ts';
 
-const maskName = (name: string | null) =>
+export const maskName = (name: string | null) =>
   name ? `${[...name][0]}${'*'.repeat(Math.max(1, [...name].length - 1))}` : null;
 
 /** GET /wps/member/info: who is logged in, with contact details masked. */

@@ -126,6 +126,8 @@ export async function register(
         nickname: null,
         countryDialingCode: phone?.dialingCode ?? null,
         mobile: phone?.mobile ?? null,
+        // The registration code proved the number.
+        mobileVerifiedAt: phone && flags.smsVerification ? ctx.now : null,
         email: value('email')?.toLowerCase() ?? null,
         realName: value('payeeName'),
         qq: value('qqNum'),

@@ -6,9 +6,12 @@ import type { RequestContext } from '../../platform/request-context.ts';
 import { newToken, randomDigits, sameDigest, sha256 } from '../../platform/secrets.ts';
 import { addAttempt, consumeCode, countIpSends, insertCode, latestCode, sendsSince } from './queries.ts';
 
-/** What a code proves: SMS login, reset by phone, a number at registration, or the second step of a login. */
-export type CodePurpose = 'login' | 'reset' | 'register' | '2fa';
-const codePurposes: CodePurpose[] = ['login', 'reset', 'register', '2fa'];
+/**
+ * What a code proves: SMS login, reset by phone, a number at registration, the second step of a login, or a number
+ * or address a logged-in member binds.
+ */
+export type CodePurpose = 'login' | 'reset' | 'register' | '2fa' | 'bind';
+const codePurposes: CodePurpose[] = ['login', 'reset', 'register', '2fa', 'bind'];
 
 const MINUTE = 60_000;
 /** Code sends per client address and hour, whatever the numbers (SMS pumping). */
@@ -92,11 +95,17 @@ export async function sendCode(orm: Orm, sender: MessageSender, ctx: RequestCont
 export async function verifyCode(
   orm: Orm,
   ctx: RequestContext,
-  input: { purpose: CodePurpose; target: string; code: string | undefined },
+  input: {
+    purpose: CodePurpose;
+    target: string;
+    code: string | undefined;
+    /** Only a code sent for this member counts (codes a logged-in member asked for). */
+    memberId?: number;
+  },
 ) {
   const code = (input.code ?? '').trim();
   if (!/^\d{6}$/.test(code)) throw new AppError('code.invalid');
-  const row = await latestCode(orm, ctx.merchant.id, input.purpose, input.target);
+  const row = await latestCode(orm, ctx.merchant.id, input.purpose, input.target, input.memberId);
   if (!row || row.consumedAt || row.attempts >= authLimits.codeMaxAttempts) throw new AppError('code.invalid');
   if (row.expiresAt.getTime() <= ctx.now.getTime()) throw new AppError('code.expired');
   if (!sameDigest(row.codeHash, codeHash(input.target, code))) {

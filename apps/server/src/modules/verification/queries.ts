@@ -9,8 +9,8 @@ export function insertCode(orm: Orm, row: NewCode) {
   return orm.insert(verificationCodes).values(row);
 }
 
-/** The newest code of a purpose for a target; older ones are superseded by it. */
-export async function latestCode(orm: Orm, merchantId: number, purpose: string, target: string) {
+/** The newest code of a purpose for a target (and member, when given); older ones are superseded by it. */
+export async function latestCode(orm: Orm, merchantId: number, purpose: string, target: string, memberId?: number) {
   const [row] = await orm
     .select()
     .from(verificationCodes)
@@ -19,6 +19,7 @@ export async function latestCode(orm: Orm, merchantId: number, purpose: string, 
         eq(verificationCodes.merchantId, merchantId),
         eq(verificationCodes.purpose, purpose),
         eq(verificationCodes.target, target),
+        memberId === undefined ? undefined : eq(verificationCodes.memberId, memberId),
       ),
     )
     .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))

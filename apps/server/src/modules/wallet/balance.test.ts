@@ -1,7 +1,8 @@
-import { defaultAuthSettings } from '@lotus/contract';
+import { defaultAuthSettings, defaultCashierSettings } from '@lotus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, send } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { updateMerchantSettings } from '../system/merchant-settings.ts';
 import { verifyLedger } from './ledger/verify-ledger.ts';
 
 let t: TestApp;
@@ -38,5 +39,15 @@ describe('GET /wps/v2/wallets/balance', () => {
     const res = await send(t.app, 'balance');
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ success: false, errorCode: 'login.not.session' });
+  });
+});
+
+describe('GET GCS_merchantWallet', () => {
+  it("tells a member the merchant's wallet model, and only a member", async () => {
+    const token = await loginAs(t.app);
+    expect((await send(t.app, 'merchantWallet', undefined, { token })).json().value).toEqual({ isSingle: true });
+    await updateMerchantSettings(t.db, 'LOTUS', { cashier: { ...defaultCashierSettings, singleWallet: false } });
+    expect((await send(t.app, 'merchantWallet', undefined, { token })).json().value).toEqual({ isSingle: false });
+    expect((await send(t.app, 'merchantWallet')).statusCode).toBe(401);
   });
 });

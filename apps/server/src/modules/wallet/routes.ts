@@ -11,10 +11,14 @@ import {
   memberTransactionsQuerySchema,
   memberTransferRequestSchema,
   memberTransferResultSchema,
+  merchantWalletSchema,
+  PROOF_LIMITS,
   removeBankAccountQuerySchema,
   transferTargetsQuerySchema,
   transferTargetsSchema,
   withdrawalListSchema,
+  withdrawalProofQuerySchema,
+  withdrawalReceiptRequestSchema,
   withdrawalSchema,
   withdrawalSettingsSchema,
   withdrawRequestSchema,
@@ -22,10 +26,12 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { requestContext } from '../../platform/request-context.ts';
 import { sessionOf } from '../../platform/session-guard.ts';
+import { readImageForm } from '../../platform/uploads/image-parts.ts';
 import { memberBalance } from './balance.ts';
 import { bindBankAccount, listBankAccounts, removeBankAccount } from './bank-accounts/bank-accounts.ts';
 import { createDeposit } from './deposits/create-deposit.ts';
@@ -35,7 +41,8 @@ import { depositSettings } from './deposits/deposit-settings.ts';
 import { transferTargets } from './member-transfers/transfer-targets.ts';
 import { transferToMember } from './member-transfers/transfer-to-member.ts';
 import { memberTransactions } from './transactions/member-transactions.ts';
-import { listWithdrawals, requestWithdrawal, withdrawalSettings } from './withdrawals/withdrawals.ts';
+import { confirmWithdrawalReceipt } from './withdrawals/withdrawal-receipt.ts';
+import { listWithdrawals, requestWithdrawal, withdrawalProof, withdrawalSettings } from './withdrawals/withdrawals.ts';
 
 export interface WalletRouteOptions {
   deps: DepositDeps;
@@ -54,6 +61,12 @@ export default async function walletRoutes(app: FastifyInstance, { deps, clock }
     ...endpointRoute('balance'),
     schema: { response: { 200: balanceSchema } },
     handler: (request) => memberBalance(deps.db.orm, request.merchant, sessionOf(request).memberId),
+  });
+
+  r.route({
+    ...endpointRoute('merchantWallet'),
+    schema: { response: { 200: merchantWalletSchema } },
+    handler: async (request) => ({ isSingle: request.merchant.cashier.singleWallet }),
   });
 
   r.route({
@@ -146,5 +159,30 @@ export default async function walletRoutes(app: FastifyInstance, { deps, clock }
     ...endpointRoute('withdrawals'),
     schema: { response: { 200: withdrawalListSchema } },
     handler: (request) => listWithdrawals(deps.db.orm, ctx(request), sessionOf(request).memberId),
+  });
+
+  r.route({
+    ...endpointRoute('withdrawalReceipt'),
+    schema: { response: { 200: withdrawalSchema } },
+    handler: async (request) => {
+      const form = await readImageForm(request, PROOF_LIMITS);
+      const parsed = withdrawalReceiptRequestSchema.safeParse(form.fields);
+      if (!parsed.success) throw new AppError('request.invalid');
+      const { orderNo, ...answer } = parsed.data;
+      return confirmWithdrawalReceipt(deps.db, ctx(request), sessionOf(request).memberId, orderNo, answer, form.images);
+    },
+  });
+
+  r.route({
+    ...endpointRoute('withdrawalProof'),
+    schema: { querystring: withdrawalProofQuerySchema },
+    handler: async (request, reply) => {
+      const image = await withdrawalProof(deps.db.orm, ctx(request), sessionOf(request).memberId, request.query.id);
+      return reply
+        .type(image.contentType)
+        .header('cache-control', 'private, max-age=3600')
+        .header('content-disposition', 'inline')
+        .send(Buffer.from(image.content));
+    },
   });
 }

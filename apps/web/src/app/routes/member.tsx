@@ -1,25 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { UserIcon } from '@/components/ui/menu-icons';
 import { Tabs } from '@/components/ui/tabs';
-import { openPaymentPassword, openTrialNotice, SecurityPanel } from '@/features/auth';
+import { openPaymentPassword, openTrialNotice } from '@/features/auth';
 import {
   DEFAULT_MEMBER_SECTION,
   isMemberSection,
   type MemberSectionKey,
   visibleMemberSections,
 } from '@/features/member';
+import { SecurityCentreSection } from '@/features/profile';
 import { useBootInfo } from '@/features/system';
-import { DepositSection, TransactionHistorySection, TransferSection, WithdrawSection } from '@/features/wallet';
+import {
+  DepositSection,
+  merchantWalletQuery,
+  TransactionHistorySection,
+  TransferSection,
+  WithdrawSection,
+} from '@/features/wallet';
 import { useSessionStore } from '@/lib/session';
 import { PageFrame } from '../components/page-frame';
-import './member.css';
 
 /** The sections built so far; the others say they open soon. */
 const panels: Partial<Record<MemberSectionKey, ReactNode>> = {
-  securityCenter: <SecurityPanel />,
+  securityCenter: <SecurityCentreSection />,
   depositv2: <DepositSection />,
   withdraw: <WithdrawSection onSetPaymentPassword={openPaymentPassword} />,
   transferUpline: <TransferSection onSetPaymentPassword={openPaymentPassword} />,
@@ -33,7 +40,9 @@ export default function MemberRoute() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const trial = useSessionStore((s) => s.isTrial);
-  const sections = visibleMemberSections(boot?.features ?? {});
+  const token = useSessionStore((s) => s.token);
+  const wallet = useQuery(merchantWalletQuery(token));
+  const sections = visibleMemberSections(boot?.features ?? {}, wallet.data);
   const requested = params.get('tab');
   const current =
     isMemberSection(requested) && sections.some((s) => s.key === requested) ? requested : DEFAULT_MEMBER_SECTION;

@@ -2,7 +2,6 @@ export { logout } from './api/logout';
 export { AuthButtons } from './components/auth-buttons';
 export { AuthDialogHost } from './components/auth-dialog-host';
 export { MemberInfoSync } from './components/member-info-sync';
-export { SecurityPanel } from './components/security-panel';
 export { SessionSocket } from './components/session-socket';
 export { useRequireLogin } from './hooks/use-require-login';
 export {

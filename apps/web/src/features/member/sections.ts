@@ -22,5 +22,11 @@ export const DEFAULT_MEMBER_SECTION: MemberSectionKey = 'securityCenter';
 export const isMemberSection = (key: string | null): key is MemberSectionKey =>
   memberSections.some((s) => s.key === key);
 
-export const visibleMemberSections = (features: Record<string, boolean>) =>
-  memberSections.filter((s) => !('modId' in s) || features[s.modId] === true);
+/**
+ * The pages this member sees: those of the merchant's modules, without the vendor-wallet transfer page unless the
+ * merchant runs transfer wallets (`isSingle` false; while unknown it stays hidden rather than flash).
+ */
+export const visibleMemberSections = (features: Record<string, boolean>, wallet?: { isSingle: boolean }) =>
+  memberSections.filter(
+    (s) => (!('modId' in s) || features[s.modId] === true) && (s.key !== 'transferFund' || wallet?.isSingle === false),
+  );

@@ -1,6 +1,9 @@
-export { balanceKey, balanceQuery } from './api/get-balance';
+export { bankAccountsQuery } from './api/bank-accounts';
+export { balanceKey, balanceQuery, merchantWalletQuery } from './api/get-balance';
+export { BankAccountsCard } from './components/bank-accounts-card';
 export { DepositSection } from './components/deposit-section';
 export { HeaderBalance } from './components/header-balance';
+export { ReceiptDetails } from './components/receipt-details';
 export { TransactionHistorySection } from './components/transaction-history-section';
 export { TransferSection } from './components/transfer-section';
 export { WithdrawSection } from './components/withdraw-section';

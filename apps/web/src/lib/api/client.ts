@@ -16,6 +16,8 @@ export interface RequestOptions<S extends z.ZodType> {
   method?: HttpMethod;
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** A multipart body (file uploads): sent as is and never encrypted; the browser writes its boundary. */
+  form?: FormData;
   /** Validates `value` of a successful envelope (or the whole body of a bare endpoint). */
   schema?: SchemaSource<S>;
   /** Answers without the envelope (API.md exceptions). */
@@ -127,7 +129,7 @@ async function send<S extends z.ZodType>(
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers: buildHeaders(options, token, sealed),
-      body: payload === undefined ? undefined : JSON.stringify(payload),
+      body: options.form ?? (payload === undefined ? undefined : JSON.stringify(payload)),
       signal: options.signal,
       credentials: 'same-origin',
     });
@@ -167,6 +169,32 @@ async function send<S extends z.ZodType>(
     return send(path, options, withToken, true);
   }
   throw new ApiError(errorCode, message, response.status, value);
+}
+
+/**
+ * Fetches a file the API serves behind a login (a proof image the member attached), with the same headers as any
+ * call, for showing through an object URL. A dead token or a missing file is an `ApiError` like any other.
+ */
+export async function requestBlob(
+  path: string,
+  options: Pick<RequestOptions<z.ZodType>, 'query' | 'headers' | 'signal'> = {},
+  withToken = true,
+): Promise<Blob> {
+  const headers = buildHeaders(options, withToken ? getToken() : null, null);
+  headers.set('Accept', 'image/*');
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      headers,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError('service.unavailable', catalogueMessage('service.unavailable'), 0);
+  }
+  if (!response.ok) throw httpError(response.status);
+  return response.blob();
 }
 
 /**

@@ -9,6 +9,7 @@ import { postTransfer } from '../../wallet/ledger/post-transfer.ts';
 import {
   type AdjustmentRow,
   adjustmentList,
+  findAdjustmentByKey,
   findMemberIdByUsername,
   insertAdjustment,
   lockAdjustment,
@@ -40,6 +41,8 @@ export interface AdjustmentInput {
   /** Minor units. */
   amount: number;
   reason: string;
+  /** The operator's Idempotency-Key: a repeat answers the first adjustment; another request under it is refused. */
+  clientKey?: string;
 }
 
 /**
@@ -55,7 +58,7 @@ export async function requestAdjustment(
   const memberId = await findMemberIdByUsername(deps.db.orm, ctx.merchant.id, input.username);
   if (!memberId) throw new AppError('adjustment.member.unknown');
   const needsSecond = input.amount > ctx.merchant.cashier.adjustmentApprovalAbove;
-  const status = await deps.db.orm.transaction(async (tx) => {
+  const outcome = await deps.db.orm.transaction(async (tx) => {
     const row = await insertAdjustment(tx, {
       merchantId: ctx.merchant.id,
       memberId,
@@ -64,8 +67,21 @@ export async function requestAdjustment(
       reason: input.reason,
       status: 'pending',
       requestedBy: operatorId,
+      clientKey: input.clientKey ?? null,
       createdAt: ctx.now,
     });
+    if (!row) {
+      // The key made an adjustment already (a double click, a retry after a lost answer).
+      const earlier = await findAdjustmentByKey(tx, ctx.merchant.id, operatorId, input.clientKey as string);
+      const same =
+        earlier &&
+        earlier.memberId === memberId &&
+        earlier.direction === input.direction &&
+        earlier.amount === input.amount &&
+        earlier.reason === input.reason;
+      if (!same) throw new AppError('idempotency.conflict');
+      return { status: earlier.status, moved: false };
+    }
     if (!needsSecond) await apply(tx, ctx, row, operatorId);
     await recordAudit(tx, ctx, {
       event: 'console.adjustment.requested',
@@ -73,9 +89,10 @@ export async function requestAdjustment(
       memberId,
       detail: { adjustmentId: row.id, direction: input.direction, amount: input.amount, reason: input.reason },
     });
-    return needsSecond ? 'pending' : 'applied';
+    return { status: needsSecond ? 'pending' : 'applied', moved: !needsSecond };
   });
-  if (status === 'applied') {
+  const status = outcome.status;
+  if (outcome.moved) {
     await deps.events.publish({ merchantId: ctx.merchant.id, memberId }, 'balance.changed', {
       reason: 'adjustment',
     });

@@ -42,6 +42,7 @@ export async function creditManualDeposit(
       orderNo,
       amount: found.order.amount,
       providerRef: `finance:${operatorId}`,
+      turnoverPercent: ctx.merchant.cashier.depositTurnoverPercent,
       at: ctx.now,
     });
     if (result.kind !== 'credited') throw new AppError('deposit.state.invalid');

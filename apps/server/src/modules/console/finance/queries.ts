@@ -26,21 +26,6 @@ export function withdrawalQueue(orm: Orm, merchantId: number, status?: Withdrawa
     .limit(LIMIT);
 }
 
-export async function lockWithdrawal(orm: Orm, merchantId: number, orderNo: string) {
-  const [row] = await orm
-    .select()
-    .from(withdrawalOrders)
-    .where(and(eq(withdrawalOrders.merchantId, merchantId), eq(withdrawalOrders.orderNo, orderNo)))
-    .for('update');
-  return row ?? null;
-}
-
-export async function updateWithdrawal(orm: Orm, id: number, values: Partial<typeof withdrawalOrders.$inferInsert>) {
-  const [row] = await orm.update(withdrawalOrders).set(values).where(eq(withdrawalOrders.id, id)).returning();
-  if (!row) throw new Error(`withdrawal ${id} vanished inside its transaction`);
-  return row;
-}
-
 /** The merchant's deposit orders with member and channel, newest first, optionally in one state. */
 export function depositQueue(orm: Orm, merchantId: number, status?: DepositStatus) {
   return orm
@@ -76,10 +61,24 @@ export async function findMemberIdByUsername(orm: Orm, merchantId: number, usern
   return row?.id ?? null;
 }
 
+/** Inserts the adjustment unless the operator's key already made one (then null). */
 export async function insertAdjustment(orm: Orm, values: typeof adjustments.$inferInsert) {
-  const [row] = await orm.insert(adjustments).values(values).returning();
-  if (!row) throw new Error('adjustment insert returned nothing');
-  return row;
+  const [row] = await orm.insert(adjustments).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function findAdjustmentByKey(orm: Orm, merchantId: number, requestedBy: number, clientKey: string) {
+  const [row] = await orm
+    .select()
+    .from(adjustments)
+    .where(
+      and(
+        eq(adjustments.merchantId, merchantId),
+        eq(adjustments.requestedBy, requestedBy),
+        eq(adjustments.clientKey, clientKey),
+      ),
+    );
+  return row ?? null;
 }
 
 export async function lockAdjustment(orm: Orm, merchantId: number, id: number) {

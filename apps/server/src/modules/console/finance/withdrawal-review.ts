@@ -4,13 +4,21 @@ import { AppError } from '../../../platform/app-error.ts';
 import { recordAudit } from '../../../platform/audit.ts';
 import type { EventBus } from '../../../platform/event-bus.ts';
 import type { RequestContext } from '../../../platform/request-context.ts';
+import { findUpload } from '../../../platform/uploads/uploads.ts';
 import { maskAccountNo } from '../../wallet/bank-accounts/bank-accounts.ts';
 import { houseAccountId, memberAccountId } from '../../wallet/ledger/accounts.ts';
 import { postTransfer } from '../../wallet/ledger/post-transfer.ts';
-import { lockWithdrawal, updateWithdrawal, withdrawalQueue } from './queries.ts';
+import { lockWithdrawal, proofIdsOf, updateWithdrawal } from '../../wallet/withdrawals/queries.ts';
+import { receivedEventData, settledReceipt } from '../../wallet/withdrawals/withdrawal-receipt.ts';
+import { receiptView } from '../../wallet/withdrawals/withdrawal-view.ts';
+import { withdrawalQueue } from './queries.ts';
 
 export async function listWithdrawals(db: Database, merchantId: number, status?: WithdrawalStatus) {
   const rows = await withdrawalQueue(db.orm, merchantId, status);
+  const proofs = await proofIdsOf(
+    db.orm,
+    rows.filter((r) => r.order.receipt !== null).map((r) => r.order.id),
+  );
   return {
     list: rows.map(
       (r): ConsoleWithdrawal => ({
@@ -23,19 +31,32 @@ export async function listWithdrawals(db: Database, merchantId: number, status?:
         holderName: r.bank.holderName,
         createdAt: r.order.createdAt.getTime(),
         rejectReason: r.order.rejectReason,
+        ...receiptView(r.order, proofs.get(r.order.id) ?? []),
       }),
     ),
   };
 }
 
-type Decision = { kind: 'approve' } | { kind: 'reject'; reason: string } | { kind: 'pay' };
+type Decision =
+  | { kind: 'approve' }
+  | { kind: 'reject'; reason: string }
+  | { kind: 'pay' }
+  | { kind: 'force-received' }
+  | { kind: 'refund' };
 
-/** Which states each decision may start from (DOMAIN.md "Money": finance approves, then pays, or rejects). */
+/**
+ * Which states each decision may start from (DOMAIN.md "Money"): finance approves, then pays, or rejects; after
+ * payment it may force "received" (no answer yet, or a shortfall it has proof was paid) or refund a shortfall.
+ */
 const allowedFrom: Record<Decision['kind'], WithdrawalStatus[]> = {
   approve: ['pending'],
   reject: ['pending', 'approved'],
   pay: ['approved'],
+  'force-received': ['paid', 'not-received'],
+  refund: ['not-received'],
 };
+
+const MINUTE = 60_000;
 
 /**
  * Finance's decision on a withdrawal, in one transaction with its money: approving moves nothing; rejecting refunds
@@ -56,7 +77,9 @@ export async function reviewWithdrawal(
     if (!allowedFrom[decision.kind].includes(row.status))
       throw new AppError('withdraw.state.invalid', { status: row.status });
     const inTransit = await houseAccountId(tx, merchantId, 'house:withdrawals-in-transit');
-    if (decision.kind === 'reject') {
+    let values: Parameters<typeof updateWithdrawal>[2];
+    if (decision.kind === 'approve') values = { status: 'approved', updatedAt: ctx.now };
+    else if (decision.kind === 'reject') {
       await postTransfer(tx, {
         merchantId,
         fromAccountId: inTransit,
@@ -67,8 +90,8 @@ export async function reviewWithdrawal(
         idempotencyKey: `withdrawal-refund:${row.orderNo}`,
         at: ctx.now,
       });
-    }
-    if (decision.kind === 'pay') {
+      values = { status: 'rejected', rejectReason: decision.reason, updatedAt: ctx.now };
+    } else if (decision.kind === 'pay') {
       await postTransfer(tx, {
         merchantId,
         fromAccountId: inTransit,
@@ -79,19 +102,33 @@ export async function reviewWithdrawal(
         idempotencyKey: `withdrawal-paid:${row.orderNo}`,
         at: ctx.now,
       });
-    }
-    const status: WithdrawalStatus =
-      decision.kind === 'approve' ? 'approved' : decision.kind === 'reject' ? 'rejected' : 'paid';
-    const updated = await updateWithdrawal(tx, row.id, {
-      status,
-      rejectReason: decision.kind === 'reject' ? decision.reason : row.rejectReason,
-      updatedAt: ctx.now,
-    });
+      const confirmBy = new Date(ctx.now.getTime() + ctx.merchant.cashier.withdrawAutoConfirmMinutes * MINUTE);
+      values = { status: 'paid', confirmBy, updatedAt: ctx.now };
+    } else if (decision.kind === 'refund') {
+      // The part the player did not receive goes back to their wallet; what did arrive stays paid.
+      await postTransfer(tx, {
+        merchantId,
+        fromAccountId: await houseAccountId(tx, merchantId, 'house:withdrawals-paid'),
+        toAccountId: await memberAccountId(tx, merchantId, row.memberId),
+        amount: row.amount - (row.receivedAmount ?? 0),
+        kind: 'withdrawal',
+        reference: `withdrawal-shortfall:${row.orderNo}`,
+        idempotencyKey: `withdrawal-shortfall:${row.orderNo}`,
+        at: ctx.now,
+      });
+      values = { status: 'refunded', updatedAt: ctx.now };
+    } else values = settledReceipt(row, 'forced', ctx.now);
+    const updated = await updateWithdrawal(tx, row.id, values);
     await recordAudit(tx, ctx, {
       event: `console.withdrawal.${decision.kind}`,
       operatorId,
       memberId: row.memberId,
-      detail: { orderNo, amount: row.amount, ...(decision.kind === 'reject' ? { reason: decision.reason } : {}) },
+      detail: {
+        orderNo,
+        amount: row.amount,
+        ...(decision.kind === 'reject' ? { reason: decision.reason } : {}),
+        ...(row.receivedAmount === null ? {} : { receivedAmount: row.receivedAmount }),
+      },
     });
     return updated;
   });
@@ -103,6 +140,23 @@ export async function reviewWithdrawal(
     await deps.events.publish(to, 'withdrawal.rejected', { ...data, reason: decision.reason });
     await deps.events.publish(to, 'balance.changed', { reason: 'withdrawal' });
   }
-  if (decision.kind === 'pay') await deps.events.publish(to, 'withdrawal.confirm-requested', data);
+  if (decision.kind === 'pay' && order.confirmBy) {
+    await deps.events.publish(to, 'withdrawal.confirm-requested', {
+      orderNo: order.orderNo,
+      amount: data.amount,
+      confirmBy: order.confirmBy.getTime(),
+      minutesLeft: ctx.merchant.cashier.withdrawAutoConfirmMinutes,
+    });
+  }
+  if (decision.kind === 'force-received')
+    await deps.events.publish(to, 'withdrawal.received', receivedEventData(order));
+  if (decision.kind === 'refund') await deps.events.publish(to, 'balance.changed', { reason: 'withdrawal' });
   return { orderNo: order.orderNo, status: order.status };
+}
+
+/** A proof image a player attached to a withdrawal of this merchant. */
+export async function withdrawalProofImage(db: Database, merchantId: number, uploadId: string) {
+  const image = await findUpload(db.orm, merchantId, uploadId);
+  if (image?.purpose !== 'withdrawal-proof') throw new AppError('not.found');
+  return image;
 }

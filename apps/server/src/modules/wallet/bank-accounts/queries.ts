@@ -20,6 +20,12 @@ export async function findLiveBankAccount(orm: Orm, merchantId: number, memberId
   return row ?? null;
 }
 
+/** Any account by id, removed or not (a withdrawal keeps pointing at the account it went to). */
+export async function findBankAccount(orm: Orm, id: number) {
+  const [row] = await orm.select().from(bankAccounts).where(eq(bankAccounts.id, id)).limit(1);
+  return row ?? null;
+}
+
 /** Inserts unless the member already has this number bound (then null). */
 export async function insertBankAccount(orm: Orm, values: typeof bankAccounts.$inferInsert) {
   const [row] = await orm.insert(bankAccounts).values(values).onConflictDoNothing().returning();

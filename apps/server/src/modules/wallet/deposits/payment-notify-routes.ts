@@ -28,7 +28,7 @@ export default async function paymentNotifyRoutes(
       const merchant = await directory.get(request.params.merchant);
       const raw = typeof request.body === 'string' ? request.body : '';
       const notification = provider?.readNotification(raw, request.headers) ?? null;
-      if (!merchant || !notification) {
+      if (!merchant || !provider || !notification) {
         request.log.warn({ provider: request.params.provider }, 'payment notification refused');
         return reply.code(400).type('text/plain').send('INVALID');
       }
@@ -37,11 +37,16 @@ export default async function paymentNotifyRoutes(
         merchantId: merchant.id,
         orderNo: notification.orderNo,
         providerRef: notification.providerRef,
+        provider: provider.code,
         at,
       };
       const outcome: SettleOutcome = await deps.db.orm.transaction((tx) =>
         notification.status === 'paid'
-          ? creditDeposit(tx, { ...input, amount: notification.amount })
+          ? creditDeposit(tx, {
+              ...input,
+              amount: notification.amount,
+              turnoverPercent: merchant.cashier.depositTurnoverPercent,
+            })
           : failDeposit(tx, input),
       );
       if (outcome.kind === 'unknown-order' || outcome.kind === 'amount-mismatch') {

@@ -11,12 +11,21 @@ import { recordAudit } from '../../../platform/audit.ts';
 import type { EventBus } from '../../../platform/event-bus.ts';
 import type { RequestContext } from '../../../platform/request-context.ts';
 import { randomDigits } from '../../../platform/secrets.ts';
+import { findUpload } from '../../../platform/uploads/uploads.ts';
 import { checkPaymentPassword } from '../../member/payment-password.ts';
 import { findLiveBankAccount, memberBanking } from '../bank-accounts/queries.ts';
 import { houseAccountId, memberAccountId } from '../ledger/accounts.ts';
 import { postTransfer } from '../ledger/post-transfer.ts';
 import { findMemberAccount } from '../ledger/queries.ts';
-import { countRequests, findByClientKey, insertWithdrawal, recentWithdrawals } from './queries.ts';
+import { outstandingTurnover } from '../turnover/turnover.ts';
+import {
+  countRequests,
+  findByClientKey,
+  insertWithdrawal,
+  isMemberProof,
+  proofIdsOf,
+  recentWithdrawals,
+} from './queries.ts';
 import { withdrawalView } from './withdrawal-view.ts';
 
 const DAY = 86_400_000;
@@ -33,10 +42,11 @@ function today(ctx: RequestContext) {
 export async function withdrawalSettings(orm: Orm, ctx: RequestContext, memberId: number): Promise<WithdrawalSettings> {
   const rules = ctx.merchant.cashier;
   const { from, until } = today(ctx);
-  const [made, wallet, me] = await Promise.all([
+  const [made, wallet, me, turnover] = await Promise.all([
     countRequests(orm, ctx.merchant.id, memberId, from, until),
     findMemberAccount(orm, ctx.merchant.id, memberId, 'main'),
     memberBanking(orm, ctx.merchant.id, memberId, false),
+    outstandingTurnover(orm, ctx.merchant.id, memberId),
   ]);
   return {
     minAmount: fromMinorUnits(rules.withdrawMin),
@@ -45,6 +55,7 @@ export async function withdrawalSettings(orm: Orm, ctx: RequestContext, memberId
     remainingToday: Math.max(0, rules.withdrawDailyCount - made),
     available: fromMinorUnits(wallet?.balance ?? 0),
     hasPaymentPassword: Boolean(me?.paymentPasswordHash),
+    turnoverRemaining: fromMinorUnits(turnover),
   };
 }
 
@@ -58,7 +69,7 @@ export interface WithdrawInput {
 
 /**
  * A withdrawal request (DOMAIN.md "Money"): to one of the member's own bank accounts, within the merchant's limits
- * and daily count, after the payment password. The amount leaves the wallet for the house's withdrawals in transit
+ * and daily count, once deposits' and bonuses' wagering is met, after the payment password. The amount leaves the wallet for the house's withdrawals in transit
  * in the same transaction as the order, so it cannot be spent twice; finance pays it or refunds it.
  */
 export async function requestWithdrawal(
@@ -98,6 +109,8 @@ export async function requestWithdrawal(
     if ((await countRequests(tx, merchantId, memberId, from, until)) >= rules.withdrawDailyCount) {
       throw new AppError('withdraw.daily.limit');
     }
+    const turnover = await outstandingTurnover(tx, merchantId, memberId);
+    if (turnover > 0) throw new AppError('withdraw.turnover.unmet', { remaining: fromMinorUnits(turnover) });
     const orderNo = `W${ctx.now.toISOString().slice(0, 10).replaceAll('-', '')}${randomDigits(10)}`;
     const { transfer } = await postTransfer(tx, {
       merchantId,
@@ -129,5 +142,18 @@ export async function requestWithdrawal(
 
 export async function listWithdrawals(orm: Orm, ctx: RequestContext, memberId: number) {
   const rows = await recentWithdrawals(orm, ctx.merchant.id, memberId, 20);
-  return { list: rows.map((r) => withdrawalView(r.order, r.bank)) };
+  const proofs = await proofIdsOf(
+    orm,
+    rows.filter((r) => r.order.receipt !== null).map((r) => r.order.id),
+  );
+  return { list: rows.map((r) => withdrawalView(r.order, r.bank, proofs.get(r.order.id) ?? [])) };
+}
+
+/** One of the member's own proof images; anyone else's is "not found", so ids reveal nothing. */
+export async function withdrawalProof(orm: Orm, ctx: RequestContext, memberId: number, uploadId: string) {
+  const image = (await isMemberProof(orm, ctx.merchant.id, memberId, uploadId))
+    ? await findUpload(orm, ctx.merchant.id, uploadId)
+    : null;
+  if (!image) throw new AppError('not.found');
+  return image;
 }

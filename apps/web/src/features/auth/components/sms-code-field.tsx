@@ -3,6 +3,8 @@ import { TextField, type TextFieldProps } from '@/components/ui/form-field';
 import { MessageDialog } from './message-dialog';
 
 export interface SmsCodeFieldProps extends Omit<TextFieldProps, 'label' | 'action'> {
+  /** "Verification code" unless the code comes another way (an email code). */
+  label?: string;
   sms: {
     counting: boolean;
     remaining: number;
@@ -14,12 +16,12 @@ export interface SmsCodeFieldProps extends Omit<TextFieldProps, 'label' | 'actio
 }
 
 /** The code input with its send button: idle, then counting down and disabled, idle again at zero. */
-export function SmsCodeField({ sms, onSend, ...input }: SmsCodeFieldProps) {
+export function SmsCodeField({ sms, onSend, label, ...input }: SmsCodeFieldProps) {
   const { t } = useTranslation();
   return (
     <>
       <TextField
-        label={t('auth.fields.verificationCode')}
+        label={label ?? t('auth.fields.verificationCode')}
         inputMode="numeric"
         autoComplete="one-time-code"
         required

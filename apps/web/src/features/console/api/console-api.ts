@@ -10,13 +10,19 @@ import {
 } from '@lotus/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { isApiError, request } from '@/lib/api';
+import { isApiError, request, requestBlob } from '@/lib/api';
 import { endConsoleSession, useConsoleSession } from '../stores/console-session';
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A console call with the operator's token; a dead session (401) returns the console to its sign-in. */
-async function consoleRequest<S extends z.ZodType>(path: string, schema: S, method: Method = 'GET', body?: unknown) {
+export async function consoleRequest<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  method: Method = 'GET',
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const token = useConsoleSession.getState().token;
   try {
     return await request(
@@ -25,7 +31,7 @@ async function consoleRequest<S extends z.ZodType>(path: string, schema: S, meth
         method,
         schema,
         ...(body !== undefined ? { body } : {}),
-        headers: token ? { Authorization: token } : {},
+        headers: token ? { ...headers, Authorization: token } : headers,
       },
       false,
     );
@@ -47,13 +53,25 @@ export const withdrawalQueueQuery = (status: string) =>
     queryFn: () => consoleRequest(`/withdrawals${status ? `?status=${status}` : ''}`, consoleWithdrawalListSchema),
   });
 
-export const decideWithdrawal = (orderNo: string, action: 'approve' | 'pay' | 'reject', reason?: string) =>
+export type WithdrawalAction = 'approve' | 'pay' | 'reject' | 'force-received' | 'refund';
+
+export const decideWithdrawal = (orderNo: string, action: WithdrawalAction, reason?: string) =>
   consoleRequest(
     `/withdrawals/${encodeURIComponent(orderNo)}/${action}`,
     decision,
     'POST',
     action === 'reject' ? { reason } : undefined,
   );
+
+/** A proof image a player attached to a withdrawal, for an object URL. */
+export function fetchWithdrawalProof(id: string, signal?: AbortSignal) {
+  const token = useConsoleSession.getState().token;
+  return requestBlob(
+    `${CONSOLE_PREFIX}/withdrawals/proofs/${encodeURIComponent(id)}`,
+    { headers: token ? { Authorization: token } : {}, ...(signal ? { signal } : {}) },
+    false,
+  );
+}
 
 export const depositQueueQuery = (status: string) =>
   queryOptions({
@@ -76,8 +94,9 @@ export const adjustmentsQuery = (status: string) =>
     queryFn: () => consoleRequest(`/adjustments${status ? `?status=${status}` : ''}`, consoleAdjustmentListSchema),
   });
 
-export const requestAdjustment = (body: CreateAdjustmentRequest) =>
-  consoleRequest('/adjustments', z.object({ status: z.string() }), 'POST', body);
+/** An adjustment request; `key` is the Idempotency-Key of this press of the button (a retry answers the first). */
+export const requestAdjustment = (body: CreateAdjustmentRequest, key: string) =>
+  consoleRequest('/adjustments', z.object({ status: z.string() }), 'POST', body, { 'Idempotency-Key': key });
 
 export const decideAdjustment = (id: number, action: 'approve' | 'reject') =>
   consoleRequest(`/adjustments/${id}/${action}`, z.object({ status: z.string() }), 'POST');

@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/toast';
 import { useMerchant } from '@/features/system';
 import { queryClient } from '@/lib/api';
 import { formatDateTime, formatMoney } from '@/lib/format';
+import { useActionKey } from '@/lib/use-action-key';
 import { adjustmentsQuery, decideAdjustment, requestAdjustment } from '../api/console-api';
 import { QueuePage, useQueueAction } from './queue-page';
 
@@ -29,6 +30,7 @@ export function AdjustmentsPage() {
   const [status, setStatus] = useState<AdjustmentStatus | ''>('pending');
   const list = useQuery(adjustmentsQuery(status));
   const { busy, run } = useQueueAction('adjustments');
+  const { key, renew, renewOnChange } = useActionKey();
   const {
     register,
     handleSubmit,
@@ -38,9 +40,10 @@ export function AdjustmentsPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const result = await requestAdjustment({ ...values, amount: values.amount.trim() });
+      const result = await requestAdjustment({ ...values, amount: values.amount.trim() }, key);
       toast.success(t(`console.adjustment.${result.status === 'applied' ? 'applied' : 'pending'}`));
       reset();
+      renew();
     } catch (error) {
       toast.error(error instanceof Error ? error.message : t('errors.unknown'));
     } finally {
@@ -56,9 +59,9 @@ export function AdjustmentsPage() {
           label={t('console.member')}
           required
           error={errors.username?.message}
-          {...register('username', { required: t('console.required') })}
+          {...register('username', { required: t('console.required'), ...renewOnChange })}
         />
-        <SelectField label={t('console.adjustment.direction')} {...register('direction')}>
+        <SelectField label={t('console.adjustment.direction')} {...register('direction', renewOnChange)}>
           <option value="credit">{t('console.adjustment.credit')}</option>
           <option value="debit">{t('console.adjustment.debit')}</option>
         </SelectField>
@@ -67,13 +70,19 @@ export function AdjustmentsPage() {
           inputMode="decimal"
           required
           error={errors.amount?.message}
-          {...register('amount', { validate: (v) => (toMinorUnits(v) ?? 0) > 0 || t('deposit.amountInvalid') })}
+          {...register('amount', {
+            validate: (v) => (toMinorUnits(v) ?? 0) > 0 || t('deposit.amountInvalid'),
+            ...renewOnChange,
+          })}
         />
         <TextField
           label={t('console.rejectReason')}
           required
           error={errors.reason?.message}
-          {...register('reason', { validate: (v) => v.trim().length >= 4 || t('console.adjustment.reasonNeeded') })}
+          {...register('reason', {
+            validate: (v) => v.trim().length >= 4 || t('console.adjustment.reasonNeeded'),
+            ...renewOnChange,
+          })}
         />
         <Button type="submit" variant="accent" loading={isSubmitting} data-testid="adjustment-submit">
           {t('console.adjustment.submit')}

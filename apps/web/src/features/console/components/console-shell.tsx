@@ -1,30 +1,44 @@
+import { CHANNEL_ADMIN_ROLES, MEMBER_VIEWER_ROLES, type OperatorRole, OUTBOX_READER_ROLES } from '@lotus/contract';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { consoleLogout } from '../api/console-api';
 import { endConsoleSession, useConsoleSession } from '../stores/console-session';
 import { AdjustmentsPage } from './adjustments-page';
+import { DepositChannelsPage } from './deposit-channels-page';
 import { DepositQueue } from './deposit-queue';
 import { LedgerCheck } from './ledger-check';
+import { MembersPage } from './members-page';
+import { OutboxPage } from './outbox-page';
 import { WithdrawalQueue } from './withdrawal-queue';
 import './console.css';
 
+const FINANCE_ROLES: OperatorRole[] = ['admin', 'finance'];
+
+/** Each page with the roles the server admits to it: an operator sees only the pages of their role. */
 const pages = {
-  withdrawals: WithdrawalQueue,
-  deposits: DepositQueue,
-  adjustments: AdjustmentsPage,
-  ledger: LedgerCheck,
-} as const;
+  withdrawals: { Page: WithdrawalQueue, roles: FINANCE_ROLES },
+  deposits: { Page: DepositQueue, roles: FINANCE_ROLES },
+  channels: { Page: DepositChannelsPage, roles: CHANNEL_ADMIN_ROLES },
+  adjustments: { Page: AdjustmentsPage, roles: FINANCE_ROLES },
+  ledger: { Page: LedgerCheck, roles: FINANCE_ROLES },
+  members: { Page: MembersPage, roles: MEMBER_VIEWER_ROLES },
+  outbox: { Page: OutboxPage, roles: OUTBOX_READER_ROLES },
+} satisfies Record<string, { Page: ComponentType; roles: OperatorRole[] }>;
 type ConsolePage = keyof typeof pages;
 
-/** The signed-in console: the operator, the finance pages (`?page=`), sign-out. Desktop-first. */
+/** The signed-in console: the operator, the pages of their role (`?page=`), sign-out. Desktop-first. */
 export function ConsoleShell() {
   const { t } = useTranslation();
   const operator = useConsoleSession((s) => s.operator);
   const [params, setParams] = useSearchParams();
-  const requested = params.get('page');
-  const current: ConsolePage = requested && requested in pages ? (requested as ConsolePage) : 'withdrawals';
-  const Page = pages[current];
+  const allowed = (Object.keys(pages) as ConsolePage[]).filter((key) =>
+    operator ? pages[key].roles.includes(operator.role) : false,
+  );
+  const requested = params.get('page') as ConsolePage | null;
+  const current = requested && allowed.includes(requested) ? requested : allowed[0];
+  const Page = current ? pages[current].Page : null;
 
   const signOut = async () => {
     await consoleLogout().catch(() => undefined);
@@ -44,7 +58,7 @@ export function ConsoleShell() {
       </header>
       <div className="console__body">
         <nav className="console__nav" aria-label={t('console.title')}>
-          {(Object.keys(pages) as ConsolePage[]).map((key) => (
+          {allowed.map((key) => (
             <button
               key={key}
               type="button"
@@ -57,7 +71,7 @@ export function ConsoleShell() {
           ))}
         </nav>
         <main className="console__main">
-          <Page />
+          {Page ? <Page /> : <p className="console-muted">{t('console.noPages')}</p>}
         </main>
       </div>
     </div>

@@ -5,13 +5,31 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { useMerchant } from '@/features/system';
+import { ReceiptDetails } from '@/features/wallet';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import { decideWithdrawal, withdrawalQueueQuery } from '../api/console-api';
+import {
+  decideWithdrawal,
+  fetchWithdrawalProof,
+  type WithdrawalAction,
+  withdrawalQueueQuery,
+} from '../api/console-api';
 import { QueuePage, useQueueAction } from './queue-page';
 
-const FILTERS: readonly (WithdrawalStatus | '')[] = ['pending', 'approved', 'paid', 'rejected', ''];
+const FILTERS: readonly (WithdrawalStatus | '')[] = [
+  'pending',
+  'approved',
+  'paid',
+  'not-received',
+  'received',
+  'refunded',
+  'rejected',
+  '',
+];
 
-/** Finance's withdrawal queue: approve, pay or reject (with a reason, refunding the member). */
+/**
+ * Finance's withdrawal queue: approve, pay or reject (with a reason, refunding the member); after payment, the
+ * player's receipt with its proofs, and finance's answer to a shortfall: force "received" or refund what is missing.
+ */
 export function WithdrawalQueue() {
   const { t } = useTranslation();
   const merchant = useMerchant();
@@ -21,7 +39,7 @@ export function WithdrawalQueue() {
   // The order being rejected, with the reason typed so far (a rejection always says why).
   const [rejecting, setRejecting] = useState<{ orderNo: string; reason: string } | null>(null);
 
-  const decide = (w: ConsoleWithdrawal, action: 'approve' | 'pay' | 'reject', reason?: string) => {
+  const decide = (w: ConsoleWithdrawal, action: WithdrawalAction, reason?: string) => {
     setRejecting(null);
     void run(
       w.orderNo,
@@ -61,6 +79,16 @@ export function WithdrawalQueue() {
           <td>
             {t(`withdraw.status.${w.status}`)}
             {w.rejectReason ? <span className="console-muted"> · {w.rejectReason}</span> : null}
+            <ReceiptDetails
+              w={w}
+              loadProof={fetchWithdrawalProof}
+              classes={{ summary: 'console-muted console-receipt', proofs: 'console-proofs' }}
+            />
+            {w.status === 'paid' && w.confirmBy ? (
+              <span className="console-muted console-receipt">
+                {t('console.confirmBy', { time: formatDateTime(w.confirmBy, merchant?.gmtOffsetMinutes ?? 0) })}
+              </span>
+            ) : null}
           </td>
           <td className="tabular">{formatDateTime(w.createdAt, merchant?.gmtOffsetMinutes ?? 0)}</td>
           <td className="console-actions">
@@ -72,6 +100,21 @@ export function WithdrawalQueue() {
             {w.status === 'approved' ? (
               <Button size="sm" variant="accent" loading={busy === w.orderNo} onClick={() => decide(w, 'pay')}>
                 {t('console.pay')}
+              </Button>
+            ) : null}
+            {w.status === 'paid' || w.status === 'not-received' ? (
+              <Button
+                size="sm"
+                variant={w.status === 'paid' ? 'outline' : 'accent'}
+                loading={busy === w.orderNo}
+                onClick={() => decide(w, 'force-received')}
+              >
+                {t('console.forceReceived')}
+              </Button>
+            ) : null}
+            {w.status === 'not-received' ? (
+              <Button size="sm" variant="outline" disabled={busy === w.orderNo} onClick={() => decide(w, 'refund')}>
+                {t('console.refundShortfall')}
               </Button>
             ) : null}
             {(w.status === 'pending' || w.status === 'approved') && rejecting?.orderNo !== w.orderNo ? (

@@ -1,4 +1,4 @@
-import { balanceSchema } from '@lotus/contract';
+import { balanceSchema, merchantWalletSchema } from '@lotus/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint, isApiError } from '@/lib/api';
 
@@ -12,4 +12,13 @@ export const balanceQuery = (token: string | null) =>
     enabled: token !== null,
     staleTime: 30_000,
     retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
+  });
+
+/** The merchant's wallet model; it does not change during a session (spec §4: cached). */
+export const merchantWalletQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ['wallet', 'merchant-wallet', token],
+    queryFn: ({ signal }) => callEndpoint('merchantWallet', { schema: merchantWalletSchema, signal }),
+    enabled: token !== null,
+    staleTime: Number.POSITIVE_INFINITY,
   });

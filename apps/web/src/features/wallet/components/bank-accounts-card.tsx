@@ -8,6 +8,8 @@ import { toast } from '@/components/ui/toast';
 import { queryClient } from '@/lib/api';
 import { bankAccountsKey, bankAccountsQuery, bindBankAccount, removeBankAccount } from '../api/bank-accounts';
 import { isPaymentPassword, PaymentPasswordField } from './payment-password-field';
+// Its list and form styles, also where the card is shown outside the withdraw panel.
+import './withdraw-panel.css';
 
 interface BindValues {
   bankName: string;
@@ -67,14 +69,25 @@ export function BankAccountsCard() {
             <span className="bank-account__bank">{a.bankName}</span>
             <span className="bank-account__no tabular">{a.accountNo}</span>
             <span className="bank-account__holder">{a.holderName}</span>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => void remove(a.id)}
-              aria-label={t('bank.remove', { no: a.accountNo })}
-            >
-              {t('bank.removeShort')}
-            </Button>
+            {confirming === a.id ? (
+              <span className="bank-account__confirm">
+                <Button variant="outline" size="sm" onClick={() => void remove(a.id)}>
+                  {t('bank.removeConfirm')}
+                </Button>
+                <Button variant="ghost" size="sm" onClick={() => setConfirming(null)}>
+                  {t('auth.cancel')}
+                </Button>
+              </span>
+            ) : (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setConfirming(a.id)}
+                aria-label={t('bank.remove', { no: a.accountNo })}
+              >
+                {t('bank.removeShort')}
+              </Button>
+            )}
           </li>
         ))}
       </ul>

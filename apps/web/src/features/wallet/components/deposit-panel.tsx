@@ -13,10 +13,10 @@ import { useMerchant } from '@/features/system';
 import { queryClient } from '@/lib/api';
 import { formatMoney } from '@/lib/format';
 import { useSessionStore } from '@/lib/session';
+import { useActionKey } from '@/lib/use-action-key';
 import { createDeposit } from '../api/create-deposit';
 import { depositOrderKey } from '../api/get-deposit-order';
 import { depositSettingsQuery } from '../api/get-deposit-settings';
-import { useActionKey } from '../hooks/use-action-key';
 import { DepositOrderCard } from './deposit-order-card';
 import './deposit-panel.css';
 

@@ -10,10 +10,10 @@ import { useMerchant } from '@/features/system';
 import { queryClient } from '@/lib/api';
 import { formatMoney } from '@/lib/format';
 import { useSessionStore } from '@/lib/session';
+import { useActionKey } from '@/lib/use-action-key';
 import { balanceKey, balanceQuery } from '../api/get-balance';
 import { transferTargetsQuery } from '../api/get-transfer-targets';
 import { transferToMember } from '../api/transfer-to-member';
-import { useActionKey } from '../hooks/use-action-key';
 import { isPaymentPassword, PaymentFailure, PaymentPasswordField, usePaymentFailure } from './payment-password-field';
 import './transfer-panel.css';
 

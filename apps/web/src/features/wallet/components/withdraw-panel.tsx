@@ -1,4 +1,4 @@
-import { toMinorUnits } from '@lotus/contract';
+import { toMinorUnits, type Withdrawal } from '@lotus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,14 +8,17 @@ import { SelectField, TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { useMerchant } from '@/features/system';
 import { queryClient } from '@/lib/api';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { useSocketEvent } from '@/lib/realtime';
+import { useActionKey } from '@/lib/use-action-key';
+import { useNow } from '@/lib/use-now';
 import { bankAccountsQuery } from '../api/bank-accounts';
 import { balanceKey } from '../api/get-balance';
 import { requestWithdrawal, withdrawalSettingsQuery, withdrawalsQuery } from '../api/withdrawals';
-import { useActionKey } from '../hooks/use-action-key';
 import { BankAccountsCard } from './bank-accounts-card';
 import { isPaymentPassword, PaymentFailure, PaymentPasswordField, usePaymentFailure } from './payment-password-field';
+import { WithdrawalReceiptDialog } from './withdrawal-receipt-dialog';
+import { WithdrawalRow } from './withdrawal-row';
 import './withdraw-panel.css';
 
 interface WithdrawValues {
@@ -49,6 +52,10 @@ export default function WithdrawPanel({ onSetPaymentPassword }: { onSetPaymentPa
   useSocketEvent('withdrawal.approved', refresh);
   useSocketEvent('withdrawal.rejected', refresh);
   useSocketEvent('withdrawal.confirm-requested', refresh);
+  useSocketEvent('withdrawal.received', refresh);
+  useSocketEvent('balance.changed', refresh);
+  const [confirming, setConfirming] = useState<Withdrawal | null>(null);
+  const now = useNow(1000, history.data?.list.some((w) => w.status === 'paid') ?? false);
 
   const onSubmit = handleSubmit(async (values) => {
     clear();
@@ -105,6 +112,11 @@ export default function WithdrawPanel({ onSetPaymentPassword }: { onSetPaymentPa
             })}
           </p>
         ) : null}
+        {s && s.turnoverRemaining > 0 ? (
+          <p className="withdraw-panel__notice" role="status" data-testid="withdraw-turnover">
+            {t('withdraw.turnover', { amount: formatMoney(s.turnoverRemaining, { symbol }) })}
+          </p>
+        ) : null}
         <SelectField
           label={t('withdraw.toAccount')}
           {...register('bankAccountId', { required: t('withdraw.chooseAccount'), ...renewOnChange })}
@@ -147,7 +159,7 @@ export default function WithdrawPanel({ onSetPaymentPassword }: { onSetPaymentPa
           variant="accent"
           size="lg"
           loading={isSubmitting}
-          disabled={s?.remainingToday === 0}
+          disabled={s?.remainingToday === 0 || (s?.turnoverRemaining ?? 0) > 0}
           data-testid="withdraw-submit"
         >
           {t('withdraw.submit')}
@@ -160,19 +172,11 @@ export default function WithdrawPanel({ onSetPaymentPassword }: { onSetPaymentPa
         ) : null}
         <ul className="withdrawals">
           {history.data?.list.map((w) => (
-            <li key={w.orderNo} className="withdrawal" data-testid="withdrawal-row" data-status={w.status}>
-              <span className="withdrawal__amount tabular">{formatMoney(w.amount, { symbol })}</span>
-              <span className={`withdrawal__status withdrawal__status--${w.status}`}>
-                {t(`withdraw.status.${w.status}`)}
-              </span>
-              <span className="withdrawal__meta tabular">
-                {w.bankName} {w.accountNo} · {formatDateTime(w.createdAt, merchant?.gmtOffsetMinutes ?? 0)}
-              </span>
-              {w.rejectReason ? <span className="withdrawal__meta">{w.rejectReason}</span> : null}
-            </li>
+            <WithdrawalRow key={w.orderNo} w={w} now={now} onConfirm={() => setConfirming(w)} />
           ))}
         </ul>
       </div>
+      <WithdrawalReceiptDialog withdrawal={confirming} onClose={() => setConfirming(null)} />
     </section>
   );
 }

@@ -1,0 +1,3 @@
+ALTER TABLE "merchants" ALTER COLUMN "auth_settings" SET DEFAULT '{"sessionIdleMinutes":30,"sessionAbsoluteHours":12,"revealUnknownAccount":false,"passwordMaxAgeDays":90,"codeExpiredMinutes":5,"trialPlayMoney":200000,"socialProviders":[],"profileEditableFields":["nickname","payeeName","email","mobileNum","qqNum","line","whatsapp","facebook","wechat"]}'::jsonb;--> statement-breakpoint
+ALTER TABLE "members" ADD COLUMN "mobile_verified_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "members" ADD COLUMN "email_verified_at" timestamp with time zone;

@@ -1,0 +1,3 @@
+ALTER TABLE "merchants" ALTER COLUMN "cashier_settings" SET DEFAULT '{"withdrawMin":10000,"withdrawMax":5000000,"withdrawDailyCount":5,"withdrawAutoConfirmMinutes":1440,"maxBankAccounts":5,"adjustmentApprovalAbove":100000,"depositTurnoverPercent":100,"singleWallet":true}'::jsonb;--> statement-breakpoint
+ALTER TABLE "adjustments" ADD COLUMN "client_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "adjustments_client_key" ON "adjustments" USING btree ("merchant_id","requested_by","client_key") WHERE "adjustments"."client_key" is not null;

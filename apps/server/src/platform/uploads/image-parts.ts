@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import type {} from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError } from '../app-error.ts';
+
+export interface ImageLimits {
+  maxFiles: number;
+  maxBytes: number;
+  types: readonly string[];
+}
+
+export interface ImagePart {
+  bytes: Uint8Array;
+  contentType: string;
+  sha256: string;
+}
+
+export interface ImageForm {
+  fields: Record<string, string>;
+  images: ImagePart[];
+}
+
+/**
+ * Reads a multipart form of text fields and image files. A file's type is what its bytes say (the name and the
+ * declared type are ignored), each is at most `maxBytes`, and there are at most `maxFiles`; anything else is a
+ * clear error before anything is stored.
+ */
+export async function readImageForm(request: FastifyRequest, limits: ImageLimits): Promise<ImageForm> {
+  if (!request.isMultipart()) throw new AppError('request.invalid');
+  const fields: Record<string, string> = {};
+  const images: ImagePart[] = [];
+  try {
+    for await (const part of request.parts({ limits: { fileSize: limits.maxBytes, files: limits.maxFiles + 1 } })) {
+      if (part.type === 'field') {
+        if (typeof part.value !== 'string' || part.fieldname in fields) throw new AppError('request.invalid');
+        fields[part.fieldname] = part.value;
+        continue;
+      }
+      const bytes = new Uint8Array(await part.toBuffer());
+      if (part.file.truncated) throw new AppError('upload.too.large');
+      // An empty file input still sends a part; it is not an image the person meant to attach.
+      if (bytes.length === 0 && part.filename === '') continue;
+      if (images.length === limits.maxFiles) throw new AppError('upload.too.many');
+      const sniffed = await fileTypeFromBuffer(bytes);
+      if (!sniffed || !limits.types.includes(sniffed.mime)) throw new AppError('upload.type.invalid');
+      images.push({ bytes, contentType: sniffed.mime, sha256: createHash('sha256').update(bytes).digest('hex') });
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('upload.too.large');
+    if (code === 'FST_FILES_LIMIT') throw new AppError('upload.too.many');
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError('request.invalid');
+    throw new AppError('request_body_required');
+  }
+  return { fields, images };
+}

@@ -1,0 +1,102 @@
+import {
+  type CreateDepositChannel,
+  consoleDepositChannelListSchema,
+  consoleDepositChannelSchema,
+  consoleMemberDetailSchema,
+  consoleMemberPageSchema,
+  consoleOutboxPageSchema,
+  type MemberStatus,
+  memberStatusResultSchema,
+  type OutboxChannel,
+  type UpdateDepositChannel,
+} from '@lotus/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { consoleRequest } from './console-api';
+
+/** `?a=1&b=x` from the set values only. */
+function queryString(values: Record<string, string | number | undefined>) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+// --- Members ---------------------------------------------------------------------------------------------------
+
+export interface MemberSearch {
+  q?: string | undefined;
+  status?: MemberStatus | undefined;
+  pageNo: number;
+  pageSize: number;
+}
+
+export const memberSearchQuery = (search: MemberSearch) =>
+  queryOptions({
+    queryKey: ['console', 'members', 'search', search],
+    queryFn: () =>
+      consoleRequest(
+        `/members${queryString({ q: search.q, status: search.status, pageNo: search.pageNo, pageSize: search.pageSize })}`,
+        consoleMemberPageSchema,
+      ),
+    // The table keeps the previous page while the next one loads, so it does not jump.
+    placeholderData: keepPreviousData,
+  });
+
+export const memberDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['console', 'members', 'detail', id],
+    queryFn: () => consoleRequest(`/members/${id}`, consoleMemberDetailSchema),
+  });
+
+/** Suspends (`suspended`) or reactivates (`active`) the member, with the operator's reason. */
+export const changeMemberStatus = (id: number, status: MemberStatus, reason: string) =>
+  consoleRequest(
+    `/members/${id}/${status === 'suspended' ? 'suspend' : 'reactivate'}`,
+    memberStatusResultSchema,
+    'POST',
+    {
+      reason,
+    },
+  );
+
+// --- Deposit channels ------------------------------------------------------------------------------------------
+
+export const depositChannelsQuery = () =>
+  queryOptions({
+    queryKey: ['console', 'channels'],
+    queryFn: () => consoleRequest('/channels', consoleDepositChannelListSchema),
+  });
+
+export const createDepositChannel = (body: CreateDepositChannel) =>
+  consoleRequest('/channels', consoleDepositChannelSchema, 'POST', body);
+
+export const updateDepositChannel = (id: number, body: UpdateDepositChannel) =>
+  consoleRequest(`/channels/${id}`, consoleDepositChannelSchema, 'PUT', body);
+
+export const setDepositChannelEnabled = (id: number, enabled: boolean) =>
+  consoleRequest(`/channels/${id}/${enabled ? 'enable' : 'disable'}`, consoleDepositChannelSchema, 'POST');
+
+export const reorderDepositChannels = (ids: number[]) =>
+  consoleRequest('/channels/order', consoleDepositChannelListSchema, 'PUT', { ids });
+
+// --- Outbox ----------------------------------------------------------------------------------------------------
+
+export interface OutboxSearch {
+  channel?: OutboxChannel | undefined;
+  recipient?: string | undefined;
+  pageNo: number;
+  pageSize: number;
+}
+
+export const outboxQuery = (query: OutboxSearch) =>
+  queryOptions({
+    queryKey: ['console', 'outbox', query],
+    queryFn: () =>
+      consoleRequest(
+        `/outbox${queryString({ channel: query.channel, recipient: query.recipient, pageNo: query.pageNo, pageSize: query.pageSize })}`,
+        consoleOutboxPageSchema,
+      ),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { visibleMemberSections } from './sections';
+
+const keys = (...args: Parameters<typeof visibleMemberSections>) => visibleMemberSections(...args).map((s) => s.key);
+
+describe('visibleMemberSections', () => {
+  it('shows the vendor-wallet transfer page only when the merchant runs transfer wallets', () => {
+    const features = { FUNDTRANS3: true };
+    expect(keys(features, { isSingle: false })).toContain('transferFund');
+    expect(keys(features, { isSingle: true })).not.toContain('transferFund');
+    expect(keys(features)).not.toContain('transferFund');
+    expect(keys({}, { isSingle: false })).not.toContain('transferFund');
+  });
+
+  it('keeps the spec order with securityCenter first', () => {
+    expect(keys({ FUNDTRANS3: true, MEMTRANS3: true }, { isSingle: false }).slice(0, 7)).toEqual([
+      'securityCenter',
+      'transferFund',
+      'depositv2',
+      'withdraw',
+      'transferUpline',
+      'personalHistoryCopy',
+      'transactionHistory',
+    ]);
+  });
+});

@@ -1,0 +1,1 @@
+export { SecurityCentreSection } from './components/security-centre-section';

@@ -1,0 +1,82 @@
+import { type MemberProfile, patternFamilies, profileRules, type RegisterRules } from '@lotus/contract';
+import { describe, expect, it } from 'vitest';
+import { checkProfileField, initialValues, profileChanges, visibleProfileFields } from './profile-form';
+
+const rules = profileRules({
+  wechat: {
+    enabled: true,
+    required: false,
+    acceptedPattern: patternFamilies[10].source,
+    patternId: 10,
+    minLength: 6,
+    maxLength: 20,
+  },
+  qqNum: {
+    enabled: false,
+    required: true,
+    acceptedPattern: patternFamilies[7].source,
+    patternId: 7,
+    minLength: 5,
+    maxLength: 12,
+  },
+} satisfies Partial<RegisterRules>);
+
+const profile: MemberProfile = {
+  id: 7,
+  account: 'demo',
+  nickname: 'Lucky',
+  payeeName: '张*',
+  email: null,
+  emailVerified: false,
+  mobile: null,
+  mobileVerified: false,
+  qqNum: '12345',
+  line: null,
+  whatsapp: null,
+  facebook: null,
+  wechat: 'wx_lucky',
+  idNumber: 'A12********1234',
+  hasPassword: true,
+  hasPaymentPassword: false,
+  passwordChangedAt: 0,
+  regDate: 0,
+  editable: ['nickname', 'qqNum', 'wechat', 'idNumber', 'line'],
+  rules,
+};
+
+describe('the profile form', () => {
+  it('lists fields with a value or open to the member, masked ones starting empty', () => {
+    expect(visibleProfileFields(profile).map((f) => [f.field, f.editable])).toEqual([
+      ['nickname', true],
+      ['payeeName', false],
+      ['qqNum', true],
+      ['line', true],
+      ['wechat', true],
+      ['idNumber', true],
+    ]);
+    expect(initialValues(profile)).toMatchObject({
+      nickname: 'Lucky',
+      payeeName: '',
+      idNumber: '',
+      wechat: 'wx_lucky',
+    });
+  });
+
+  it("marks values the merchant's rule refuses, in the member's language, but never unchanged ones", () => {
+    const initial = initialValues(profile);
+    expect(checkProfileField(profile, 'wechat', 'has space', initial.wechat, 'EN')).toBe('No spaces, 6-20 characters');
+    expect(checkProfileField(profile, 'wechat', 'x', initial.wechat, 'CN')).toBe('不能包含空格，6-20个字符');
+    expect(checkProfileField(profile, 'wechat', ' wx_lucky ', initial.wechat, 'EN')).toBe(true);
+    expect(checkProfileField(profile, 'wechat', '', initial.wechat, 'EN')).toBe(true);
+    // A required field cannot be emptied; a masked one left empty keeps its value.
+    expect(checkProfileField(profile, 'qqNum', '', initial.qqNum, 'EN')).toBe('Required');
+    expect(checkProfileField(profile, 'idNumber', '', initial.idNumber, 'EN')).toBe(true);
+  });
+
+  it('sends only changed, editable fields, trimmed', () => {
+    const initial = initialValues(profile);
+    const values = { ...initial, wechat: ' wx_new01 ', line: '', idNumber: '', nickname: 'Lucky', payeeName: '李四' };
+    expect(profileChanges(values, initial, profile.editable)).toEqual({ wechat: 'wx_new01' });
+    expect(profileChanges({ ...initial, qqNum: '' }, initial, profile.editable)).toEqual({ qqNum: '' });
+  });
+});
