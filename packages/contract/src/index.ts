@@ -13,6 +13,7 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './feeds.ts';
 export * from './headers.ts';
+export * from './house-games.ts';
 export * from './language.ts';
 export * from './member-transfer.ts';
 export * from './members.ts';

@@ -1,8 +1,11 @@
 import type { Orm } from '../../../db/database.ts';
 import { findHouseAccount, findMemberAccount, insertAccount } from './queries.ts';
 
-/** What a member's account holds. `main` is the wallet every game and cashier call uses (play money for trials). */
-export type MemberPurpose = 'main';
+/**
+ * What a member's account holds. `main` is the wallet every seamless game and cashier call uses (play money for
+ * trials); `vendor:<code>` is the member's wallet at a transfer-wallet vendor.
+ */
+export type MemberPurpose = 'main' | `vendor:${string}`;
 
 /**
  * The house's side of each kind of movement, so reports fall out of the ledger (DOMAIN.md "Money"). House accounts
@@ -13,7 +16,9 @@ export type HousePurpose =
   | 'house:adjustments'
   | 'house:deposits'
   | 'house:withdrawals-in-transit'
-  | 'house:withdrawals-paid';
+  | 'house:withdrawals-paid'
+  /** One per vendor: stakes in, wins out, so the vendor's gross gaming revenue is its balance's movement. */
+  | `house:games:${string}`;
 
 /** The member's account for `purpose`, created on first use. */
 export async function memberAccountId(orm: Orm, merchantId: number, memberId: number, purpose: MemberPurpose = 'main') {
