@@ -36,7 +36,8 @@ export async function startServer(options: { config?: Partial<Config>; db?: Data
   const t = await createTestApp({
     clock: time.clock,
     payments: 'fetch',
-    config: { webDist: path.join(repoRoot, 'apps/web/dist'), ...options.config },
+    // WEB_DIST lets several builds be tested side by side; the default is the workspace's build.
+    config: { webDist: path.resolve(process.env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')), ...options.config },
     ...(options.db ? { db: options.db } : {}),
   });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
