@@ -122,6 +122,14 @@ export const endpoints = {
   recentGames: e('GET', '/wps/relay/GCS_recentGame', 'GAMELOREC3', 'T', 'Recent games'),
   pvpRooms: e('GET', '/wps/relay/GLS2_roomList', 'COMM3', 'T', 'PVP rooms'),
   winnerBoard: e('GET', '/wps/relay/GCSGAME_getRankList', 'COMM3', '', 'Winner board'),
+  houseRound: e(
+    'GET',
+    '/wps/relay/HOUSE_roundProof',
+    'COMM3',
+    'T',
+    'A house game round of the member, with its fairness proof',
+  ),
+  // Games: bet records (issue 5 records part adds its endpoints here).
   missionSummary: e('GET', '/wps/relay/MCSFE_getMissionSummaryDetails', 'MISSION3', 'TR', 'Mission summary'),
   missionLeaderboard: e('GET', '/wps/relay/MCSFE_getMissionLeaderboard', 'MISSION3', 'TR', 'Mission leaderboard'),
   announcements: e('GET', '/wps/relay/MCSFE_getListAnnouncements', 'COMM3', '', 'Banners and announcements'),

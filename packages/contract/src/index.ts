@@ -27,6 +27,7 @@ export * from './register-rules.ts';
 export * from './socket-events.ts';
 export * from './system.ts';
 export * from './transactions.ts';
+export * from './vendor-wallet.ts';
 export * from './verification.ts';
 export * from './wallet.ts';
 export * from './withdrawal.ts';

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/**
+ * The seamless wallet API game vendors call (API.md "Game vendors"): `POST /vendor/v1/<vendorCode>/<action>`, the raw
+ * JSON body signed with HMAC-SHA256 under the vendor's secret, hex in `X-Signature`. Every answer is HTTP 200 with a
+ * business `status` and the player's balance (when the player is known). Amounts are numbers in the currency with at
+ * most 2 decimals, as everywhere on the wire. The house vendor calls exactly this API.
+ */
+export const VENDOR_API_PREFIX = '/vendor/v1';
+export const VENDOR_SIGNATURE_HEADER = 'x-signature';
+
+export const vendorActions = ['authenticate', 'balance', 'debit', 'credit', 'rollback'] as const;
+export type VendorAction = (typeof vendorActions)[number];
+
+export const vendorStatuses = [
+  'OK',
+  'INVALID_TOKEN',
+  'TOKEN_EXPIRED',
+  'PLAYER_NOT_FOUND',
+  'PLAYER_BLOCKED',
+  'INSUFFICIENT_FUNDS',
+  'BET_LIMIT',
+  'DUPLICATE_TRANSACTION',
+  'TRANSACTION_NOT_FOUND',
+  'INVALID_SIGNATURE',
+  'INVALID_PARAMS',
+  'GAME_NOT_FOUND',
+  'INTERNAL_RETRYABLE',
+] as const;
+export type VendorStatus = (typeof vendorStatuses)[number];
+
+const amount = z.number().finite();
+const id = z.string().trim().min(1).max(100);
+
+/** `playerId` is the member id as a string; `token` is the launch token the game was opened with. */
+export const vendorAuthenticateRequestSchema = z.object({ token: z.string().min(1).max(200) });
+export const vendorBalanceRequestSchema = z.object({ playerId: id });
+
+/** A stake. Needs a live launch token: a debit after the token expired is `TOKEN_EXPIRED`. */
+export const vendorDebitRequestSchema = z.object({
+  playerId: id,
+  token: z.string().min(1).max(200),
+  txId: id,
+  roundId: id,
+  gameCode: id,
+  amount,
+  currency: z.string().min(3).max(8),
+});
+
+/** A payout (0 for a lost round, which settles it). Accepted after the token expired: vendors retry for hours. */
+export const vendorCreditRequestSchema = z.object({
+  playerId: id,
+  txId: id,
+  roundId: id,
+  gameCode: id,
+  amount,
+  currency: z.string().min(3).max(8),
+});
+
+/** Reverses the debit `refTxId` (never a credit). Unknown debits answer OK and leave a tombstone. */
+export const vendorRollbackRequestSchema = z.object({
+  playerId: id,
+  txId: id,
+  refTxId: id,
+  roundId: id.optional(),
+});
+
+export const vendorReplySchema = z.object({
+  status: z.enum(vendorStatuses),
+  /** Present whenever the player is known. */
+  balance: amount.optional(),
+  currency: z.string().optional(),
+  /** authenticate only. */
+  playerId: z.string().optional(),
+  nickname: z.string().optional(),
+  gameCode: z.string().optional(),
+  /** debit, credit, rollback: the id Lotus gave the movement (stable across repeats). */
+  transactionId: z.string().optional(),
+});
+export type VendorReply = z.infer<typeof vendorReplySchema>;
