@@ -94,6 +94,7 @@ CREATE TABLE "house_rounds" (
 	"seed_id" bigint NOT NULL,
 	"nonce" integer NOT NULL,
 	"game_code" text NOT NULL,
+	"round_key" text NOT NULL,
 	"stake" bigint NOT NULL,
 	"payout" bigint DEFAULT 0 NOT NULL,
 	"outcome" jsonb NOT NULL,
@@ -191,6 +192,7 @@ CREATE UNIQUE INDEX "game_vendors_code_key" ON "game_vendors" USING btree ("merc
 CREATE UNIQUE INDEX "games_vendor_code_key" ON "games" USING btree ("vendor_id","game_code");--> statement-breakpoint
 CREATE INDEX "games_merchant_type_idx" ON "games" USING btree ("merchant_id","game_type","sort_order");--> statement-breakpoint
 CREATE UNIQUE INDEX "house_rounds_seed_nonce_key" ON "house_rounds" USING btree ("seed_id","nonce");--> statement-breakpoint
+CREATE UNIQUE INDEX "house_rounds_round_key" ON "house_rounds" USING btree ("merchant_id","player_key","round_key");--> statement-breakpoint
 CREATE INDEX "house_rounds_player_idx" ON "house_rounds" USING btree ("merchant_id","player_key","id");--> statement-breakpoint
 CREATE INDEX "recent_games_member_idx" ON "recent_games" USING btree ("member_id","played_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "vendor_transactions_tx_key" ON "vendor_transactions" USING btree ("vendor_id","tx_id");--> statement-breakpoint

@@ -953,6 +953,8 @@ export const houseRounds = pgTable(
       .references(() => fairSeeds.id),
     nonce: integer('nonce').notNull(),
     gameCode: text('game_code').notNull(),
+    /** The client's key for one press of the button: a repeat answers the same round. */
+    roundKey: text('round_key').notNull(),
     stake: bigint('stake', { mode: 'number' }).notNull(),
     payout: bigint('payout', { mode: 'number' }).notNull().default(0),
     outcome: jsonb('outcome').$type<Record<string, unknown>>().notNull(),
@@ -961,6 +963,7 @@ export const houseRounds = pgTable(
   },
   (t) => [
     uniqueIndex('house_rounds_seed_nonce_key').on(t.seedId, t.nonce),
+    uniqueIndex('house_rounds_round_key').on(t.merchantId, t.playerKey, t.roundKey),
     index('house_rounds_player_idx').on(t.merchantId, t.playerKey, t.id),
   ],
 );
