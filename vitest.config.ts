@@ -11,6 +11,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'house-games',
+          root: 'packages/house-games',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
