@@ -113,7 +113,8 @@ export const endpoints = {
   hotGames: e(['GET', 'POST'], '/wps/relay/GCSGAME_hotGamesV2', 'GAMELOHOT3', '', 'Hot games'),
   vendors: e('GET', '/wps/relay/GCSGAME_newGameVendor', 'COMM3', '', 'Vendor lanes'),
   vendorGameTypes: e('GET', '/wps/relay/GCSGAME_getVassGameType', 'COMM3', '', 'Game types per vendor'),
-  launchGame: e('GET', '/wps/game/launchGame', 'GAMELO3', 'T', 'Launch a game'),
+  // No session gate: free play (`accountType 0`) needs no login; real play checks the session in the use case.
+  launchGame: e('GET', '/wps/game/launchGame', 'GAMELO3', '', 'Launch a game'),
   launchGameFB: e('GET', '/wps/relay/GCS_gameLaunchFB', 'COMM3', '', 'Launch from a social channel'),
   favouriteIds: e('GET', '/wps/relay/MCSFE_getFavoriteGames', 'GAMELOFAV3', 'T', 'Favourite node ids'),
   favouriteList: e('GET', '/wps/relay/MCSFE_getFavoriteGamesList', 'GAMELOFAV3', 'T', 'Favourite games'),

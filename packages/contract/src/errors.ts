@@ -90,6 +90,12 @@ export const errorCatalogue = {
   'access.restricted': { status: 403, en: 'Access restricted', cn: '访问受限' },
   'system.maintenance': { status: 503, en: 'The site is under maintenance', cn: '网站维护中' },
   'not.found': { status: 404, en: 'Not found', cn: '未找到' },
+  'game.not.found': { status: 404, en: 'This game does not exist', cn: '该游戏不存在' },
+  'game.maintenance': {
+    status: 409,
+    en: 'This game is under maintenance, please try another',
+    cn: '该游戏维护中，请选择其他游戏',
+  },
   'route.not.found': { status: 404, en: 'Invalid URL, please contact customer service', cn: '无效的网址，请联系客服' },
   'deposit.channel.unavailable': {
     status: 400,

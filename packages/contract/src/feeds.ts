@@ -43,29 +43,4 @@ export const announcementListSchema = z.object({
 });
 export type AnnouncementList = z.infer<typeof announcementListSchema>;
 
-/** Vendor lanes of `GCSGAME_newGameVendor`: one lane per game category (`title` is the category, e.g. `RNG`). */
-export const vendorCardSchema = z.object({
-  vassalage: z.string(),
-  gameType: z.string(),
-  displayName: z.string(),
-  lagerIcon: z.string().nullable().optional(),
-  isGame: z.union([z.boolean(), z.string(), z.number()]).optional(),
-});
-export const vendorLaneSchema = z.object({
-  title: z.string(),
-  cards: z.array(vendorCardSchema),
-  gameClassify: z
-    .array(z.object({ displayName: z.string(), key: z.string(), gameCount: z.number().int() }))
-    .default([]),
-});
-export const vendorLanesSchema = z.object({ data: z.object({ lanes: z.array(vendorLaneSchema) }) });
-export type VendorLane = z.infer<typeof vendorLaneSchema>;
-
-/** Winner board of `GCSGAME_getRankList` (spec §9: 20 entries, amount descending). `customerName` is masked. */
-export const winnerEntrySchema = z.object({
-  customerName: z.string(),
-  winAmount: z.number(),
-  gameName: z.string().nullable().optional(),
-});
-export const winnerBoardSchema = z.object({ list: z.array(winnerEntrySchema) });
-export type WinnerEntry = z.infer<typeof winnerEntrySchema>;
+// Vendor lanes and the winner board moved to games.ts with the rest of the catalogue.

@@ -12,6 +12,7 @@ export * from './endpoints.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './feeds.ts';
+export * from './games.ts';
 export * from './headers.ts';
 export * from './house-games.ts';
 export * from './language.ts';

@@ -1,0 +1,245 @@
+import { z } from 'zod';
+
+/**
+ * The game catalogue (spec §2, §7, §9; API.md "Endpoints from the spec"). Game categories are `gameCategories` of
+ * `constants.ts`; a category or vendor the server does not know answers an empty list, never an error.
+ *
+ * Icons (`iconUrl`, `lagerIcon`) are paths below the merchant's image CDN, e.g. `game-art/games/HOUSE/lotus-slot.svg`:
+ * the client puts one of the boot payload's `imageCDNs` in front (same origin when the list is empty).
+ * Money (`minBet`, `winAmount`) is in major units with 2 decimals.
+ */
+
+/** RNG sub-types (`subType`, the `gameClassify` keys of the RNG lane): scratch, video poker, jackpot, table, arcade, bingo. */
+export const rngSubTypes = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
+export type RngSubType = (typeof rngSubTypes)[number];
+
+/** Largest page of game lists; the favourites list alone goes up to 999 (spec §9). */
+export const GAME_PAGE_SIZE_MAX = 60;
+export const FAVOURITES_PAGE_SIZE_MAX = 999;
+/** The recent-games list keeps this many, most recent first. */
+export const RECENT_GAMES_MAX = 24;
+/** Other playable games offered when a game or vendor is under maintenance. */
+export const MAINTENANCE_RECOMMENDATIONS_MAX = 6;
+
+/** `isGame` of a vendor card that opens a sub-list of the vendor's games (spec §2, §6). */
+export const VASSALAGE_CARD = 'VASSALAGE';
+
+/** Query strings arrive as text; empty values mean "not given". */
+const optionalText = (max: number) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(max).optional());
+const optionalNumber = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+const pageNo = z.coerce.number().int().min(1).default(1);
+
+/** A game as every list carries it. `nodeId` is the game's id; names are in the request's language. */
+export const gameItemSchema = z.object({
+  nodeId: z.number().int(),
+  gameType: z.string(),
+  vassalage: z.string(),
+  gameCode: z.string(),
+  gameName: z.string(),
+  nodeName: z.string(),
+  displayName: z.string(),
+  /** The vendor's name in the request's language. */
+  vendorName: z.string(),
+  iconUrl: z.string(),
+  subType: z.string().nullable(),
+  minBet: z.number(),
+  lines: z.number().int().nullable(),
+  hot: z.boolean(),
+  /** The game or its vendor is under maintenance: launching answers `game.maintenance` with recommendations. */
+  maintenance: z.boolean(),
+});
+export type GameItem = z.infer<typeof gameItemSchema>;
+
+/**
+ * GET `GCSGAME_gameList`. `gameClassify` is a sub-type key (SC, VP …); `keyword` searches game names in both languages
+ * and game codes; `minBet` and `lines` are the slot filters (games whose minimum bet, lines are at least these).
+ */
+export const gameListQuerySchema = z.object({
+  clientType: optionalText(10),
+  platform: optionalText(40),
+  merchant: optionalText(60),
+  gameType: optionalText(20),
+  vassalage: optionalText(60),
+  gameClassify: optionalText(20),
+  keyword: optionalText(60),
+  minBet: optionalNumber(z.coerce.number().positive().max(1_000_000)),
+  lines: optionalNumber(z.coerce.number().int().positive().max(10_000)),
+  pageNo,
+  pageSize: z.coerce.number().int().min(1).max(GAME_PAGE_SIZE_MAX).default(24),
+  language: optionalText(10),
+});
+export type GameListQuery = z.input<typeof gameListQuerySchema>;
+
+export const gameListSchema = z.object({
+  games: z.array(gameItemSchema),
+  totalPages: z.number().int(),
+  /** Games matching the filters, over all pages. */
+  total: z.number().int(),
+});
+export type GameList = z.infer<typeof gameListSchema>;
+
+/** GET or POST `GCSGAME_hotGamesV2` (POST sends the same fields as JSON). `gameType` narrows to one category. */
+export const hotGamesQuerySchema = z.object({
+  merchantCode: optionalText(60),
+  isPlatform: optionalText(10),
+  platform: optionalText(40),
+  gameType: optionalText(20),
+  language: optionalText(10),
+});
+export const hotGamesSchema = z.object({ list: z.array(gameItemSchema) });
+export type HotGames = z.infer<typeof hotGamesSchema>;
+
+/** GET `GCSGAME_newGameVendor`. */
+export const vendorLanesQuerySchema = z.object({
+  platform: optionalText(40),
+  language: optionalText(10),
+  flush: optionalText(10),
+});
+
+/**
+ * A vendor's card in a category lane. `isGame` is `VASSALAGE` when the vendor has more than one game in the category
+ * (the card opens a sub-list), otherwise the single game's `nodeId` (the card launches it directly).
+ * The flags after `isGame` are always sent by Lotus; they are optional only for older servers.
+ */
+export const vendorCardSchema = z.object({
+  vassalage: z.string(),
+  gameType: z.string(),
+  displayName: z.string(),
+  lagerIcon: z.string().nullable().optional(),
+  isGame: z.union([z.boolean(), z.string(), z.number()]).optional(),
+  maintenance: z.boolean().optional(),
+  /** The exclusive-games section (slot vendors 10 to 15, MXWIN under PVP). */
+  exclusive: z.boolean().optional(),
+  /** The local slot vendor section of the home page. */
+  local: z.boolean().optional(),
+  walletMode: z.enum(['seamless', 'transfer']).optional(),
+  /** Enabled games of the vendor in this category. */
+  gameCount: z.number().int().optional(),
+});
+export type VendorCard = z.infer<typeof vendorCardSchema>;
+
+/** One lane per category (`title` is the category, e.g. `RNG`), in the order RNG, LIVE, FISH, PVP, SPORTS … */
+export const vendorLaneSchema = z.object({
+  title: z.string(),
+  cards: z.array(vendorCardSchema),
+  /** Sub-types of the category with their game counts (RNG: SC, VP, JP …). */
+  gameClassify: z
+    .array(z.object({ displayName: z.string(), key: z.string(), gameCount: z.number().int() }))
+    .default([]),
+});
+export const vendorLanesSchema = z.object({ data: z.object({ lanes: z.array(vendorLaneSchema) }) });
+export type VendorLane = z.infer<typeof vendorLaneSchema>;
+
+/** GET `GCSGAME_getVassGameType`: per category, per vendor, the sub-types its games have (may be empty). */
+export const vendorGameTypesSchema = z.object({
+  content: z.record(z.string(), z.record(z.string(), z.array(z.string()))),
+});
+export type VendorGameTypes = z.infer<typeof vendorGameTypesSchema>;
+
+/** GET `MCSFE_getFavoriteGames`: the node ids of the member's favourites. */
+export const favouriteIdsSchema = z.array(z.number().int());
+
+/** GET `MCSFE_getFavoriteGamesList`, newest first. */
+export const favouriteListQuerySchema = z.object({
+  gameType: optionalText(20),
+  pageNo,
+  pageSize: z.coerce.number().int().min(1).max(FAVOURITES_PAGE_SIZE_MAX).default(FAVOURITES_PAGE_SIZE_MAX),
+  language: optionalText(10),
+});
+export const favouriteListSchema = z.object({
+  content: z.array(gameItemSchema),
+  pageNum: z.number().int(),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+});
+export type FavouriteList = z.infer<typeof favouriteListSchema>;
+
+/**
+ * POST `MCSFE_addFavoriteGameV2` (JSON body) and DELETE `MCSFE_removeFavoriteGameV2` (JSON body or query).
+ * Adding a favourite already there and removing one that is not are both successes; the answer is `true`.
+ */
+export const favouriteChangeSchema = z.object({
+  nodeId: z.coerce.number().int().positive(),
+  vendor: optionalText(60),
+  gameType: optionalText(20),
+});
+export type FavouriteChange = z.input<typeof favouriteChangeSchema>;
+
+/** GET `GCS_recentGame`: at most 24 games, most recent first. */
+export const recentGamesQuerySchema = z.object({ language: optionalText(10) });
+export const recentGameSchema = gameItemSchema.extend({ playedAt: z.number().int() });
+export const recentGamesSchema = z.object({ list: z.array(recentGameSchema) });
+export type RecentGames = z.infer<typeof recentGamesSchema>;
+
+/** GET `GLS2_roomList`: the tables of the PVP (card) games. `vassalage` narrows to one vendor. */
+export const pvpRoomsQuerySchema = z.object({ vassalage: optionalText(60), language: optionalText(10) });
+export const pvpRoomSchema = z.object({
+  roomId: z.string(),
+  roomName: z.string(),
+  nodeId: z.number().int(),
+  gameCode: z.string(),
+  gameName: z.string(),
+  vassalage: z.string(),
+  iconUrl: z.string(),
+  minBet: z.number(),
+  seats: z.number().int(),
+  maintenance: z.boolean(),
+});
+export const pvpRoomsSchema = z.object({ list: z.array(pvpRoomSchema) });
+export type PvpRoom = z.infer<typeof pvpRoomSchema>;
+
+/** GET `GCSGAME_getRankList` (`gameCategory` ALL or a category, `limitNum` up to 20). */
+export const winnerBoardQuerySchema = z.object({
+  gameCategory: optionalText(20),
+  language: optionalText(10),
+  limitNum: z.coerce.number().int().min(1).max(20).default(20),
+});
+
+/**
+ * Winner board (spec §9: 20 entries, amount descending): the largest payouts of settled bets of the last 7 days.
+ * `customerName` is masked (`ab***9`); `at` is the settle time, epoch milliseconds.
+ */
+export const winnerEntrySchema = z.object({
+  customerName: z.string(),
+  winAmount: z.number(),
+  gameName: z.string().nullable().optional(),
+  vassalage: z.string().optional(),
+  gameType: z.string().optional(),
+  at: z.number().int().optional(),
+});
+export const winnerBoardSchema = z.object({ list: z.array(winnerEntrySchema) });
+export type WinnerEntry = z.infer<typeof winnerEntrySchema>;
+
+/**
+ * GET `/wps/game/launchGame`. The game is `nodeId`, or `gameId` (a node id or, with `vassalage`, a game code).
+ * `accountType` 1 plays for real (login needed, real accounts only), 0 is free play (no login, never the ledger).
+ */
+export const launchGameQuerySchema = z
+  .object({
+    gameType: optionalText(20),
+    vassalage: optionalText(60),
+    gameId: optionalText(120),
+    nodeId: optionalNumber(z.coerce.number().int().positive()),
+    platform: optionalText(40),
+    launchMode: optionalText(20),
+    accountType: z.preprocess(
+      (v) => (v === '' || v === null || v === undefined ? '1' : String(v)),
+      z.enum(['0', '1']).transform(Number),
+    ),
+    language: optionalText(10),
+  })
+  .refine((q) => q.nodeId !== undefined || q.gameId !== undefined, {
+    message: 'Choose a game',
+    path: ['nodeId'],
+  });
+export type LaunchGameQuery = z.input<typeof launchGameQuerySchema>;
+
+/** `game_url` is the vendor's launch URL with token, game and language filled in; relative URLs stay relative. */
+export const launchGameSchema = z.object({ content: z.object({ game_url: z.string() }) });
+export type LaunchGame = z.infer<typeof launchGameSchema>;
+
+/** `value` of the `game.maintenance` error: up to 6 playable games of the same category, hot ones first. */
+export const gameMaintenanceValueSchema = z.object({ recommendations: z.array(gameItemSchema) });
+export type GameMaintenanceValue = z.infer<typeof gameMaintenanceValueSchema>;
