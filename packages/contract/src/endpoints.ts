@@ -131,6 +131,9 @@ export const endpoints = {
     'A house game round of the member, with its fairness proof',
   ),
   // Games: bet records (issue 5 records part adds its endpoints here).
+  betRecords: e('GET', '/wps/relay/ODSFE2_betRecords', 'COMM3', 'TR', 'Betting record with totals over the filter'),
+  betDetail: e('GET', '/wps/relay/ODSFE2_betDetail', 'COMM3', 'TR', 'One bet of the member'),
+  personalProfit: e('GET', '/wps/relay/ODSFE2_personalProfit', 'COMM3', 'TR', 'Profit and loss by category and day'),
   missionSummary: e('GET', '/wps/relay/MCSFE_getMissionSummaryDetails', 'MISSION3', 'TR', 'Mission summary'),
   missionLeaderboard: e('GET', '/wps/relay/MCSFE_getMissionLeaderboard', 'MISSION3', 'TR', 'Mission leaderboard'),
   announcements: e('GET', '/wps/relay/MCSFE_getListAnnouncements', 'COMM3', '', 'Banners and announcements'),

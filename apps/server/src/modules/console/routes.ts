@@ -15,6 +15,7 @@ import type { EventBus } from '../../platform/event-bus.ts';
 import type { MerchantDirectory } from '../../platform/merchant/merchant-directory.ts';
 import { requestContext } from '../../platform/request-context.ts';
 import type { AuthDeps } from '../session/auth-deps.ts';
+import betRoutes from './bets/routes.ts';
 import channelRoutes from './channels/routes.ts';
 import financeRoutes from './finance/routes.ts';
 import memberRoutes from './members/routes.ts';
@@ -81,5 +82,6 @@ export default async function consoleRoutes(app: FastifyInstance, options: Conso
     await authed.register(memberRoutes, options);
     await authed.register(channelRoutes, options);
     await authed.register(outboxRoutes, options);
+    await authed.register(betRoutes, options);
   });
 }

@@ -1,0 +1,33 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Orm } from '../../../db/database.ts';
+import { members } from '../../../db/schema.ts';
+
+/** The member ids the database can hold: a longer number can only be part of a username. */
+const MAX_ID_DIGITS = 15;
+
+/** Members of the merchant whose username is `q` (any case) or, when `q` is a number, whose id it is. */
+export async function memberIdsMatching(orm: Orm, merchantId: number, q: string) {
+  const rows = await orm
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      and(
+        eq(members.merchantId, merchantId),
+        or(
+          sql`lower(${members.username}) = ${q.toLowerCase()}`,
+          new RegExp(`^\\d{1,${MAX_ID_DIGITS}}$`).test(q) ? eq(members.id, Number(q)) : undefined,
+        ),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** The usernames of the given members. */
+export async function usernamesOf(orm: Orm, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await orm
+    .select({ id: members.id, username: members.username })
+    .from(members)
+    .where(inArray(members.id, ids));
+  return new Map(rows.map((r) => [r.id, r.username]));
+}
