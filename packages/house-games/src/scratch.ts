@@ -35,29 +35,33 @@ export function scratchMultiplier(random: RandomSource): number {
   return SCRATCH_PRIZES[weightedIndex(random, TIER_WEIGHTS, SCRATCH_TOTAL_WEIGHT)]?.multiplier ?? 0;
 }
 
-/** Draws a card: the tier, then the filler symbols, then the positions (Fisher–Yates). */
+// For each tier (the losing tier last), every other symbol twice: the pool the filler cells are drawn from.
+const FILLERS: readonly (readonly string[])[] = TIER_WEIGHTS.map((_, tier) =>
+  SCRATCH_SYMBOLS.filter((symbol) => symbol !== SCRATCH_PRIZES[tier]?.symbol).flatMap((symbol) => [symbol, symbol]),
+);
+
+/** Draws a card: the tier, then the filler symbols (a partial Fisher–Yates), then the positions (Fisher–Yates). */
 export function playScratch(random: RandomSource): ScratchOutcome {
-  const prize = SCRATCH_PRIZES[weightedIndex(random, TIER_WEIGHTS, SCRATCH_TOTAL_WEIGHT)];
+  const tier = weightedIndex(random, TIER_WEIGHTS, SCRATCH_TOTAL_WEIGHT);
+  const prize = SCRATCH_PRIZES[tier];
+  const fillers = (FILLERS[tier] as readonly string[]).slice();
   const cells: string[] = prize ? [prize.symbol, prize.symbol, prize.symbol] : [];
-  // Every other symbol twice; the first draws of a partial shuffle fill the remaining cells.
-  const fillers = SCRATCH_SYMBOLS.filter((symbol) => symbol !== prize?.symbol).flatMap((symbol) => [symbol, symbol]);
   for (let i = 0; cells.length < 9; i++) {
     const j = i + random.int(fillers.length - i);
-    [fillers[i], fillers[j]] = [fillers[j] as ScratchSymbol, fillers[i] as ScratchSymbol];
-    cells.push(fillers[i] as string);
+    const picked = fillers[j] as string;
+    fillers[j] = fillers[i] as string;
+    cells.push(picked);
   }
-  shuffle(random, cells);
+  for (let i = 8; i > 0; i--) {
+    const j = random.int(i + 1);
+    const cell = cells[i] as string;
+    cells[i] = cells[j] as string;
+    cells[j] = cell;
+  }
   return {
     game: 'lotus-scratch',
     cells,
     winningSymbol: prize?.symbol ?? null,
     multiplier: prize?.multiplier ?? 0,
   };
-}
-
-function shuffle(random: RandomSource, items: string[]): void {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = random.int(i + 1);
-    [items[i], items[j]] = [items[j] as string, items[i] as string];
-  }
 }

@@ -134,30 +134,48 @@ function fillGrid(grid: Uint8Array, stops: readonly number[]): void {
   }
 }
 
+// One grid reused by every spin (the evaluation is synchronous).
+const GRID = new Uint8Array(15);
+
 /** Draws one spin: one uniform stop per reel, reel 1 first. */
 export function playSlot(random: RandomSource): SlotOutcome {
-  const stops = STRIPS.map((strip) => random.int(strip.length));
-  return slotOutcomeAt(stops);
+  for (let reel = 0; reel < 5; reel++) {
+    const strip = STRIPS[reel] as Uint8Array;
+    const stop = random.int(strip.length);
+    for (let row = 0; row < 3; row++) GRID[reel * 3 + row] = strip[(stop + row) % strip.length] as number;
+  }
+  return outcomeOf(GRID);
 }
 
 /** The outcome shown for given reel stops. */
 export function slotOutcomeAt(stops: readonly number[]): SlotOutcome {
   const grid = new Uint8Array(15);
   fillGrid(grid, stops);
+  return outcomeOf(grid);
+}
+
+function outcomeOf(grid: Uint8Array): SlotOutcome {
   const lines: SlotOutcome['lines'] = [];
   let units = 0;
-  LINE_CELLS.forEach((cells, line) => {
-    const win = evaluateLine(grid, cells);
+  for (let line = 0; line < LINE_CELLS.length; line++) {
+    const win = evaluateLine(grid, LINE_CELLS[line] as Uint8Array);
     if (win.pay > 0) {
       units += win.pay;
       lines.push({ line, symbol: SLOT_SYMBOLS[win.symbol] as string, count: win.count, multiplier: win.pay });
     }
-  });
+  }
   let scatterCount = 0;
   for (let i = 0; i < 15; i++) if (grid[i] === SCATTER) scatterCount++;
   units += SCATTER_UNITS[scatterCount] as number;
-  const reels = [0, 1, 2, 3, 4].map((reel) => [0, 1, 2].map((row) => SLOT_SYMBOLS[grid[reel * 3 + row] as number]));
-  return { game: 'lotus-slot', reels: reels as string[][], lines, scatterCount, multiplier: units / SLOT_LINE_COUNT };
+  const reels: string[][] = [];
+  for (let reel = 0; reel < 5; reel++) {
+    reels.push([
+      SLOT_SYMBOLS[grid[reel * 3] as number] as string,
+      SLOT_SYMBOLS[grid[reel * 3 + 1] as number] as string,
+      SLOT_SYMBOLS[grid[reel * 3 + 2] as number] as string,
+    ]);
+  }
+  return { game: 'lotus-slot', reels, lines, scatterCount, multiplier: units / SLOT_LINE_COUNT };
 }
 
 /** The spin's multiple of the stake without building the outcome object (simulations). */
