@@ -16,6 +16,7 @@ import {
   resources,
 } from '../schema.ts';
 import { demoDepositChannels } from './demo-deposit-channels.ts';
+import { seedDemoGames } from './demo-games.ts';
 import { demoHelpCentre, type HelpSeedEntry } from './demo-help-centre.ts';
 import { demoRegisterRules } from './demo-register-rules.ts';
 
@@ -271,6 +272,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       role: DEMO_ACCOUNTS.operator.role,
     });
     await tx.insert(depositChannels).values(demoDepositChannels(merchantId));
+    await seedDemoGames(tx, merchantId);
     return true;
   });
 }
