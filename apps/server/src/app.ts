@@ -179,7 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(consoleRoutes, { db, events, directory, clock, auth });
   // Games: the catalogue, the seamless wallet API vendors call, the house vendor's own game server, and records.
   await app.register(gameRoutes, { db, clock, events, resolveSession });
-  await app.register(vendorRoutes, { db, clock, events });
+  await app.register(vendorRoutes, { db, clock, events, directory });
   await app.register(houseRoutes, { db, clock });
   await app.register(recordRoutes, { db, clock });
   const jobs = createScheduler(db, clock, app.log, [withdrawalAutoConfirmJob({ db, events })]);

@@ -1,13 +1,45 @@
+import { VENDOR_API_PREFIX, VENDOR_SIGNATURE_HEADER } from '@lotus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
+import type { MerchantDirectory } from '../../platform/merchant/merchant-directory.ts';
+import { handleVendorCall } from './handle-vendor-call.ts';
 
 export interface VendorRouteOptions {
   db: Database;
   clock: Clock;
   events: EventBus;
+  directory: MerchantDirectory;
 }
 
 /** The seamless wallet API game vendors call (API.md "Game vendors"), and transfer wallets (`GCS_walletTransfer`). */
-export default async function vendorRoutes(_app: FastifyInstance, _options: VendorRouteOptions) {}
+export default async function vendorRoutes(app: FastifyInstance, options: VendorRouteOptions) {
+  const { db, clock, events, directory } = options;
+
+  // A vendor's server, not a player: no envelope, merchant gate or session. Its own scope keeps the body as raw
+  // bytes (the signature covers exactly them) whatever content type the vendor declares.
+  await app.register(async (vendorApi) => {
+    vendorApi.removeAllContentTypeParsers();
+    vendorApi.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    vendorApi.post<{ Params: { vendorCode: string; action: string } }>(
+      `${VENDOR_API_PREFIX}/:vendorCode/:action`,
+      // Vendors call from a few servers at game speed and prove themselves by signature; the per-address limit for
+      // players would throttle them.
+      { config: { rateLimit: false } },
+      async (request, reply) => {
+        const answer = await handleVendorCall(
+          { db, clock, events, directory, log: request.log },
+          {
+            merchantHeader: request.headers.merchant,
+            vendorCode: request.params.vendorCode,
+            action: request.params.action,
+            rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+            signature: request.headers[VENDOR_SIGNATURE_HEADER],
+          },
+        );
+        return reply.code(200).header('cache-control', 'no-store').send(answer);
+      },
+    );
+  });
+}

@@ -1,0 +1,68 @@
+import type { vendorDebitRequestSchema } from '@lotus/contract';
+import type { z } from 'zod';
+import { sha256 } from '../../platform/secrets.ts';
+import { postTransfer } from '../wallet/ledger/post-transfer.ts';
+import { type MoneyCallResult, runMoneyCall, type VendorCallContext } from './money-call.ts';
+import { findBet, findGame, findLaunchToken, findRollbacksOf, insertBet, updateBet } from './queries.ts';
+
+export type DebitRequest = z.output<typeof vendorDebitRequestSchema>;
+
+/**
+ * A stake: main wallet → the vendor's house account. Needs the player's own live launch token (free play never
+ * moves money); a debit whose txId was already rolled back (the tombstone) is refused, and so is a stake into a
+ * round that was settled or cancelled.
+ */
+export function debit(ctx: VendorCallContext, request: DebitRequest, amount: number) {
+  const { merchant, vendor, now } = ctx;
+  return runMoneyCall(ctx, {
+    action: 'debit',
+    txId: request.txId,
+    memberId: Number(request.playerId),
+    roundId: request.roundId,
+    amount,
+    currency: request.currency,
+    identity: [request.roundId, request.gameCode, amount, request.currency],
+    request,
+    async apply({ tx, player, mainAccountId, houseAccountId, balance }): Promise<MoneyCallResult> {
+      if ((await findRollbacksOf(tx, vendor.id, request.txId)).length > 0) return { status: 'TRANSACTION_NOT_FOUND' };
+      if (player.status !== 'active') return { status: 'PLAYER_BLOCKED' };
+      const token = await findLaunchToken(tx, sha256(request.token));
+      if (!token || token.freePlay || token.memberId !== player.id || token.vendorId !== vendor.id) {
+        return { status: 'INVALID_TOKEN' };
+      }
+      if (token.expiresAt.getTime() <= now.getTime()) return { status: 'TOKEN_EXPIRED' };
+      const game = await findGame(tx, vendor.id, request.gameCode);
+      if (!game) return { status: 'GAME_NOT_FOUND' };
+      if (amount < game.minBet) return { status: 'BET_LIMIT' };
+      const bet = await findBet(tx, vendor.id, player.id, request.roundId);
+      if (bet && bet.status !== 'open') return { status: 'INVALID_PARAMS' };
+      if (balance < amount) return { status: 'INSUFFICIENT_FUNDS' };
+
+      const { transfer } = await postTransfer(tx, {
+        merchantId: merchant.id,
+        fromAccountId: mainAccountId,
+        toAccountId: houseAccountId,
+        amount,
+        kind: 'bet',
+        reference: `bet:${vendor.code}:${request.roundId}`,
+        idempotencyKey: `vendor:${vendor.id}:${request.txId}`,
+        detail: { vendor: vendor.code, txId: request.txId, roundId: request.roundId, gameCode: request.gameCode },
+        at: now,
+      });
+      if (bet) await updateBet(tx, bet.id, { stake: bet.stake + amount });
+      else {
+        await insertBet(tx, {
+          merchantId: merchant.id,
+          memberId: player.id,
+          vendorId: vendor.id,
+          gameId: game.id,
+          roundId: request.roundId,
+          stake: amount,
+          status: 'open',
+          placedAt: now,
+        });
+      }
+      return { status: 'OK', amount, transferId: transfer.id };
+    },
+  });
+}

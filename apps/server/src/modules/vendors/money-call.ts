@@ -1,0 +1,142 @@
+import { fromMinorUnits, type VendorReply, type VendorStatus } from '@lotus/contract';
+import { eq } from 'drizzle-orm';
+import type { Database, Orm } from '../../db/database.ts';
+import { ledgerAccounts } from '../../db/schema.ts';
+import type { MerchantConfig } from '../../platform/merchant/merchant-config.ts';
+import { sha256 } from '../../platform/secrets.ts';
+import { houseAccountId, memberAccountId } from '../wallet/ledger/accounts.ts';
+import { lockAccounts } from '../wallet/ledger/queries.ts';
+import {
+  findPlayer,
+  findVendorTransaction,
+  saveVendorTransaction,
+  updateVendorTransactionResponse,
+  type VendorRow,
+} from './queries.ts';
+
+/** Who is calling: the merchant named by the `Merchant` header and its vendor named in the path. */
+export interface VendorCallContext {
+  db: Database;
+  merchant: MerchantConfig;
+  vendor: VendorRow;
+  now: Date;
+}
+
+/** A reply, and the member whose balance moved (told after the commit). */
+export interface VendorCallOutcome {
+  reply: VendorReply;
+  movedMemberId?: number;
+}
+
+export type Player = NonNullable<Awaited<ReturnType<typeof findPlayer>>>;
+
+export interface MoneyCallScope {
+  tx: Orm;
+  player: Player;
+  mainAccountId: number;
+  houseAccountId: number;
+  /** The main wallet's balance once the accounts are locked (minor units). */
+  balance: number;
+}
+
+/** What a money call did: refused with a status, or done, with what it moved (0 for nothing). */
+export type MoneyCallResult =
+  | { status: Exclude<VendorStatus, 'OK'> }
+  | { status: 'OK'; amount: number; transferId: number | null };
+
+export interface MoneyCall {
+  action: 'debit' | 'credit' | 'rollback';
+  txId: string;
+  memberId: number;
+  roundId?: string | undefined;
+  refTxId?: string | undefined;
+  /** Minor units as asked (0 for a rollback, whose amount is the debit's). */
+  amount: number;
+  currency?: string | undefined;
+  /** What makes two calls under one txId the same call. */
+  identity: unknown[];
+  request: Record<string, unknown>;
+  apply(scope: MoneyCallScope): Promise<MoneyCallResult>;
+}
+
+export const housePurposeOf = (vendorCode: string) => `house:games:${vendorCode}` as const;
+
+async function balanceOf(tx: Orm, accountId: number) {
+  const [row] = await tx
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, accountId));
+  return row?.balance ?? 0;
+}
+
+/**
+ * The frame every debit, credit and rollback shares, in one database transaction: lock the member's main wallet and
+ * the vendor's house account (in id order, as postTransfer does, so calls for one member take turns), answer a repeat
+ * of a done txId from its stored reply (another request under it is DUPLICATE_TRANSACTION), otherwise apply the call
+ * and store it with its reply, refused or done.
+ */
+export async function runMoneyCall(ctx: VendorCallContext, call: MoneyCall): Promise<VendorCallOutcome> {
+  const { db, merchant, vendor, now } = ctx;
+  const currency = merchant.currency;
+  const fingerprint = sha256(JSON.stringify([call.action, call.memberId, ...call.identity]));
+  const record = (
+    status: VendorStatus,
+    response: VendorReply,
+    extra: { transferId?: number | null; amount?: number },
+  ) =>
+    ({
+      merchantId: merchant.id,
+      vendorId: vendor.id,
+      txId: call.txId,
+      action: call.action,
+      roundId: call.roundId ?? null,
+      refTxId: call.refTxId ?? null,
+      amount: extra.amount ?? 0,
+      currency: call.currency ?? null,
+      fingerprint,
+      status,
+      transferId: extra.transferId ?? null,
+      request: call.request,
+      response: response as Record<string, unknown>,
+      createdAt: now,
+    }) as const;
+
+  const player = await findPlayer(db.orm, merchant.id, call.memberId);
+  if (!player) {
+    const reply: VendorReply = { status: 'PLAYER_NOT_FOUND' };
+    await saveVendorTransaction(db.orm, { ...record('PLAYER_NOT_FOUND', reply, {}), memberId: null });
+    return { reply };
+  }
+
+  return db.orm.transaction(async (tx) => {
+    const mainAccountId = await memberAccountId(tx, merchant.id, player.id);
+    const houseId = await houseAccountId(tx, merchant.id, housePurposeOf(vendor.code));
+    const locked = await lockAccounts(tx, [mainAccountId, houseId]);
+    const balance = locked.find((a) => a.id === mainAccountId)?.balance ?? 0;
+
+    const earlier = await findVendorTransaction(tx, vendor.id, call.txId);
+    if (earlier?.status === 'OK') {
+      const reply: VendorReply =
+        earlier.fingerprint === fingerprint
+          ? { ...(earlier.response as VendorReply), balance: fromMinorUnits(balance), currency }
+          : { status: 'DUPLICATE_TRANSACTION', balance: fromMinorUnits(balance), currency };
+      return { reply };
+    }
+
+    const result = await call.apply({ tx, player, mainAccountId, houseAccountId: houseId, balance });
+    const after = result.status === 'OK' && result.amount > 0 ? await balanceOf(tx, mainAccountId) : balance;
+    const reply: VendorReply = { status: result.status, balance: fromMinorUnits(after), currency };
+    if (result.status !== 'OK') {
+      await saveVendorTransaction(tx, { ...record(result.status, reply, {}), memberId: player.id });
+      return { reply };
+    }
+    const id = await saveVendorTransaction(tx, {
+      ...record('OK', reply, { transferId: result.transferId, amount: result.amount }),
+      memberId: player.id,
+    });
+    // The row id is Lotus's id for the movement, stored in the reply so a repeat answers it too.
+    const done: VendorReply = { ...reply, transactionId: String(id) };
+    if (id !== null) await updateVendorTransactionResponse(tx, id, done as Record<string, unknown>);
+    return { reply: done, ...(result.amount > 0 ? { movedMemberId: player.id } : {}) };
+  });
+}

@@ -1,0 +1,53 @@
+import type { vendorRollbackRequestSchema } from '@lotus/contract';
+import type { z } from 'zod';
+import { postTransfer } from '../wallet/ledger/post-transfer.ts';
+import { type MoneyCallResult, runMoneyCall, type VendorCallContext } from './money-call.ts';
+import { findBet, findRollbacksOf, findVendorTransaction, updateBet } from './queries.ts';
+
+export type RollbackRequest = z.output<typeof vendorRollbackRequestSchema>;
+
+/**
+ * Reverses the debit `refTxId` (never a credit): the stake goes back and the round is cancelled once no stake is left.
+ * A debit that never arrived (or was refused) answers OK and this row stays as its tombstone, so the late debit is
+ * refused. A debit already reversed answers OK and moves nothing; a debit of a settled round cannot be reversed.
+ */
+export function rollback(ctx: VendorCallContext, request: RollbackRequest) {
+  const { merchant, vendor, now } = ctx;
+  return runMoneyCall(ctx, {
+    action: 'rollback',
+    txId: request.txId,
+    memberId: Number(request.playerId),
+    roundId: request.roundId,
+    refTxId: request.refTxId,
+    amount: 0,
+    identity: [request.refTxId, request.roundId ?? null],
+    request,
+    async apply({ tx, player, mainAccountId, houseAccountId }): Promise<MoneyCallResult> {
+      const target = await findVendorTransaction(tx, vendor.id, request.refTxId);
+      if (target?.status !== 'OK') return { status: 'OK', amount: 0, transferId: null };
+      if (target.action !== 'debit' || target.memberId !== player.id || !target.roundId) {
+        return { status: 'TRANSACTION_NOT_FOUND' };
+      }
+      if ((await findRollbacksOf(tx, vendor.id, request.refTxId)).length > 0) {
+        return { status: 'OK', amount: 0, transferId: null };
+      }
+      const bet = await findBet(tx, vendor.id, player.id, target.roundId);
+      if (bet?.status !== 'open') return { status: 'INVALID_PARAMS' };
+
+      const { transfer } = await postTransfer(tx, {
+        merchantId: merchant.id,
+        fromAccountId: houseAccountId,
+        toAccountId: mainAccountId,
+        amount: target.amount,
+        kind: 'rollback',
+        reference: `bet:${vendor.code}:${target.roundId}`,
+        idempotencyKey: `vendor:${vendor.id}:${request.txId}`,
+        detail: { vendor: vendor.code, txId: request.txId, refTxId: request.refTxId, roundId: target.roundId },
+        at: now,
+      });
+      const stake = bet.stake - target.amount;
+      await updateBet(tx, bet.id, { stake, ...(stake === 0 ? { status: 'cancelled' as const } : {}) });
+      return { status: 'OK', amount: target.amount, transferId: transfer.id };
+    },
+  });
+}
