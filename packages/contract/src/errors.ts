@@ -91,6 +91,22 @@ export const errorCatalogue = {
   'system.maintenance': { status: 503, en: 'The site is under maintenance', cn: '网站维护中' },
   'not.found': { status: 404, en: 'Not found', cn: '未找到' },
   'game.not.found': { status: 404, en: 'This game does not exist', cn: '该游戏不存在' },
+  'house.token.invalid': {
+    status: 401,
+    en: 'This game session has ended, please open the game again',
+    cn: '游戏会话已结束，请重新打开游戏',
+  },
+  'house.stake.invalid': { status: 400, en: 'This stake is not offered in this game', cn: '本游戏不提供该投注额' },
+  'house.bet.refused': {
+    status: 409,
+    en: 'The bet was not accepted, please try again later',
+    cn: '投注未被接受，请稍后再试',
+  },
+  'house.round.void': {
+    status: 409,
+    en: 'This round was cancelled and nothing was charged',
+    cn: '本局已取消，未扣除任何款项',
+  },
   'game.maintenance': {
     status: 409,
     en: 'This game is under maintenance, please try another',
@@ -151,6 +167,12 @@ export const errorCatalogue = {
   'upload.type.invalid': { status: 400, en: 'Only png or jpg images are accepted', cn: '仅支持 png 或 jpg 图片' },
   'upload.too.large': { status: 413, en: 'Each image must be 5 MB or smaller', cn: '每张图片不能超过 5 MB' },
   'upload.too.many': { status: 400, en: 'You can attach at most 3 images', cn: '最多只能上传 3 张图片' },
+  'catalogue.icon.type.invalid': {
+    status: 400,
+    en: 'Icons must be png, jpg or webp images',
+    cn: '图标仅支持 png、jpg 或 webp 图片',
+  },
+  'catalogue.icon.too.large': { status: 413, en: 'Icons must be 1 MB or smaller', cn: '图标不能超过 1 MB' },
   'withdraw.daily.limit': {
     status: 400,
     en: 'You have made all the withdrawals allowed today',

@@ -18,6 +18,8 @@ import type { AuthDeps } from '../session/auth-deps.ts';
 import betRoutes from './bets/routes.ts';
 import channelRoutes from './channels/routes.ts';
 import financeRoutes from './finance/routes.ts';
+import mediaRoute from './games/media-route.ts';
+import catalogueRoutes from './games/routes.ts';
 import memberRoutes from './members/routes.ts';
 import { ALL_ROLES, ok, operatorOf } from './operator-guard.ts';
 import { consoleLogin, consoleLogout, resolveOperatorSession } from './operator-sessions.ts';
@@ -52,6 +54,9 @@ export default async function consoleRoutes(app: FastifyInstance, options: Conso
     },
   );
 
+  // Uploaded catalogue icons are public (players' pages show them), outside the operator check.
+  await app.register(mediaRoute, { db });
+
   await app.register(async (authed) => {
     authed.decorateRequest('operatorSession', null);
     authed.addHook('preHandler', async (request) => {
@@ -82,6 +87,7 @@ export default async function consoleRoutes(app: FastifyInstance, options: Conso
     await authed.register(memberRoutes, options);
     await authed.register(channelRoutes, options);
     await authed.register(outboxRoutes, options);
+    await authed.register(catalogueRoutes, options);
     await authed.register(betRoutes, options);
   });
 }
