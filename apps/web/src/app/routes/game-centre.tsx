@@ -1,27 +1,31 @@
 import { bannerGroups } from '@lotus/contract';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { type RoutedCategory, VendorGrid } from '@/features/games';
+import { GameListCentre, LaunchHost, VENDOR_CENTRES, VendorGrid } from '@/features/games';
 import { PageFrame } from '../components/page-frame';
 import { useRouteHandle } from '../route-handle';
 
 /**
- * Game centre (sports, e-sports, lottery, e-lottery) and game-list centre (live, fishing, slots with `vassalage`,
- * cards) pages: the category's banners and its vendors; the game lists arrive with the games feature.
+ * Game centre pages (sports, e-sports, lottery, e-lottery: the vendors) and game-list pages (live, fishing, slots
+ * with `?vassalage=`, cards: the games with their filters), each under its category's banners (spec §2).
  */
 export default function GameCentreRoute() {
   const { t } = useTranslation();
   const { page = 'rng', category = 'RNG' } = useRouteHandle();
-  const [params] = useSearchParams();
-  const routed = category as RoutedCategory;
   return (
     <PageFrame
       name={page}
-      title={t(`categories.${routed}`)}
-      subtitle={t(`games.subtitles.${routed}`)}
+      title={t(`categories.${category}`)}
+      subtitle={t(`games.subtitles.${category}`)}
       bannerGroup={bannerGroups[category as keyof typeof bannerGroups]}
     >
-      <VendorGrid category={routed} selected={params.get('vassalage')} />
+      {VENDOR_CENTRES.includes(category) ? (
+        <>
+          <VendorGrid category={category} />
+          <LaunchHost />
+        </>
+      ) : (
+        <GameListCentre key={category} category={category} />
+      )}
     </PageFrame>
   );
 }

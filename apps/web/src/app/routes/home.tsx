@@ -1,7 +1,7 @@
 import { bannerGroups } from '@lotus/contract';
 import { useTranslation } from 'react-i18next';
 import { BannerCarousel, NoticeMarquee } from '@/features/announcements';
-import { CategoryLinks, WinnerBoard } from '@/features/games';
+import { HomeLobby, WinnerBoard } from '@/features/games';
 import { useMerchant } from '@/features/system';
 import { useDocumentTitle } from '../components/page-frame';
 import './home.css';
@@ -15,12 +15,7 @@ export default function HomeRoute() {
       <h1 className="visually-hidden">{t('home.title', { brand: merchant?.name ?? t('app.name') })}</h1>
       <BannerCarousel group={bannerGroups.HOME} />
       <NoticeMarquee />
-      <section className="section" aria-labelledby="home-games">
-        <h2 id="home-games" className="section__title">
-          {t('home.games')}
-        </h2>
-        <CategoryLinks />
-      </section>
+      <HomeLobby />
       <section className="section" aria-labelledby="home-winners">
         <h2 id="home-winners" className="section__title">
           {t('home.winners.title')}

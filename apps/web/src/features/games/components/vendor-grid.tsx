@@ -1,3 +1,4 @@
+import type { VendorCard } from '@lotus/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -5,24 +6,45 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { CategoryIcon } from '@/components/ui/menu-icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCategoryVendors } from '../hooks/use-game-categories';
-import type { RoutedCategory } from '../lib/categories';
+import { VendorTile } from './vendor-tile';
 import './vendor-grid.css';
 
-/** The vendors of a category page as the server lists them, or why there are none. */
-export function VendorGrid({ category, selected }: { category: RoutedCategory; selected?: string | null }) {
-  const { t } = useTranslation();
-  const { vendors, isLoading, isError, refetch } = useCategoryVendors(category);
-
-  if (isLoading) {
+/** Vendor cards in a grid, or skeletons while they load. */
+export function VendorCards({
+  cards,
+  loading,
+  label,
+}: {
+  cards: readonly VendorCard[];
+  loading?: boolean;
+  label?: string;
+}) {
+  if (loading) {
     return (
       <div className="vendor-grid" aria-busy="true">
         {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} aspectRatio="16 / 9" />
+          <Skeleton key={i} aspectRatio="16 / 10" />
         ))}
       </div>
     );
   }
-  if (isError) {
+  return (
+    <ul className="vendor-grid" aria-label={label}>
+      {cards.map((card) => (
+        <li key={`${card.gameType}-${card.vassalage}`}>
+          <VendorTile card={card} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The vendors of a game centre page (sports, e-sports, lottery, e-lottery) as the server lists them, or why none. */
+export function VendorGrid({ category }: { category: string }) {
+  const { t } = useTranslation();
+  const { vendors, isLoading, isError, refetch } = useCategoryVendors(category);
+
+  if (isError && vendors.length === 0) {
     return (
       <EmptyState
         icon={<CategoryIcon category={category} />}
@@ -35,7 +57,7 @@ export function VendorGrid({ category, selected }: { category: RoutedCategory; s
       />
     );
   }
-  if (vendors.length === 0) {
+  if (!isLoading && vendors.length === 0) {
     return (
       <EmptyState
         icon={<CategoryIcon category={category} />}
@@ -49,23 +71,5 @@ export function VendorGrid({ category, selected }: { category: RoutedCategory; s
       />
     );
   }
-  return (
-    <ul className="vendor-grid">
-      {vendors.map((vendor) => (
-        <li
-          key={vendor.vassalage}
-          className={`vendor-card card${selected === vendor.vassalage ? ' vendor-card--selected' : ''}`}
-        >
-          {vendor.lagerIcon ? (
-            <img className="vendor-card__art" src={vendor.lagerIcon} alt="" loading="lazy" />
-          ) : (
-            <span className="vendor-card__art vendor-card__art--plain" aria-hidden="true">
-              <CategoryIcon category={category} size={36} />
-            </span>
-          )}
-          <span className="vendor-card__name">{vendor.displayName}</span>
-        </li>
-      ))}
-    </ul>
-  );
+  return <VendorCards cards={vendors} loading={isLoading} label={t(`categories.${category}` as 'categories.RNG')} />;
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { vendorLanesQuery } from '../api/get-vendor-lanes';
-import { cardsOfCategory, categoriesFromLanes, type RoutedCategory, routedCategories } from '../lib/categories';
+import { cardsOfCategory, categoriesFromLanes, routedCategories } from '../lib/categories';
 
 /**
  * `withVendors`: categories that have at least one vendor (the navigation items of spec §2).
@@ -16,12 +16,12 @@ export function useGameCategories() {
   };
 }
 
-export function useCategoryVendors(category: RoutedCategory) {
+export function useVendorLanes() {
   const query = useQuery(vendorLanesQuery);
-  return {
-    vendors: query.data ? cardsOfCategory(query.data, category) : [],
-    isLoading: query.isPending,
-    isError: query.isError,
-    refetch: query.refetch,
-  };
+  return { lanes: query.data ?? [], isLoading: query.isPending, isError: query.isError, refetch: query.refetch };
+}
+
+export function useCategoryVendors(category: string) {
+  const { lanes, ...rest } = useVendorLanes();
+  return { vendors: cardsOfCategory(lanes, category), ...rest };
 }

@@ -1,0 +1,68 @@
+import type { GameItem } from '@lotus/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { GameCard } from './game-card';
+import './game-grid.css';
+
+export interface GameGridProps {
+  games: readonly GameItem[];
+  /** Tiles reserved while the first page loads. */
+  loading?: boolean;
+  skeletons?: number;
+  /** Shown when loading has finished and there is nothing. */
+  empty?: ReactNode;
+  label?: string;
+  /** "Load more": appends the next page (spec §4). */
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onLoadMore?: () => void;
+  /** Extra tiles after the games (e.g. a vendor card). */
+  testId?: string;
+}
+
+/** Game tiles in the lobby grid: six columns on desktop, four on tablets, three or two on phones (spec §9). */
+export function GameGrid({
+  games,
+  loading,
+  skeletons = 6,
+  empty,
+  label,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  testId,
+}: GameGridProps) {
+  const { t } = useTranslation();
+  if (loading) {
+    return (
+      <ul className="game-grid" aria-busy="true" aria-label={label} data-testid={testId}>
+        {Array.from({ length: skeletons }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <li key={i} className="game-grid__skeleton">
+            <Skeleton aspectRatio="1 / 1" radius="14px 14px 0 0" />
+            <Skeleton height={14} width="70%" radius={6} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (games.length === 0) return <>{empty}</>;
+  return (
+    <div className="game-grid__wrap">
+      <ul className="game-grid" aria-label={label} data-testid={testId}>
+        {games.map((game) => (
+          <li key={game.nodeId}>
+            <GameCard game={game} />
+          </li>
+        ))}
+      </ul>
+      {hasMore ? (
+        <Button variant="outline" className="game-grid__more" loading={loadingMore} onClick={onLoadMore}>
+          {t('games.loadMore')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
