@@ -136,6 +136,17 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // A house game alone (no header, side menu or footer): it runs in the game dialog's frame or on /seamless.
+        errorElement: <RouteError />,
+        children: [
+          page(
+            'house/:gameCode',
+            lazyPage(() => import('./routes/house-game')),
+            { page: 'house' },
+          ),
+        ],
+      },
+      {
         errorElement: <RouteError />,
         children: [
           page(

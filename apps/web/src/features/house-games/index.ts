@@ -1,0 +1,1 @@
+export { HouseGamePage, type HouseGamePageProps } from './components/house-game-page';
