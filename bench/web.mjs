@@ -1,0 +1,122 @@
+// The home page as a phone visitor gets it from the production server (built web app, PGlite, demo seed):
+// 1. the JavaScript the first view loads, each file gzipped at level 9 as a CDN's static compression would;
+// 2. Lighthouse 12.8 (mobile preset, simulated throttling) with Debian's Chromium: performance, LCP, CLS, TBT.
+// Targets (QUALITY.md): initial JS ≤ 130 KB gzipped; performance ≥ 95, LCP ≤ 1.8 s, CLS ≤ 0.05.
+// Needs `npm run build` first. Flags: --runs=N Lighthouse runs (median, default 3).
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { median, startServer } from './lib/harness.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const tsx = require.resolve('tsx/cli', { paths: [path.join(root, 'apps/server')] });
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
+const JS_TARGET_KB = 130;
+
+// WEB_DIST: another build to measure (as the server reads it); by default the workspace's build.
+const webDist = path.resolve(process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'));
+if (!existsSync(path.join(webDist, 'index.html'))) {
+  console.error('no web build: run `npm run build` first');
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'lotus-bench-web-'));
+const server = await startServer({
+  name: 'lotus',
+  command: process.execPath,
+  args: [tsx, path.join(root, 'apps/server/src/main.ts')],
+  env: {
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  },
+  readyPath: '/',
+});
+
+try {
+  await initialJavaScript(server.url);
+  await lighthouseRuns(server.url);
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Every script the first view of `/` loads on a phone until the network is idle, gzipped one by one. */
+async function initialJavaScript(url) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const scripts = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.body().catch(() => null);
+      if (body)
+        scripts.push({
+          url: new URL(response.url()).pathname,
+          raw: body.length,
+          gz: gzipSync(body, { level: 9 }).length,
+        });
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    scripts.sort((a, b) => b.gz - a.gz);
+    const total = scripts.reduce((sum, s) => sum + s.gz, 0);
+    console.log(
+      `initial JavaScript of / : ${scripts.length} files, ${kb(total)} KB gzipped (target ≤ ${JS_TARGET_KB} KB)`,
+    );
+    for (const s of scripts) console.log(`  ${kb(s.gz).padStart(6)} KB  (${kb(s.raw)} KB raw)  ${s.url}`);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Lighthouse's mobile preset, `runs` times on a fresh Chromium each; the median of each figure. */
+async function lighthouseRuns(url) {
+  const results = [];
+  for (let run = 1; run <= runs; run++) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+    try {
+      const { lhr } = await lighthouse(`${url}/`, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+      });
+      const figure = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const result = {
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        lcp: figure('largest-contentful-paint'),
+        fcp: figure('first-contentful-paint'),
+        cls: figure('cumulative-layout-shift'),
+        tbt: figure('total-blocking-time'),
+      };
+      results.push(result);
+      console.log(
+        `lighthouse run ${run}: performance ${result.score}, LCP ${ms(result.lcp)}, FCP ${ms(result.fcp)}, CLS ${result.cls.toFixed(3)}, TBT ${ms(result.tbt)}`,
+      );
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const pick = (key) => median(results.map((r) => r[key]));
+  console.log(
+    `lighthouse median of ${runs}: performance ${pick('score')} (target ≥ 95), LCP ${ms(pick('lcp'))} (≤ 1.8 s), CLS ${pick('cls').toFixed(3)} (≤ 0.05), TBT ${ms(pick('tbt'))}`,
+  );
+}
+
+function kb(bytes) {
+  return (bytes / 1024).toFixed(1);
+}
+
+function ms(value) {
+  return `${Math.round(value)} ms`;
+}
