@@ -6,7 +6,23 @@ import { VitePWA } from 'vite-plugin-pwa';
 const api = process.env.LOTUS_API ?? 'http://127.0.0.1:8080';
 
 /** Paths the server owns; the service worker must never answer them from the app shell. */
-const serverPaths = ['/wps', '/lgw', '/lotto', '/vendor', '/ws', '/docs', '/healthz', '/metrics'];
+const serverPaths = [
+  '/wps',
+  '/lgw',
+  '/lotto',
+  '/vendor',
+  '/ws',
+  '/docs',
+  '/healthz',
+  '/metrics',
+  // Pages and files the server renders itself: outside providers' and vendors' pages, game art, uploaded media,
+  // and the house vendor's game API (its game clients, /house/<game>, are app routes).
+  '/pay',
+  '/demo-vendor',
+  '/game-art',
+  '/media',
+  '/house/v1',
+];
 
 const pwa = VitePWA({
   registerType: 'autoUpdate',
