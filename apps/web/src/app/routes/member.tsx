@@ -13,6 +13,7 @@ import {
   visibleMemberSections,
 } from '@/features/member';
 import { SecurityCentreSection } from '@/features/profile';
+import { BetRecordsSection, PersonalProfitSection } from '@/features/records';
 import { useBootInfo } from '@/features/system';
 import {
   DepositSection,
@@ -30,7 +31,9 @@ const panels: Partial<Record<MemberSectionKey, ReactNode>> = {
   depositv2: <DepositSection />,
   withdraw: <WithdrawSection onSetPaymentPassword={openPaymentPassword} />,
   transferUpline: <TransferSection onSetPaymentPassword={openPaymentPassword} />,
+  personalHistoryCopy: <BetRecordsSection />,
   transactionHistory: <TransactionHistorySection />,
+  personalProfit: <PersonalProfitSection />,
 };
 
 /** Member centre (login required): its sections in spec §2 order, `?tab=` selects one. */

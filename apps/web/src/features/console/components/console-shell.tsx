@@ -1,4 +1,10 @@
-import { CHANNEL_ADMIN_ROLES, MEMBER_VIEWER_ROLES, type OperatorRole, OUTBOX_READER_ROLES } from '@lotus/contract';
+import {
+  BET_VIEWER_ROLES,
+  CHANNEL_ADMIN_ROLES,
+  MEMBER_VIEWER_ROLES,
+  type OperatorRole,
+  OUTBOX_READER_ROLES,
+} from '@lotus/contract';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -6,8 +12,10 @@ import { Button } from '@/components/ui/button';
 import { consoleLogout } from '../api/console-api';
 import { endConsoleSession, useConsoleSession } from '../stores/console-session';
 import { AdjustmentsPage } from './adjustments-page';
+import { BetSearchPage } from './bet-search-page';
 import { DepositChannelsPage } from './deposit-channels-page';
 import { DepositQueue } from './deposit-queue';
+import { GgrReportPage } from './ggr-report-page';
 import { LedgerCheck } from './ledger-check';
 import { MembersPage } from './members-page';
 import { OutboxPage } from './outbox-page';
@@ -24,6 +32,8 @@ const pages = {
   adjustments: { Page: AdjustmentsPage, roles: FINANCE_ROLES },
   ledger: { Page: LedgerCheck, roles: FINANCE_ROLES },
   members: { Page: MembersPage, roles: MEMBER_VIEWER_ROLES },
+  bets: { Page: BetSearchPage, roles: BET_VIEWER_ROLES },
+  ggr: { Page: GgrReportPage, roles: BET_VIEWER_ROLES },
   outbox: { Page: OutboxPage, roles: OUTBOX_READER_ROLES },
 } satisfies Record<string, { Page: ComponentType; roles: OperatorRole[] }>;
 type ConsolePage = keyof typeof pages;

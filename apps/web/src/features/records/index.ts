@@ -1,0 +1,1 @@
+export { BetRecordsSection, PersonalProfitSection } from './components/record-sections';
