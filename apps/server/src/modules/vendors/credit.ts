@@ -31,6 +31,7 @@ export function credit(ctx: VendorCallContext, request: CreditRequest, amount: n
       if (!bet || bet.status === 'cancelled') return { status: 'TRANSACTION_NOT_FOUND' };
 
       let transferId: number | null = null;
+      let balanceAfter: number | undefined;
       if (amount > 0) {
         const { transfer } = await postTransfer(tx, {
           merchantId: merchant.id,
@@ -44,6 +45,7 @@ export function credit(ctx: VendorCallContext, request: CreditRequest, amount: n
           at: now,
         });
         transferId = transfer.id;
+        balanceAfter = transfer.toBalanceAfter;
       }
       if (bet.status === 'open') {
         await updateBet(tx, bet.id, {
@@ -56,7 +58,7 @@ export function credit(ctx: VendorCallContext, request: CreditRequest, amount: n
       } else {
         await updateBet(tx, bet.id, { payout: bet.payout + amount });
       }
-      return { status: 'OK', amount, transferId };
+      return { status: 'OK', amount, transferId, ...(balanceAfter !== undefined ? { balanceAfter } : {}) };
     },
   });
 }

@@ -62,7 +62,7 @@ export function debit(ctx: VendorCallContext, request: DebitRequest, amount: num
           placedAt: now,
         });
       }
-      return { status: 'OK', amount, transferId: transfer.id };
+      return { status: 'OK', amount, transferId: transfer.id, balanceAfter: transfer.fromBalanceAfter };
     },
   });
 }

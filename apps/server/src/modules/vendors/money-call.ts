@@ -1,18 +1,10 @@
 import { fromMinorUnits, type VendorReply, type VendorStatus } from '@lotus/contract';
-import { eq } from 'drizzle-orm';
 import type { Database, Orm } from '../../db/database.ts';
-import { ledgerAccounts } from '../../db/schema.ts';
 import type { MerchantConfig } from '../../platform/merchant/merchant-config.ts';
 import { sha256 } from '../../platform/secrets.ts';
 import { houseAccountId, memberAccountId } from '../wallet/ledger/accounts.ts';
 import { lockAccounts } from '../wallet/ledger/queries.ts';
-import {
-  findPlayer,
-  findVendorTransaction,
-  saveVendorTransaction,
-  updateVendorTransactionResponse,
-  type VendorRow,
-} from './queries.ts';
+import { findPlayer, findVendorTransaction, saveVendorTransaction, type VendorRow } from './queries.ts';
 
 /** Who is calling: the merchant named by the `Merchant` header and its vendor named in the path. */
 export interface VendorCallContext {
@@ -42,7 +34,12 @@ export interface MoneyCallScope {
 /** What a money call did: refused with a status, or done, with what it moved (0 for nothing). */
 export type MoneyCallResult =
   | { status: Exclude<VendorStatus, 'OK'> }
-  | { status: 'OK'; amount: number; transferId: number | null };
+  | {
+      status: 'OK';
+      amount: number;
+      transferId: number | null /** The main wallet after the move, if it moved. */;
+      balanceAfter?: number;
+    };
 
 export interface MoneyCall {
   action: 'debit' | 'credit' | 'rollback';
@@ -60,14 +57,6 @@ export interface MoneyCall {
 }
 
 export const housePurposeOf = (vendorCode: string) => `house:games:${vendorCode}` as const;
-
-async function balanceOf(tx: Orm, accountId: number) {
-  const [row] = await tx
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.id, accountId));
-  return row?.balance ?? 0;
-}
 
 /**
  * The frame every debit, credit and rollback shares, in one database transaction: lock the member's main wallet and
@@ -118,13 +107,17 @@ export async function runMoneyCall(ctx: VendorCallContext, call: MoneyCall): Pro
     if (earlier?.status === 'OK') {
       const reply: VendorReply =
         earlier.fingerprint === fingerprint
-          ? { ...(earlier.response as VendorReply), balance: fromMinorUnits(balance), currency }
+          ? {
+              ...(earlier.response as VendorReply),
+              balance: fromMinorUnits(balance),
+              transactionId: String(earlier.id),
+            }
           : { status: 'DUPLICATE_TRANSACTION', balance: fromMinorUnits(balance), currency };
       return { reply };
     }
 
     const result = await call.apply({ tx, player, mainAccountId, houseAccountId: houseId, balance });
-    const after = result.status === 'OK' && result.amount > 0 ? await balanceOf(tx, mainAccountId) : balance;
+    const after = result.status === 'OK' ? (result.balanceAfter ?? balance) : balance;
     const reply: VendorReply = { status: result.status, balance: fromMinorUnits(after), currency };
     if (result.status !== 'OK') {
       await saveVendorTransaction(tx, { ...record(result.status, reply, {}), memberId: player.id });
@@ -134,9 +127,10 @@ export async function runMoneyCall(ctx: VendorCallContext, call: MoneyCall): Pro
       ...record('OK', reply, { transferId: result.transferId, amount: result.amount }),
       memberId: player.id,
     });
-    // The row id is Lotus's id for the movement, stored in the reply so a repeat answers it too.
-    const done: VendorReply = { ...reply, transactionId: String(id) };
-    if (id !== null) await updateVendorTransactionResponse(tx, id, done as Record<string, unknown>);
-    return { reply: done, ...(result.amount > 0 ? { movedMemberId: player.id } : {}) };
+    // The row id is Lotus's id for the movement; a repeat adds it back to the stored reply (above).
+    return {
+      reply: { ...reply, transactionId: String(id) },
+      ...(result.amount > 0 ? { movedMemberId: player.id } : {}),
+    };
   });
 }

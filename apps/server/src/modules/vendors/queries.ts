@@ -103,10 +103,6 @@ export async function saveVendorTransaction(orm: Orm, row: NewVendorTransaction)
   return saved?.id ?? null;
 }
 
-export async function updateVendorTransactionResponse(orm: Orm, id: number, response: Record<string, unknown>) {
-  await orm.update(vendorTransactions).set({ response }).where(eq(vendorTransactions.id, id));
-}
-
 export async function findBet(orm: Orm, vendorId: number, memberId: number, roundId: string) {
   const [row] = await orm
     .select()

@@ -47,7 +47,7 @@ export function rollback(ctx: VendorCallContext, request: RollbackRequest) {
       });
       const stake = bet.stake - target.amount;
       await updateBet(tx, bet.id, { stake, ...(stake === 0 ? { status: 'cancelled' as const } : {}) });
-      return { status: 'OK', amount: target.amount, transferId: transfer.id };
+      return { status: 'OK', amount: target.amount, transferId: transfer.id, balanceAfter: transfer.toBalanceAfter };
     },
   });
 }
