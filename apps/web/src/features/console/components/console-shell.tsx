@@ -1,5 +1,6 @@
 import {
   BET_VIEWER_ROLES,
+  CATALOGUE_ADMIN_ROLES,
   CHANNEL_ADMIN_ROLES,
   MEMBER_VIEWER_ROLES,
   type OperatorRole,
@@ -13,6 +14,7 @@ import { consoleLogout } from '../api/console-api';
 import { endConsoleSession, useConsoleSession } from '../stores/console-session';
 import { AdjustmentsPage } from './adjustments-page';
 import { BetSearchPage } from './bet-search-page';
+import { CataloguePage } from './catalogue-page';
 import { DepositChannelsPage } from './deposit-channels-page';
 import { DepositQueue } from './deposit-queue';
 import { GgrReportPage } from './ggr-report-page';
@@ -29,6 +31,7 @@ const pages = {
   withdrawals: { Page: WithdrawalQueue, roles: FINANCE_ROLES },
   deposits: { Page: DepositQueue, roles: FINANCE_ROLES },
   channels: { Page: DepositChannelsPage, roles: CHANNEL_ADMIN_ROLES },
+  catalogue: { Page: CataloguePage, roles: CATALOGUE_ADMIN_ROLES },
   adjustments: { Page: AdjustmentsPage, roles: FINANCE_ROLES },
   ledger: { Page: LedgerCheck, roles: FINANCE_ROLES },
   members: { Page: MembersPage, roles: MEMBER_VIEWER_ROLES },

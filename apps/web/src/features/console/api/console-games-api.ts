@@ -1,0 +1,98 @@
+import {
+  CATALOGUE_ICON_FIELD,
+  CONSOLE_PREFIX,
+  type ConsoleGameSearch,
+  consoleGamePageSchema,
+  consoleGameSchema,
+  consoleVendorListSchema,
+  consoleVendorSchema,
+  type MoveVendor,
+  type UpdateGame,
+  type UpdateVendor,
+  vendorSecretSchema,
+} from '@lotus/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { isApiError, request } from '@/lib/api';
+import { endConsoleSession, useConsoleSession } from '../stores/console-session';
+import { consoleRequest } from './console-api';
+
+/** The game catalogue in the console: vendors, their games, icons and secrets (`/api/console/catalogue/…`). */
+
+export const catalogueKey = ['console', 'catalogue'] as const;
+
+export const vendorsQuery = () =>
+  queryOptions({
+    queryKey: [...catalogueKey, 'vendors'],
+    queryFn: () => consoleRequest('/catalogue/vendors', consoleVendorListSchema),
+  });
+
+type Flag = 'true' | 'false' | undefined;
+/** The games search as the query string carries it. */
+export interface GameSearch {
+  pageNo: number;
+  pageSize: number;
+  q?: string | undefined;
+  gameType?: ConsoleGameSearch['gameType'];
+  subType?: ConsoleGameSearch['subType'];
+  hot?: Flag;
+  maintenance?: Flag;
+  enabled?: Flag;
+}
+
+/** `?a=1&b=x` from the set values only. */
+function queryString(values: Record<string, string | number | undefined>) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export const vendorGamesQuery = (vendorId: number, search: GameSearch) =>
+  queryOptions({
+    queryKey: [...catalogueKey, 'games', vendorId, search],
+    queryFn: () =>
+      consoleRequest(`/catalogue/vendors/${vendorId}/games${queryString({ ...search })}`, consoleGamePageSchema),
+    // The table keeps the previous page while the next one loads, so it does not jump.
+    placeholderData: keepPreviousData,
+  });
+
+export const updateVendor = (id: number, body: UpdateVendor) =>
+  consoleRequest(`/catalogue/vendors/${id}`, consoleVendorSchema, 'PUT', body);
+
+export const moveVendor = (id: number, body: MoveVendor) =>
+  consoleRequest(`/catalogue/vendors/${id}/move`, consoleVendorListSchema, 'POST', body);
+
+/** A new signing secret, answered once. */
+export const rotateVendorSecret = (id: number) =>
+  consoleRequest(`/catalogue/vendors/${id}/secret`, vendorSecretSchema, 'POST');
+
+export const updateGame = (id: number, body: UpdateGame) =>
+  consoleRequest(`/catalogue/games/${id}`, consoleGameSchema, 'PUT', body);
+
+/** Uploads an icon as a multipart form; the server checks the image by its bytes. */
+async function uploadIcon<S extends z.ZodType>(path: string, file: File, schema: S) {
+  const form = new FormData();
+  form.append(CATALOGUE_ICON_FIELD, file);
+  const token = useConsoleSession.getState().token;
+  try {
+    return await request(
+      `${CONSOLE_PREFIX}${path}`,
+      { method: 'POST', form, schema, headers: token ? { Authorization: token } : {} },
+      false,
+    );
+  } catch (error) {
+    if (isApiError(error) && error.errorCode === 'console.not.session') endConsoleSession();
+    throw error;
+  }
+}
+
+export const uploadGameIcon = (id: number, file: File) =>
+  uploadIcon(`/catalogue/games/${id}/icon`, file, consoleGameSchema);
+export const resetGameIcon = (id: number) => consoleRequest(`/catalogue/games/${id}/icon`, consoleGameSchema, 'DELETE');
+export const uploadVendorIcon = (id: number, file: File) =>
+  uploadIcon(`/catalogue/vendors/${id}/icon`, file, consoleVendorSchema);
+export const resetVendorIcon = (id: number) =>
+  consoleRequest(`/catalogue/vendors/${id}/icon`, consoleVendorSchema, 'DELETE');
