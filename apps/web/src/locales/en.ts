@@ -1097,7 +1097,7 @@ export const en = {
       cell: 'Scratch cell {{n}}',
       buyHint: 'Buy a card, then scratch: three alike win',
       prizes: 'Prizes',
-      matched: 'Three {{symbol}}!',
+      matched: 'Three alike: {{symbol}}',
     },
     wheel: {
       play: 'Spin the wheel',

@@ -1095,7 +1095,7 @@ export const zh: Messages = {
       cell: '刮开第 {{n}} 格',
       buyHint: '购买一张卡后刮开：三个相同即中奖',
       prizes: '奖金',
-      matched: '三个{{symbol}}！',
+      matched: '三个相同：{{symbol}}',
     },
     wheel: {
       play: '转动转盘',

@@ -106,7 +106,14 @@ export function FairnessPanel({ game }: { game: HouseGame }) {
               {game.rounds.map((round) => {
                 const url = verifyUrl(round);
                 return (
-                  <tr key={round.id} data-testid="house-round" data-round={round.id} data-nonce={round.nonce}>
+                  <tr
+                    key={round.id}
+                    data-testid="house-round"
+                    data-round={round.id}
+                    data-nonce={round.nonce}
+                    data-stake={round.stake}
+                    data-payout={round.payout}
+                  >
                     <td className="hg-mono">{round.nonce}</td>
                     <td className="tabular">{gameMoney(round.stake, currency, freePlay)}</td>
                     <td className={`tabular${round.payout > 0 ? ' hg-fair__won' : ''}`}>

@@ -123,15 +123,22 @@ export function SlotGame({ token, session }: HouseGameProps) {
     </div>
   );
 
-  const result =
-    settled && (outcome.lines.length > 0 || outcome.scatterCount >= 3) ? (
-      <SlotWins
-        outcome={outcome}
-        stake={game.current?.round.stake ?? game.stake}
-        money={money}
-        onFocusLine={setFocusLine}
-      />
-    ) : null;
+  const result = settled ? (
+    <>
+      <span className="slot__scatters" data-testid="slot-scatters">
+        <SymbolArt symbol="scatter" className="slot__win-symbol" />
+        {t('houseGames.slot.scatterCount', { count: outcome.scatterCount })}
+      </span>
+      {outcome.lines.length > 0 || outcome.scatterCount >= 3 ? (
+        <SlotWins
+          outcome={outcome}
+          stake={game.current?.round.stake ?? game.stake}
+          money={money}
+          onFocusLine={setFocusLine}
+        />
+      ) : null}
+    </>
+  ) : null;
 
   return (
     <GameFrame
