@@ -82,6 +82,7 @@ describe('artwork', () => {
           'svg',
           'title',
           'defs',
+          'clipPath',
           'linearGradient',
           'stop',
           'rect',

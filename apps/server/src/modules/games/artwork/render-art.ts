@@ -105,7 +105,7 @@ function motif(hash: number, width: number, height: number, accent: string) {
   const cx = width * (0.55 + ((hash >>> 3) % 30) / 100);
   const cy = height * (0.3 + ((hash >>> 11) % 25) / 100);
   const r = Math.min(width, height);
-  switch ((hash >>> 5) % 4) {
+  switch (((hash ^ (hash >>> 16)) >>> 0) % 4) {
     case 0: // concentric rings
       return [0.18, 0.3, 0.42, 0.54]
         .map(
@@ -173,7 +173,7 @@ export function renderArt(request: ArtRequest, caption: string): string {
   const palette = paletteOf(hash);
   const lines = wrapCaption(caption || request.code, lineChars, 2);
   const longest = Math.max(1, ...lines.map((l) => [...l].length));
-  const size = Math.max(14, Math.min(fontSize, Math.floor((width * 0.86) / (longest * 0.56))));
+  const size = Math.max(14, Math.min(fontSize, Math.floor((width * 0.84) / (longest * 0.64))));
   const lineHeight = size * 1.15;
   const bottom =
     request.kind === 'vendor' ? height / 2 + ((lines.length - 1) * lineHeight) / 2 + size * 0.35 : height - size * 0.8;
@@ -187,8 +187,8 @@ export function renderArt(request: ArtRequest, caption: string): string {
     .join('');
   const badge =
     request.kind === 'game'
-      ? `<rect x="${(width * 0.08).toFixed(1)}" y="${(height * 0.08).toFixed(1)}" rx="10" width="${Math.max(44, request.vendor.length * 11 + 20)}" height="28" fill="#000" fill-opacity="0.28"/><text x="${(width * 0.08 + 10).toFixed(1)}" y="${(height * 0.08 + 19).toFixed(1)}" font-size="15" font-weight="700" fill="#fff" fill-opacity="0.92" letter-spacing="1">${escapeXml(request.vendor)}</text>`
+      ? `<rect x="${(width * 0.08).toFixed(1)}" y="${(height * 0.08).toFixed(1)}" rx="10" width="${Math.max(44, request.vendor.length * 12 + 22)}" height="28" fill="#000" fill-opacity="0.28"/><text x="${(width * 0.08 + 10).toFixed(1)}" y="${(height * 0.08 + 19).toFixed(1)}" font-size="15" font-weight="700" fill="#fff" fill-opacity="0.92" letter-spacing="1">${escapeXml(request.vendor)}</text>`
       : '';
   const title = escapeXml(caption || request.code);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${title}"><title>${title}</title><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/></linearGradient><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0.45" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.45"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#g)"/>${motif(hash, width, height, palette.accent)}<rect width="${width}" height="${height}" fill="url(#s)"/>${badge}<g font-family="system-ui,-apple-system,'Segoe UI',Roboto,'PingFang SC','Microsoft YaHei',sans-serif" font-size="${size}" font-weight="800" fill="#fff">${text}</g></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${title}" font-family="system-ui,-apple-system,'Segoe UI',Roboto,'PingFang SC','Microsoft YaHei',sans-serif"><title>${title}</title><defs><clipPath id="c"><rect width="${width}" height="${height}"/></clipPath><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/></linearGradient><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0.45" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.45"/></linearGradient></defs><g clip-path="url(#c)"><rect width="${width}" height="${height}" fill="url(#g)"/>${motif(hash, width, height, palette.accent)}<rect width="${width}" height="${height}" fill="url(#s)"/>${badge}<g font-size="${size}" font-weight="800" fill="#fff">${text}</g></g></svg>`;
 }
