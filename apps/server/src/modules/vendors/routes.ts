@@ -4,13 +4,17 @@ import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
 import type { MerchantDirectory } from '../../platform/merchant/merchant-directory.ts';
+import demoVendorPages from './demo-vendor/demo-vendor-pages.ts';
 import { handleVendorCall } from './handle-vendor-call.ts';
+import { injectTransport, type SeamlessTransport } from './seamless-client.ts';
 
 export interface VendorRouteOptions {
   db: Database;
   clock: Clock;
   events: EventBus;
   directory: MerchantDirectory;
+  /** How the demo vendor's server reaches the seamless API; by default in process (`inject`). */
+  demoVendorTransport?: SeamlessTransport | undefined;
 }
 
 /** The seamless wallet API game vendors call (API.md "Game vendors"), and transfer wallets (`GCS_walletTransfer`). */
@@ -42,4 +46,7 @@ export default async function vendorRoutes(app: FastifyInstance, options: Vendor
       },
     );
   });
+
+  // The demo vendor stands in for an outside game vendor, so every seeded third-party game is playable.
+  await app.register(demoVendorPages, { db, transport: options.demoVendorTransport ?? injectTransport(() => app) });
 }
