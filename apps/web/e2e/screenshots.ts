@@ -10,7 +10,7 @@
  * `LOTUS_SHOTS=receipt` the withdrawal receipt (it pays two withdrawals of the demo member first: use a fresh server).
  * `LOTUS_SHOTS=house` the three house games (played once, for real money by the demo member and in free play).
  * `LOTUS_SHOTS=security` the member centre's security centre of the demo member: the page, the profile form and the
- * phone dialog.
+ * phone dialog. `LOTUS_SHOTS=catalogue` the console's game catalogue page and dialogs.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -352,6 +352,30 @@ async function shootConsole(browser: Browser, viewport: Viewport, theme: Theme, 
   await page.context().close();
 }
 
+/** The game catalogue as the demo operator: the page, a vendor's games, the game edit dialog and the vendor dialog. */
+async function shootCatalogue(browser: Browser, viewport: Viewport, theme: Theme, lang: Lang) {
+  const tag = `${viewport.name}-${theme}-${lang.toLowerCase()}`;
+  const page = await openPage(browser, viewport, theme, lang);
+  await page.goto(`${baseUrl}/console?page=catalogue`);
+  await page.locator('input[name="username"]').fill('admin');
+  await page.locator('input[name="password"]').fill('Admin1234');
+  await page.getByTestId('console-login-submit').click();
+  await page.getByTestId('catalogue-game').first().waitFor();
+  await page.waitForTimeout(600);
+  await shoot(page, `catalogue-${tag}`);
+  if (theme === 'dark' && lang === 'EN') await shoot(page, `catalogue-${tag}-full`, true);
+  await page.getByTestId('catalogue-game').first().getByRole('button').last().click();
+  await page.getByTestId('game-dialog').waitFor();
+  await page.waitForTimeout(400);
+  await shoot(page, `catalogue-game-edit-${tag}`);
+  await page.keyboard.press('Escape');
+  await page.getByTestId('catalogue-vendor-panel').locator('header button').first().click();
+  await page.getByTestId('vendor-dialog').waitFor();
+  await page.waitForTimeout(400);
+  await shoot(page, `catalogue-vendor-edit-${tag}`);
+  await page.context().close();
+}
+
 /**
  * Something for the console pages to show: a registration SMS code in the outbox, and the demo member's login and a
  * small credit by finance in their file.
@@ -492,6 +516,13 @@ async function main() {
         for (const lang of ['EN', 'CN'] as const) await shootConsole(browser, desktop, theme, lang);
       }
       await shootConsole(browser, phone, 'light', 'EN');
+      return;
+    }
+    if (process.env.LOTUS_SHOTS === 'catalogue') {
+      for (const theme of ['dark', 'light'] as const) {
+        for (const lang of ['EN', 'CN'] as const) await shootCatalogue(browser, desktop, theme, lang);
+      }
+      await shootCatalogue(browser, phone, 'light', 'EN');
       return;
     }
     if (process.env.LOTUS_SHOTS === 'receipt') {
