@@ -11,6 +11,7 @@ import announcementRoutes from './modules/announcements/routes.ts';
 import consoleRoutes from './modules/console/routes.ts';
 import gameRoutes from './modules/games/routes.ts';
 import houseRoutes from './modules/house/routes.ts';
+import { houseSettlementJob } from './modules/house/settlement-job.ts';
 import memberRoutes from './modules/member/routes.ts';
 import profileRoutes from './modules/profile/routes.ts';
 import realtimeRoutes from './modules/realtime/routes.ts';
@@ -21,6 +22,7 @@ import { createSessionResolver } from './modules/session/sessions.ts';
 import sessionKeyRoutes from './modules/session-keys/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
 import vendorRoutes from './modules/vendors/routes.ts';
+import { injectTransport, type SeamlessTransport } from './modules/vendors/seamless-client.ts';
 import verificationRoutes from './modules/verification/routes.ts';
 import type { DepositDeps } from './modules/wallet/deposits/deposit-deps.ts';
 import paymentNotifyRoutes from './modules/wallet/deposits/payment-notify-routes.ts';
@@ -67,6 +69,8 @@ export interface AppDeps {
   events?: EventBus | undefined;
   /** How the demo payment provider reaches Lotus with its notifications; by default `fetch`. */
   paymentTransport?: NotificationTransport | undefined;
+  /** How the house game server reaches the seamless wallet API; by default in process (`inject`), as over HTTP. */
+  houseTransport?: SeamlessTransport | undefined;
 }
 
 declare module 'fastify' {
@@ -180,9 +184,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Games: the catalogue, the seamless wallet API vendors call, the house vendor's own game server, and records.
   await app.register(gameRoutes, { db, clock, events, resolveSession });
   await app.register(vendorRoutes, { db, clock, events, directory });
-  await app.register(houseRoutes, { db, clock });
+  const houseTransport = deps.houseTransport ?? injectTransport(() => app);
+  await app.register(houseRoutes, { db, clock, transport: houseTransport });
   await app.register(recordRoutes, { db, clock });
-  const jobs = createScheduler(db, clock, app.log, [withdrawalAutoConfirmJob({ db, events })]);
+  const jobs = createScheduler(db, clock, app.log, [
+    withdrawalAutoConfirmJob({ db, events }),
+    houseSettlementJob({ db, clock, transport: houseTransport, log: app.log }),
+  ]);
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
   // The demo provider stands in for an outside service; it shares this process only for convenience.

@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig, repoRoot } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
+import type { SeamlessTransport } from '../src/modules/vendors/seamless-client.ts';
 import type { Clock } from '../src/platform/clock.ts';
 import type { SessionResolver } from '../src/platform/session-guard.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -20,6 +21,8 @@ export interface TestAppOptions {
   logger?: Logger;
   /** How the demo payment provider reaches the app: inject() (default) or real HTTP to a listening server. */
   payments?: 'inject' | 'fetch';
+  /** How the house game server reaches the seamless wallet API; by default in process. */
+  houseTransport?: SeamlessTransport;
 }
 
 /**
@@ -90,6 +93,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     sessionResolver: options.sessionResolver,
     logger: options.logger,
     paymentTransport: options.payments === 'fetch' ? undefined : payments.send,
+    houseTransport: options.houseTransport,
   });
   built = app;
   return {

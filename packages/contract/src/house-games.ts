@@ -6,6 +6,13 @@ import { positiveAmountSchema } from './deposit.ts';
  * URL `/house/<gameCode>?token=…`) and talk to these endpoints with the launch token, never the member's session; the
  * game server in turn moves money only through the seamless wallet API, like any third-party vendor.
  *
+ * Auth model: `/house/v1/*` is the vendor's own server, not the player API, so it is not in the endpoint table and
+ * passes no merchant, feature or session gate. The launch token (in the query or body) is the only credential: it
+ * names the merchant, the game and the player (a member, or nobody for free play) and must not have expired. Answers
+ * use the `{success, value}` envelope all the same (errors from `errors.ts`, `house.*`), so one client helper reads
+ * both. `POST /house/v1/verify` needs nothing. A member's own round with its proof is `houseRound` in the endpoint
+ * table (`GET /wps/relay/HOUSE_roundProof?roundId=`, session, other members' rounds are 404).
+ *
  * Provably fair: before a round the player sees `serverSeedHash` (SHA-256 of the server seed), the client seed and the
  * nonce; the round's outcome is derived from HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}:${cursor}`). Rotating the
  * seed reveals the old server seed, so every round played under it can be checked on the verify page.
@@ -110,6 +117,11 @@ export const houseRoundSchema = z.object({
   createdAt: z.number().int(),
 });
 export type HouseRound = z.infer<typeof houseRoundSchema>;
+
+/** `houseRound` (GET /wps/relay/HOUSE_roundProof?roundId=): one of the member's rounds, as `houseRoundSchema`. */
+export const houseRoundQuerySchema = z.object({
+  roundId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
 
 export const housePlayResultSchema = z.object({
   round: houseRoundSchema,

@@ -4,6 +4,7 @@ export const apiPrefixes = [
   '/lgw',
   '/lotto',
   '/vendor',
+  '/house/v1',
   '/pay',
   '/payments',
   '/api',
