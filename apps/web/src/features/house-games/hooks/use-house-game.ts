@@ -79,6 +79,8 @@ export function useHouseGame(token: string, session: HouseSession): HouseGame {
     pendingResult.current = null;
     setBalance(result.balance);
     setLastWin(result.round.payout);
+    // Listed only now: the panel must not tell the result before the reels or the card do.
+    setRounds((list) => addRound(list, result.round));
   }, []);
 
   const play = useCallback(async () => {
@@ -104,7 +106,6 @@ export function useHouseGame(token: string, session: HouseSession): HouseGame {
     setBalance((before) => balanceDuringRound(before, result.round.stake));
     setFairness(result.fairness);
     setJackpot(result.jackpot);
-    setRounds((list) => addRound(list, result.round));
     return result;
   }, [stake]);
 

@@ -155,9 +155,10 @@ export function SlotGame({ token, session }: HouseGameProps) {
 /** A blurred run of strip symbols scrolling past while the reel turns. */
 function SpinStrip({ reel }: { reel: number }) {
   const strip = SLOT_STRIPS[reel] ?? [];
-  const run = strip.slice(0, 8);
+  // Each reel shows its own stretch of strip, a little out of step with its neighbours.
+  const run = Array.from({ length: 8 }, (_, i) => strip[(reel * 5 + i) % strip.length] as string);
   return (
-    <div className="slot__strip">
+    <div className="slot__strip" style={{ animationDelay: `${-reel * 0.09}s` }}>
       {[...run, ...run].map((symbol, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed decorative run
         <div key={i} className="slot__cell">
