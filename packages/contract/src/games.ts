@@ -24,9 +24,12 @@ export const MAINTENANCE_RECOMMENDATIONS_MAX = 6;
 /** `isGame` of a vendor card that opens a sub-list of the vendor's games (spec §2, §6). */
 export const VASSALAGE_CARD = 'VASSALAGE';
 
-/** Query strings arrive as text; empty values mean "not given". */
+/** Query strings arrive as text, JSON bodies (hot games by POST) may carry numbers; empty values mean "not given". */
 const optionalText = (max: number) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(max).optional());
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typeof v === 'number' ? String(v) : v),
+    z.string().trim().max(max).optional(),
+  );
 const optionalNumber = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 const pageNo = z.coerce.number().int().min(1).default(1);

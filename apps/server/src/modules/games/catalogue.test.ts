@@ -139,7 +139,7 @@ describe('hot games', () => {
     const post = await send(
       t.app,
       'hotGames',
-      { merchantCode: 'lotus', isPlatform: '2', gameType: 'live' },
+      { merchantCode: 'lotus', isPlatform: 2, platform: 'flash,html5-desktop', gameType: 'live' },
       { method: 'POST' },
     );
     expect(post.statusCode).toBe(200);
