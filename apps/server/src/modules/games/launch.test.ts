@@ -7,6 +7,7 @@ import { type SignedInMember, signedInTree } from '../../../test/money-helpers.t
 import { gameLaunchTokens, games, gameVendors, members, recentGames } from '../../db/schema.ts';
 import { DEMO_MAINTENANCE_GAME, DEMO_MAINTENANCE_VENDOR } from '../../db/seed/demo-games.ts';
 import { sha256 } from '../../platform/secrets.ts';
+import { fillLaunchUrl } from './launch-game.ts';
 
 let t: TestApp;
 let member: SignedInMember;
@@ -149,5 +150,15 @@ describe('launch', () => {
       .from(gameLaunchTokens)
       .where(eq(gameLaunchTokens.gameId, hab?.id ?? 0));
     expect(tokens).toEqual([]);
+  });
+
+  it('fills launch URLs, keeping absolute ones absolute and encoding the values', () => {
+    const values = { token: 'a-b_c', game: 'x y&z', lang: 'CN' as const, vendor: 'ACME' };
+    expect(fillLaunchUrl('https://games.example/{vendor}/launch?t={token}&g={game}&l={lang}', values)).toBe(
+      'https://games.example/ACME/launch?t=a-b_c&g=x%20y%26z&l=CN',
+    );
+    expect(fillLaunchUrl('/house/{game}?token={token}&lang={lang}', { ...values, game: 'lotus-wheel' })).toBe(
+      '/house/lotus-wheel?token=a-b_c&lang=CN',
+    );
   });
 });
