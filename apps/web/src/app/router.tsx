@@ -109,6 +109,11 @@ export const routes: RouteObject[] = [
                 { page: 'pointMall' },
               ),
               page(
+                'fairness',
+                lazyPage(() => import('./routes/fairness')),
+                { page: 'fairness' },
+              ),
+              page(
                 '*',
                 lazyPage(() => import('./routes/not-found')),
                 { page: 'not-found' },

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { FairnessVerifier } from '@/features/fairness';
+import { PageFrame } from '../components/page-frame';
+
+/** /fairness: checks any house game round from its revealed seed, in the browser. */
+export default function FairnessRoute() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame name="fairness" title={t('pages.fairness.title')} subtitle={t('pages.fairness.subtitle')}>
+      <FairnessVerifier />
+    </PageFrame>
+  );
+}
