@@ -183,6 +183,11 @@ export const errorCatalogue = {
     en: 'You can only transfer to your direct upline or a direct downline',
     cn: '只能转账给直属上级或直属下级',
   },
+  'vendor.wallet.unavailable': {
+    status: 400,
+    en: 'This game vendor has no wallet of its own',
+    cn: '该游戏厂商没有独立钱包',
+  },
   'balance.insufficient': { status: 400, en: 'Insufficient balance', cn: '余额不足' },
   'idempotency.conflict': {
     status: 409,

@@ -78,3 +78,44 @@ export const vendorReplySchema = z.object({
   transactionId: z.string().optional(),
 });
 export type VendorReply = z.infer<typeof vendorReplySchema>;
+
+// --- Transfer wallets (`GCS_walletTransfer`) --------------------------------------------------------------------
+
+/**
+ * A client-chosen reference, unique per merchant: a repeat with the same reference answers the first transfer, and
+ * `GCS_walletTransferStatus` tells whether a transfer whose answer was lost happened.
+ */
+export const walletTransferReferenceSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+
+/** POST GCS_walletTransfer: `in` moves money from the main wallet into the vendor's wallet, `out` back. */
+export const walletTransferRequestSchema = z.strictObject({
+  vendorCode: z.string().min(1).max(32),
+  direction: z.enum(['in', 'out']),
+  amount: z.number().positive().finite(),
+  reference: walletTransferReferenceSchema,
+});
+export type WalletTransferRequest = z.infer<typeof walletTransferRequestSchema>;
+
+export const walletTransferSchema = z.object({
+  reference: z.string(),
+  vendorCode: z.string(),
+  direction: z.enum(['in', 'out']),
+  amount,
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  /** The wallets after the transfer. */
+  mainBalance: amount,
+  vendorBalance: amount,
+});
+export type WalletTransfer = z.infer<typeof walletTransferSchema>;
+
+/** GET GCS_walletTransferStatus?reference=: the transfer, or `found: false` when it never happened. */
+export const walletTransferStatusQuerySchema = z.strictObject({ reference: walletTransferReferenceSchema });
+export const walletTransferStatusSchema = z.object({ found: z.boolean(), transfer: walletTransferSchema.nullable() });
+export type WalletTransferStatus = z.infer<typeof walletTransferStatusSchema>;
+
+/** GET GCS_transferWallets: the member's wallet at each transfer-wallet vendor of the merchant, and the main wallet. */
+export const transferWalletsSchema = z.object({
+  mainBalance: amount,
+  wallets: z.array(z.object({ vendorCode: z.string(), name: z.string(), balance: amount })),
+});
+export type TransferWallets = z.infer<typeof transferWalletsSchema>;

@@ -1,12 +1,27 @@
-import { VENDOR_API_PREFIX, VENDOR_SIGNATURE_HEADER } from '@lotus/contract';
-import type { FastifyInstance } from 'fastify';
+import {
+  transferWalletsSchema,
+  VENDOR_API_PREFIX,
+  VENDOR_SIGNATURE_HEADER,
+  walletTransferRequestSchema,
+  walletTransferSchema,
+  walletTransferStatusQuerySchema,
+  walletTransferStatusSchema,
+} from '@lotus/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { endpointRoute } from '../../platform/endpoint-route.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
 import type { MerchantDirectory } from '../../platform/merchant/merchant-directory.ts';
+import { requestContext } from '../../platform/request-context.ts';
+import { sessionOf } from '../../platform/session-guard.ts';
 import demoVendorPages from './demo-vendor/demo-vendor-pages.ts';
 import { handleVendorCall } from './handle-vendor-call.ts';
 import { injectTransport, type SeamlessTransport } from './seamless-client.ts';
+import { transferBetweenWallets } from './transfer-wallets/transfer-between-wallets.ts';
+import { transferWallets } from './transfer-wallets/transfer-wallets.ts';
+import { walletTransferStatus } from './transfer-wallets/wallet-transfer-status.ts';
 
 export interface VendorRouteOptions {
   db: Database;
@@ -45,6 +60,25 @@ export default async function vendorRoutes(app: FastifyInstance, options: Vendor
         return reply.code(200).header('cache-control', 'no-store').send(answer);
       },
     );
+  });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = (request: FastifyRequest) => requestContext(request, clock);
+  r.route({
+    ...endpointRoute('walletTransfer'),
+    schema: { body: walletTransferRequestSchema, response: { 200: walletTransferSchema } },
+    handler: (request) =>
+      transferBetweenWallets({ db, events }, ctx(request), sessionOf(request).memberId, request.body),
+  });
+  r.route({
+    ...endpointRoute('walletTransferStatus'),
+    schema: { querystring: walletTransferStatusQuerySchema, response: { 200: walletTransferStatusSchema } },
+    handler: (request) => walletTransferStatus(db, ctx(request), sessionOf(request).memberId, request.query.reference),
+  });
+  r.route({
+    ...endpointRoute('transferWallets'),
+    schema: { response: { 200: transferWalletsSchema } },
+    handler: (request) => transferWallets(db, ctx(request), sessionOf(request).memberId),
   });
 
   // The demo vendor stands in for an outside game vendor, so every seeded third-party game is playable.

@@ -3,8 +3,9 @@ import type { Orm } from '../../db/database.ts';
 import type { MerchantConfig } from '../../platform/merchant/merchant-config.ts';
 import { memberAccounts } from './ledger/queries.ts';
 
-/** The wire name of each member account (`accountTypeId`): the main wallet is `MAIN`. */
-const accountTypeIds: Record<string, string> = { main: 'MAIN' };
+/** The wire name of each member account (`accountTypeId`): the main wallet is `MAIN`, a vendor's wallet its code. */
+const accountTypeId = (purpose: string) =>
+  purpose === 'main' ? 'MAIN' : purpose.startsWith('vendor:') ? purpose.slice('vendor:'.length) : purpose.toUpperCase();
 
 /**
  * GET /wps/v2/wallets/balance: the member's wallets as the ledger holds them. A member without an account yet has
@@ -14,7 +15,7 @@ export async function memberBalance(orm: Orm, merchant: MerchantConfig, memberId
   const accounts = await memberAccounts(orm, merchant.id, memberId);
   const wallets = accounts.length > 0 ? accounts : [{ purpose: 'main', balance: 0 }];
   const balance = wallets.map((a) => ({
-    accountTypeId: accountTypeIds[a.purpose] ?? a.purpose.toUpperCase(),
+    accountTypeId: accountTypeId(a.purpose),
     availBalance: fromMinorUnits(a.balance),
   }));
   return {
