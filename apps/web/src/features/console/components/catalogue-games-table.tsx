@@ -142,8 +142,9 @@ export function CatalogueGamesTable({ vendor }: { vendor: ConsoleVendor }) {
                   <span className="visually-hidden">{t('consoleCatalogue.fields.icon')}</span>
                 </th>
                 <th scope="col">{t('consoleCatalogue.fields.name')}</th>
-                <th scope="col">{t('consoleCatalogue.fields.gameType')}</th>
-                <th scope="col">{t('consoleCatalogue.fields.subType')}</th>
+                <th scope="col">
+                  {t('consoleCatalogue.fields.gameType')} / {t('consoleCatalogue.fields.subType')}
+                </th>
                 <th scope="col">{t('consoleCatalogue.fields.hot')}</th>
                 <th scope="col">{t('consoleCatalogue.fields.maintenance')}</th>
                 <th scope="col">{t('consoleCatalogue.fields.enabled')}</th>
@@ -183,8 +184,12 @@ export function CatalogueGamesTable({ vendor }: { vendor: ConsoleVendor }) {
                       <strong>{name}</strong>
                       <div className="console-muted tabular">{game.gameCode}</div>
                     </td>
-                    <td>{t(`categories.${game.gameType}`, game.gameType)}</td>
-                    <td>{game.subType ? t(`consoleCatalogue.subTypes.${game.subType}`, game.subType) : '—'}</td>
+                    <td>
+                      {t(`categories.${game.gameType}`, game.gameType)}
+                      <div className="console-muted">
+                        {game.subType ? t(`consoleCatalogue.subTypes.${game.subType}`, game.subType) : '—'}
+                      </div>
+                    </td>
                     <td>
                       <CatalogueSwitch
                         label={t('consoleCatalogue.gameSwitch.hot', { name })}
