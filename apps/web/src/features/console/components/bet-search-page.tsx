@@ -55,6 +55,7 @@ export function BetSearchPage() {
   );
   const data = results.data;
   const money = (amount: number) => formatMoney(amount, { symbol });
+  const signed = (amount: number) => (amount < 0 ? `−${money(-amount)}` : money(amount));
   const field = (key: keyof Draft) => ({
     value: draft[key],
     onChange: (e: { target: { value: string } }) => setDraft({ ...draft, [key]: e.target.value }),
@@ -120,7 +121,7 @@ export function BetSearchPage() {
           </div>
           <div>
             <dt>{t('consoleBets.playerResult')}</dt>
-            <dd className="tabular">{money(data.totals.winLoss)}</dd>
+            <dd className="tabular">{signed(data.totals.winLoss)}</dd>
           </div>
         </dl>
       ) : null}
@@ -164,7 +165,7 @@ export function BetSearchPage() {
                   <td className="console-num tabular">{money(bet.stake)}</td>
                   <td className="console-num tabular">{money(bet.validBet)}</td>
                   <td className="console-num tabular">{money(bet.payout)}</td>
-                  <td className="console-num tabular">{money(bet.winLoss)}</td>
+                  <td className="console-num tabular">{signed(bet.winLoss)}</td>
                   <td>
                     <span
                       className={`console-badge console-badge--${bet.status === 'settled' ? 'ok' : bet.status === 'open' ? 'off' : 'bad'}`}

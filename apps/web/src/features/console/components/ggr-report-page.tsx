@@ -23,13 +23,15 @@ export function GgrReportPage() {
   const report = useQuery(ggrReportQuery(period));
   const data = report.data;
   const money = (amount: number) => formatMoney(amount, { symbol });
+  // A vendor the house lost to shows −¥25.00, not ¥-25.00.
+  const signed = (amount: number) => (amount < 0 ? `−${money(-amount)}` : money(amount));
   const cells = (row: Row) => (
     <>
       <td className="console-num tabular">{row.bets}</td>
       <td className="console-num tabular">{money(row.stake)}</td>
       <td className="console-num tabular">{money(row.validBet)}</td>
       <td className="console-num tabular">{money(row.payout)}</td>
-      <td className={`console-num tabular ${row.ggr < 0 ? 'bet-console-negative' : ''}`}>{money(row.ggr)}</td>
+      <td className={`console-num tabular ${row.ggr < 0 ? 'bet-console-negative' : ''}`}>{signed(row.ggr)}</td>
     </>
   );
 

@@ -81,47 +81,49 @@ export default function BetRecords() {
           presets={betRecordPresets}
           onChange={(p) => refilter(() => setPreset(p))}
         />
-        <SelectField
-          label={t('betRecords.category')}
-          value={category}
-          onChange={(e) =>
-            refilter(() => {
-              setCategory(e.target.value as GameCategory | '');
-              setVendor('');
-            })
-          }
-        >
-          <option value="">{t('betRecords.allCategories')}</option>
-          {gameCategories.map((c) => (
-            <option key={c} value={c}>
-              {t(`categories.${c}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t('betRecords.vendor')}
-          value={vendor}
-          onChange={(e) => refilter(() => setVendor(e.target.value))}
-        >
-          <option value="">{t('betRecords.allVendors')}</option>
-          {vendors.map((v) => (
-            <option key={v.code} value={v.code}>
-              {v.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t('betRecords.status')}
-          value={status}
-          onChange={(e) => refilter(() => setStatus(e.target.value as BetStatus | ''))}
-        >
-          <option value="">{t('betRecords.allStatuses')}</option>
-          {betStatuses.map((s) => (
-            <option key={s} value={s}>
-              {t(`betRecords.statuses.${s}`)}
-            </option>
-          ))}
-        </SelectField>
+        <div className="bet-records__selects">
+          <SelectField
+            label={t('betRecords.category')}
+            value={category}
+            onChange={(e) =>
+              refilter(() => {
+                setCategory(e.target.value as GameCategory | '');
+                setVendor('');
+              })
+            }
+          >
+            <option value="">{t('betRecords.allCategories')}</option>
+            {gameCategories.map((c) => (
+              <option key={c} value={c}>
+                {t(`categories.${c}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('betRecords.vendor')}
+            value={vendor}
+            onChange={(e) => refilter(() => setVendor(e.target.value))}
+          >
+            <option value="">{t('betRecords.allVendors')}</option>
+            {vendors.map((v) => (
+              <option key={v.code} value={v.code}>
+                {v.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('betRecords.status')}
+            value={status}
+            onChange={(e) => refilter(() => setStatus(e.target.value as BetStatus | ''))}
+          >
+            <option value="">{t('betRecords.allStatuses')}</option>
+            {betStatuses.map((s) => (
+              <option key={s} value={s}>
+                {t(`betRecords.statuses.${s}`)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
       </div>
       {data ? (
         <p className="bet-records__range tabular">
@@ -212,8 +214,10 @@ export default function BetRecords() {
                         {formatDateTime(bet.placedAt, offset)}
                       </td>
                       <td data-label={t('betRecords.game')}>
-                        <span className="bet-table__game">{bet.gameName ?? t('betRecords.unknownGame')}</span>
-                        <span className="bet-table__vendor">{bet.vendorName}</span>
+                        <span>
+                          <span className="bet-table__game">{bet.gameName ?? t('betRecords.unknownGame')}</span>
+                          <span className="bet-table__vendor">{bet.vendorName}</span>
+                        </span>
                       </td>
                       <td className="bet-table__num tabular" data-label={t('betRecords.stake')}>
                         {money(bet.stake)}
