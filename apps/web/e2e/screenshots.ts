@@ -10,7 +10,8 @@
  * `LOTUS_SHOTS=receipt` the withdrawal receipt (it pays two withdrawals of the demo member first: use a fresh server).
  * `LOTUS_SHOTS=house` the three house games (played once, for real money by the demo member and in free play).
  * `LOTUS_SHOTS=security` the member centre's security centre of the demo member: the page, the profile form and the
- * phone dialog. `LOTUS_SHOTS=catalogue` the console's game catalogue page and dialogs.
+ * phone dialog. `LOTUS_SHOTS=games` the game lobby: home and every category page, the favourites of the demo member
+ * and the game, maintenance and vendor dialogs. `LOTUS_SHOTS=catalogue` the console's game catalogue page and dialogs.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -225,6 +226,68 @@ async function shootAccountScreens(browser: Browser, viewport: Viewport, theme: 
     await shoot(page, `account-payment-password-${tag}`);
     await page.context().close();
   }
+}
+
+/** The game lobby: home (guest and the real demo member) and every category page; dialogs on desktop dark EN. */
+async function shootGames(browser: Browser, viewport: Viewport, theme: Theme, lang: Lang) {
+  const tag = `${viewport.name}-${theme}-${lang.toLowerCase()}`;
+  const page = await openPage(browser, viewport, theme, lang);
+  const ready = async () => {
+    await settle(page);
+    await page
+      .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 10_000 })
+      .catch(() => {});
+    // Lazy images below the fold load as they scroll into view.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 60));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForTimeout(400);
+  };
+  await page.goto(`${baseUrl}/`);
+  await ready();
+  await shoot(page, `games-home-${tag}`);
+  await shoot(page, `games-home-${tag}-full`, true);
+  for (const path of ['sports', 'esports', 'lott', 'elott', 'live', 'fish', 'rng', 'pvp']) {
+    await page.goto(`${baseUrl}/${path}`);
+    await ready();
+    await shoot(page, `games-${path}-${tag}`, true);
+  }
+  if (viewport.name === 'desktop' && theme === 'dark' && lang === 'EN') {
+    await page.goto(`${baseUrl}/rng`);
+    await ready();
+    await page.getByRole('button', { name: 'Provider' }).click();
+    await page.waitForTimeout(300);
+    await shoot(page, `games-vendor-picker-${tag}`);
+    await page.keyboard.press('Escape');
+    await page.goto(`${baseUrl}/rng?vassalage=PG`);
+    await ready();
+    await page.getByRole('searchbox').fill('Dragon Temple');
+    await page.getByRole('button', { name: 'Play Dragon Temple' }).click();
+    await page.getByTestId('game-maintenance-dialog').waitFor();
+    await ready();
+    await shoot(page, `games-maintenance-${tag}`);
+  }
+  await logInAsDemo(page);
+  await page.goto(`${baseUrl}/`);
+  await ready();
+  await shoot(page, `games-home-member-${tag}`, true);
+  if (viewport.name === 'desktop' || theme === 'dark') {
+    const play = page.locator('[data-section="hot"] .game-card__play').first();
+    await play.click();
+    await page.getByTestId('game-dialog').waitFor();
+    await page.waitForTimeout(1500);
+    await shoot(page, `games-dialog-${tag}`);
+    await page.keyboard.press('Escape');
+    await page.locator('[data-section="live"] [data-vassalage="AG"]').click();
+    await page.getByTestId('vendor-games-dialog').waitFor();
+    await ready();
+    await shoot(page, `games-vendor-games-${tag}`);
+  }
+  await page.context().close();
 }
 
 /** The real demo member, logged in through the /login dialog. */
@@ -548,6 +611,18 @@ async function main() {
       for (const viewport of [desktop, phone]) {
         for (const theme of ['dark', 'light'] as const) {
           for (const lang of ['EN', 'CN'] as const) await shootSecurityCentre(browser, viewport, theme, lang);
+        }
+      }
+      return;
+    }
+    if (process.env.LOTUS_SHOTS === 'games') {
+      // LOTUS_SHOTS_QUICK=1: dark EN only, desktop and phone.
+      const quick = process.env.LOTUS_SHOTS_QUICK === '1';
+      for (const viewport of [desktop, phone]) {
+        for (const theme of quick ? (['dark'] as const) : (['dark', 'light'] as const)) {
+          for (const lang of quick ? (['EN'] as const) : (['EN', 'CN'] as const)) {
+            await shootGames(browser, viewport, theme, lang);
+          }
         }
       }
       return;

@@ -42,7 +42,6 @@ export function GameCard({ game }: { game: GameItem }) {
             {pending ? <span className="btn__spinner" /> : <PlayIcon size={28} />}
           </span>
         </button>
-        <span className="game-card__vendor">{game.vendorName}</span>
         {game.maintenance ? (
           <span className="game-card__maintenance">
             <WrenchIcon size={14} />
@@ -63,16 +62,19 @@ export function GameCard({ game }: { game: GameItem }) {
         <span className="game-card__name" title={game.gameName}>
           {game.gameName}
         </span>
-        {offersFreePlay(game) ? (
-          <button
-            type="button"
-            className="game-card__try"
-            aria-label={t('games.card.try', { name: game.gameName })}
-            onClick={() => playGame(game, { free: true })}
-          >
-            {t('games.card.tryShort')}
-          </button>
-        ) : null}
+        <span className="game-card__row">
+          <span className="game-card__vendor">{game.vendorName}</span>
+          {offersFreePlay(game) ? (
+            <button
+              type="button"
+              className="game-card__try"
+              aria-label={t('games.card.try', { name: game.gameName })}
+              onClick={() => playGame(game, { free: true })}
+            >
+              {t('games.card.tryShort')}
+            </button>
+          ) : null}
+        </span>
       </div>
     </article>
   );

@@ -18,8 +18,9 @@ export interface GameGridProps {
   hasMore?: boolean;
   loadingMore?: boolean;
   onLoadMore?: () => void;
-  /** Extra tiles after the games (e.g. a vendor card). */
   testId?: string;
+  /** Inside a dialog: fewer, wider columns. */
+  compact?: boolean;
 }
 
 /** Game tiles in the lobby grid: six columns on desktop, four on tablets, three or two on phones (spec §9). */
@@ -33,11 +34,13 @@ export function GameGrid({
   loadingMore,
   onLoadMore,
   testId,
+  compact,
 }: GameGridProps) {
+  const grid = compact ? 'game-grid game-grid--compact' : 'game-grid';
   const { t } = useTranslation();
   if (loading) {
     return (
-      <ul className="game-grid" aria-busy="true" aria-label={label} data-testid={testId}>
+      <ul className={grid} aria-busy="true" aria-label={label} data-testid={testId}>
         {Array.from({ length: skeletons }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <li key={i} className="game-grid__skeleton">
@@ -51,7 +54,7 @@ export function GameGrid({
   if (games.length === 0) return <>{empty}</>;
   return (
     <div className="game-grid__wrap">
-      <ul className="game-grid" aria-label={label} data-testid={testId}>
+      <ul className={grid} aria-label={label} data-testid={testId}>
         {games.map((game) => (
           <li key={game.nodeId}>
             <GameCard game={game} />

@@ -1,4 +1,4 @@
-import { limits, rngSubTypes } from '@lotus/contract';
+import { limits } from '@lotus/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { CategoryIcon } from '@/components/ui/menu-icons';
 import { useMerchant } from '@/features/system';
 import { type GameListFilter, gameListQuery } from '../api/get-game-list';
 import { useVendorLanes } from '../hooks/use-game-categories';
-import { pickerCards } from '../lib/categories';
+import { pickerCards, RNG_SUB_TYPES } from '../lib/categories';
 import { GameGrid } from './game-grid';
 import { SearchIcon } from './game-icons';
 import { LaunchHost } from './launch-host';
@@ -21,7 +21,7 @@ const SLOT_FILTERS = { minBet: 1, lines: 25 } as const;
 
 /** Bingo (BG) is offered only where the merchant's languages include Thai (spec §2). */
 export function subTypesFor(languages: readonly string[] | undefined) {
-  return rngSubTypes.filter((s) => s !== 'BG' || (languages ?? []).includes('TY'));
+  return RNG_SUB_TYPES.filter((s) => s !== 'BG' || (languages ?? []).includes('TY'));
 }
 
 /**

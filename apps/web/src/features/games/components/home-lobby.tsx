@@ -15,7 +15,6 @@ import { hotGamesQuery } from '../api/get-hot-games';
 import { recentGamesQuery } from '../api/get-recent-games';
 import { useVendorLanes } from '../hooks/use-game-categories';
 import { cardsOfCategory, categoryPaths, type LobbyTab, lobbyTabs, VENDOR_CENTRES } from '../lib/categories';
-import { GameCard } from './game-card';
 import { GameGrid } from './game-grid';
 import { HeartIcon } from './game-icons';
 import { LaunchHost } from './launch-host';
@@ -198,9 +197,7 @@ function HomeSections() {
       <VendorSection name="fish" title={category('FISH')} more={categoryPaths.FISH} cards={cards('FISH')} />
       {sports.data?.[0] ? (
         <LobbySection name="sports" title={category('SPORTS')} more={categoryPaths.SPORTS}>
-          <div className="lobby-feature">
-            <GameCard game={sports.data[0]} />
-          </div>
+          <GameGrid games={sports.data.slice(0, 1)} label={category('SPORTS')} />
         </LobbySection>
       ) : null}
       <VendorSection name="esports" title={category('ESPORTS')} more={categoryPaths.ESPORTS} cards={cards('ESPORTS')} />

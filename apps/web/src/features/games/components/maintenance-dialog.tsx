@@ -43,6 +43,7 @@ export default function MaintenanceDialog({
       <section className="maintenance-recommendations" aria-label={t('games.maintenance.recommended')}>
         <h3 className="section__title">{t('games.maintenance.recommended')}</h3>
         <GameGrid
+          compact
           games={games}
           loading={recommendations === null && fallback.isPending}
           skeletons={3}

@@ -25,6 +25,7 @@ export default function VendorGamesDialog({ card }: { card: VendorCard }) {
       testId="vendor-games-dialog"
     >
       <GameGrid
+        compact
         games={games}
         loading={query.isPending}
         label={card.displayName}

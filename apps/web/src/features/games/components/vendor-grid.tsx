@@ -23,7 +23,7 @@ export function VendorCards({
     return (
       <div className="vendor-grid" aria-busy="true">
         {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} aspectRatio="16 / 10" />
+          <Skeleton key={i} aspectRatio="12 / 5" />
         ))}
       </div>
     );

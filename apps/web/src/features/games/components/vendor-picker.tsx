@@ -64,7 +64,7 @@ export function VendorPicker({
                   onClick={() => choose(card.vassalage)}
                 >
                   {large ? (
-                    <GameArt path={card.lagerIcon} ratio="16 / 9" className="vendor-picker__art" fallback={null} />
+                    <GameArt path={card.lagerIcon} ratio="12 / 5" className="vendor-picker__art" fallback={null} />
                   ) : null}
                   <span>{card.displayName}</span>
                 </button>

@@ -22,7 +22,7 @@ export function VendorTile({ card, selected }: { card: VendorCard; selected?: bo
     >
       <GameArt
         path={card.lagerIcon}
-        ratio="16 / 9"
+        ratio="12 / 5"
         className="vendor-card__art"
         fallback={<CategoryIcon category={card.gameType} size={36} />}
       />

@@ -1,5 +1,11 @@
-import type { GameCategory, VendorCard, VendorLane } from '@lotus/contract';
-import { VASSALAGE_CARD } from '@lotus/contract';
+import type { GameCategory, rngSubTypes, VASSALAGE_CARD, VendorCard, VendorLane } from '@lotus/contract';
+
+// The contract keeps these two values beside the catalogue's zod schemas: importing them would put zod in the
+// first bundle of every page, so they are repeated here, checked against the contract's types.
+/** `isGame` of a vendor card that opens a sub-list of the vendor's games. */
+export const VASSALAGE: typeof VASSALAGE_CARD = 'VASSALAGE';
+/** RNG sub-types: scratch, video poker, jackpot, table games, arcade, bingo (spec §2). */
+export const RNG_SUB_TYPES: typeof rngSubTypes = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'];
 
 /** Categories that have a page, with its path (spec §2 path-to-category map), in lobby order. */
 export const categoryPaths = {
@@ -114,7 +120,7 @@ export function lobbyTabs(lanes: readonly VendorLane[]): LobbyTab[] {
 }
 
 /** Whether a vendor card opens the sub-list of its games rather than launching one game. */
-export const opensSubList = (card: VendorCard) => card.isGame === VASSALAGE_CARD;
+export const opensSubList = (card: VendorCard) => card.isGame === VASSALAGE;
 
 /** The single game a direct-launch vendor card stands for (`isGame` carries its node id). */
 export function cardNodeId(card: VendorCard): number | null {
