@@ -1124,7 +1124,7 @@ export const en = {
     },
     scratch: {
       play: 'Buy a card',
-      next: 'Buy the next card',
+      next: 'Next card',
       revealAll: 'Reveal all',
       card: 'Scratch card',
       cell: 'Scratch cell {{n}}',

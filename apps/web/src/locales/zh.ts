@@ -1122,7 +1122,7 @@ export const zh: Messages = {
     },
     scratch: {
       play: '购买刮刮卡',
-      next: '购买下一张',
+      next: '下一张',
       revealAll: '全部刮开',
       card: '刮刮卡',
       cell: '刮开第 {{n}} 格',

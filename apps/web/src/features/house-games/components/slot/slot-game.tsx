@@ -23,7 +23,9 @@ const FIRST_STOP_MS = 450;
 const STOP_GAP_MS = 240;
 const SETTLE_MS = 320;
 
-const lineColours = ['#f7c948', '#ff6b9a', '#4dd4ff', '#8cff7a', '#c08bff', '#ff9f43'];
+const lineColours = ['#ff6b9a', '#4dd4ff', '#8cff7a', '#c08bff', '#ff9f43', '#f7c948', '#5eead4', '#f472b6'];
+/** Winning lines in order of the list get distinct colours, whatever their numbers. */
+const lineColour = (index: number) => lineColours[index % lineColours.length];
 
 /** Lotus slot: 5×3 reels, 20 lines; the reels stop reel by reel on the server's outcome. */
 export function SlotGame({ token, session }: HouseGameProps) {
@@ -104,18 +106,12 @@ export function SlotGame({ token, session }: HouseGameProps) {
         {wins.length > 0 ? (
           <svg className="slot__lines" viewBox="0 0 500 300" preserveAspectRatio="none" aria-hidden="true">
             {wins
+              .map((w, index) => ({ ...w, colour: lineColour(index) }))
               .filter((w) => focusLine === null || w.line === focusLine)
               .map((w) => {
                 const rows = SLOT_PAY_LINES[w.line] ?? [];
                 const points = rows.map((row, reel) => `${reel * 100 + 50},${row * 100 + 50}`).join(' ');
-                return (
-                  <polyline
-                    key={w.line}
-                    points={points}
-                    stroke={lineColours[w.line % lineColours.length]}
-                    vectorEffect="non-scaling-stroke"
-                  />
-                );
+                return <polyline key={w.line} points={points} stroke={w.colour} vectorEffect="non-scaling-stroke" />;
               })}
           </svg>
         ) : null}
@@ -184,7 +180,7 @@ function SlotWins({
   const scatterPay = outcome.scatterCount >= 3 ? (SLOT_SCATTER_PAYS[Math.min(outcome.scatterCount, 5) - 3] ?? 0) : 0;
   return (
     <ul className="slot__wins" data-testid="slot-wins">
-      {outcome.lines.map((win) => (
+      {outcome.lines.map((win, index) => (
         <li key={win.line}>
           <button
             type="button"
@@ -194,7 +190,7 @@ function SlotWins({
             onFocus={() => onFocusLine(win.line)}
             onBlur={() => onFocusLine(null)}
           >
-            <span className="slot__win-dot" style={{ background: lineColours[win.line % lineColours.length] }} />
+            <span className="slot__win-dot" style={{ background: lineColour(index) }} />
             <SymbolArt symbol={win.symbol} className="slot__win-symbol" />
             <span>
               {t('houseGames.slot.lineWin', {
