@@ -1,11 +1,14 @@
 import type { HouseGameCode, HouseOutcome } from '@lotus/contract';
-import { SLOT_LINE_COUNT } from '@lotus/house-games';
+import { SLOT_LINE_COUNT, SLOT_PAY_LINES } from '@lotus/house-games';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { inputFromQuery, type VerifyInput, verify } from '../lib/verify';
 import './fairness-verifier.css';
+
+const ROWS = [0, 1, 2];
+const COLUMNS = [0, 1, 2, 3, 4];
 
 const GAME_KEYS: Record<HouseGameCode, 'slot' | 'scratch' | 'wheel'> = {
   'lotus-slot': 'slot',
@@ -115,18 +118,27 @@ function OutcomeView({ outcome }: { outcome: HouseOutcome }) {
   const { t } = useTranslation();
   const symbol = (name: string) => t(`houseGames.symbols.${name}`, { defaultValue: name });
   switch (outcome.game) {
-    case 'lotus-slot':
+    case 'lotus-slot': {
+      // The cells of the winning lines' paying symbols, as `row:reel`.
+      const winning = new Set(
+        outcome.lines.flatMap((win) =>
+          (SLOT_PAY_LINES[win.line] ?? []).slice(0, win.count).map((row, reel) => `${row}:${reel}`),
+        ),
+      );
       return (
         <div className="fair__outcome" data-testid="fairness-outcome">
           <table className="fair__grid fair__grid--slot">
             <caption>{t('fairness.reels')}</caption>
             <tbody>
-              {[0, 1, 2].map((row) => (
+              {ROWS.map((row) => (
                 <tr key={row}>
-                  {outcome.reels.map((reel, column) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: the reel's position is its identity
-                    <td key={column} data-symbol={reel[row]}>
-                      {symbol(reel[row] ?? '')}
+                  {COLUMNS.map((column) => (
+                    <td
+                      key={column}
+                      data-symbol={outcome.reels[column]?.[row]}
+                      className={winning.has(`${row}:${column}`) ? 'fair__cell--win' : undefined}
+                    >
+                      {symbol(outcome.reels[column]?.[row] ?? '')}
                     </td>
                   ))}
                 </tr>
@@ -150,24 +162,27 @@ function OutcomeView({ outcome }: { outcome: HouseOutcome }) {
           </ul>
         </div>
       );
+    }
     case 'lotus-scratch':
       return (
         <div className="fair__outcome" data-testid="fairness-outcome">
           <table className="fair__grid fair__grid--scratch">
             <caption>{t('fairness.card')}</caption>
             <tbody>
-              {[0, 1, 2].map((row) => (
+              {ROWS.map((row) => (
                 <tr key={row}>
-                  {outcome.cells.slice(row * 3, row * 3 + 3).map((cell, column) => (
-                    <td
-                      // biome-ignore lint/suspicious/noArrayIndexKey: the cell's position is its identity
-                      key={column}
-                      data-symbol={cell}
-                      className={cell === outcome.winningSymbol ? 'fair__cell--win' : undefined}
-                    >
-                      {symbol(cell)}
-                    </td>
-                  ))}
+                  {COLUMNS.slice(0, 3).map((column) => {
+                    const cell = outcome.cells[row * 3 + column] ?? '';
+                    return (
+                      <td
+                        key={column}
+                        data-symbol={cell}
+                        className={cell === outcome.winningSymbol ? 'fair__cell--win' : undefined}
+                      >
+                        {symbol(cell)}
+                      </td>
+                    );
+                  })}
                 </tr>
               ))}
             </tbody>
