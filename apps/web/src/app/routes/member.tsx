@@ -20,6 +20,7 @@ import {
   merchantWalletQuery,
   TransactionHistorySection,
   TransferSection,
+  VendorWalletsSection,
   WithdrawSection,
 } from '@/features/wallet';
 import { useSessionStore } from '@/lib/session';
@@ -28,6 +29,7 @@ import { PageFrame } from '../components/page-frame';
 /** The sections built so far; the others say they open soon. */
 const panels: Partial<Record<MemberSectionKey, ReactNode>> = {
   securityCenter: <SecurityCentreSection />,
+  transferFund: <VendorWalletsSection />,
   depositv2: <DepositSection />,
   withdraw: <WithdrawSection onSetPaymentPassword={openPaymentPassword} />,
   transferUpline: <TransferSection onSetPaymentPassword={openPaymentPassword} />,

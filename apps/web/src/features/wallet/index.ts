@@ -6,5 +6,6 @@ export { HeaderBalance } from './components/header-balance';
 export { ReceiptDetails } from './components/receipt-details';
 export { TransactionHistorySection } from './components/transaction-history-section';
 export { TransferSection } from './components/transfer-section';
+export { VendorWalletsSection } from './components/vendor-wallets-section';
 export { WithdrawSection } from './components/withdraw-section';
 export { toggleBalanceVisibility, useBalanceVisibility } from './stores/balance-visibility';

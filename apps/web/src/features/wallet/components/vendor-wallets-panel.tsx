@@ -1,0 +1,168 @@
+import { toMinorUnits, type WalletTransfer } from '@lotus/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/toast';
+import { useMerchant } from '@/features/system';
+import { isApiError, queryClient } from '@/lib/api';
+import { formatMoney } from '@/lib/format';
+import { balanceKey } from '../api/get-balance';
+import {
+  transferBetweenWallets,
+  vendorWalletsKey,
+  vendorWalletsQuery,
+  walletTransferStatus,
+} from '../api/vendor-wallets';
+import './vendor-wallets-panel.css';
+
+interface Values {
+  vendorCode: string;
+  direction: 'in' | 'out';
+  amount: string;
+}
+
+/** A transfer whose answer never came: its request and reference, asked about before any retry. */
+interface Unconfirmed {
+  request: string;
+  reference: string;
+}
+
+const newReference = () => `wt-${crypto.randomUUID().replaceAll('-', '')}`;
+/** No answer, or the server failed: the transfer may or may not have happened. */
+const isUnknownOutcome = (error: unknown) => !isApiError(error) || error.status === 0 || error.status >= 500;
+
+/**
+ * Member centre `transferFund`: the main wallet and each transfer-wallet vendor's wallet, and a form to move money in
+ * or out (all-in and all-out fill the amount). Each transfer carries its own reference; when the answer is lost, the
+ * next press asks whether that transfer happened before sending it again under the same reference.
+ */
+export default function VendorWalletsPanel() {
+  const { t } = useTranslation();
+  const symbol = useMerchant()?.currencySymbol;
+  const wallets = useQuery(vendorWalletsQuery());
+  const unconfirmed = useRef<Unconfirmed | null>(null);
+  const [lost, setLost] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ defaultValues: { vendorCode: '', direction: 'in', amount: '' } });
+
+  const list = wallets.data?.wallets ?? [];
+  const vendorCode = watch('vendorCode') || list[0]?.vendorCode || '';
+  const direction = watch('direction');
+  const chosen = list.find((w) => w.vendorCode === vendorCode);
+  const available = direction === 'in' ? (wallets.data?.mainBalance ?? 0) : (chosen?.balance ?? 0);
+
+  const finish = (result: WalletTransfer) => {
+    unconfirmed.current = null;
+    setLost(false);
+    setValue('amount', '');
+    toast.success(t('vendorWallet.done', { amount: formatMoney(result.amount, { symbol }) }));
+    void queryClient.invalidateQueries({ queryKey: vendorWalletsKey });
+    void queryClient.invalidateQueries({ queryKey: balanceKey });
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    const amount = Number(values.amount.trim());
+    const request = JSON.stringify([vendorCode, values.direction, amount]);
+    let reference = newReference();
+    try {
+      const pending = unconfirmed.current;
+      if (pending?.request === request) {
+        // The same transfer again after a lost answer: did the first one happen?
+        const status = await walletTransferStatus(pending.reference);
+        if (status.transfer) return finish(status.transfer);
+        reference = pending.reference;
+      }
+      unconfirmed.current = { request, reference };
+      finish(await transferBetweenWallets({ vendorCode, direction: values.direction, amount, reference }));
+    } catch (error) {
+      if (isUnknownOutcome(error)) {
+        setLost(true);
+        return;
+      }
+      unconfirmed.current = null;
+      setLost(false);
+      toast.error(error instanceof Error ? error.message : t('errors.unknown'));
+    }
+  });
+
+  return (
+    <section className="card vendor-wallets" aria-labelledby="vendor-wallets-title" data-testid="vendor-wallets">
+      <h2 id="vendor-wallets-title" className="vendor-wallets__title">
+        {t('member.sections.transferFund')}
+      </h2>
+      <ul className="vendor-wallets__list" aria-label={t('vendorWallet.wallets')}>
+        <li className="vendor-wallets__item vendor-wallets__item--main">
+          <span>{t('vendorWallet.main')}</span>
+          <strong className="tabular" data-testid="vendor-wallet-main">
+            {wallets.data ? formatMoney(wallets.data.mainBalance, { symbol }) : '—'}
+          </strong>
+        </li>
+        {list.map((w) => (
+          <li key={w.vendorCode} className="vendor-wallets__item">
+            <span>{w.name}</span>
+            <strong className="tabular" data-testid={`vendor-wallet-${w.vendorCode}`}>
+              {formatMoney(w.balance, { symbol })}
+            </strong>
+          </li>
+        ))}
+      </ul>
+      {wallets.isSuccess && list.length === 0 ? <p className="vendor-wallets__note">{t('vendorWallet.none')}</p> : null}
+      {list.length > 0 ? (
+        <form className="vendor-wallets__form" onSubmit={onSubmit} noValidate>
+          <SelectField label={t('vendorWallet.vendor')} value={vendorCode} {...register('vendorCode')}>
+            {list.map((w) => (
+              <option key={w.vendorCode} value={w.vendorCode}>
+                {w.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={t('vendorWallet.direction')} {...register('direction')}>
+            <option value="in">{t('vendorWallet.in')}</option>
+            <option value="out">{t('vendorWallet.out')}</option>
+          </SelectField>
+          <TextField
+            label={t('deposit.amount')}
+            inputMode="decimal"
+            autoComplete="off"
+            required
+            hint={t('vendorWallet.available', { amount: formatMoney(available, { symbol }) })}
+            error={errors.amount?.message}
+            action={
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                onClick={() => setValue('amount', available.toFixed(2), { shouldValidate: true })}
+              >
+                {direction === 'in' ? t('vendorWallet.allIn') : t('vendorWallet.allOut')}
+              </Button>
+            }
+            {...register('amount', {
+              validate: (v) => {
+                const minor = toMinorUnits(v) ?? 0;
+                if (minor <= 0) return t('deposit.amountInvalid');
+                return minor <= Math.round(available * 100) || t('vendorWallet.tooMuch');
+              },
+            })}
+          />
+          {lost ? (
+            <p className="vendor-wallets__lost" role="alert">
+              {t('vendorWallet.lost')}
+            </p>
+          ) : null}
+          <Button type="submit" variant="accent" size="lg" loading={isSubmitting}>
+            {lost ? t('vendorWallet.retry') : t('vendorWallet.submit')}
+          </Button>
+        </form>
+      ) : null}
+    </section>
+  );
+}
