@@ -11,7 +11,9 @@
  * `LOTUS_SHOTS=house` the three house games (played once, for real money by the demo member and in free play).
  * `LOTUS_SHOTS=security` the member centre's security centre of the demo member: the page, the profile form and the
  * phone dialog. `LOTUS_SHOTS=games` the game lobby: home and every category page, the favourites of the demo member
- * and the game, maintenance and vendor dialogs. `LOTUS_SHOTS=catalogue` the console's game catalogue page and dialogs.
+ * and the game, maintenance and vendor dialogs. `LOTUS_SHOTS=records` the betting record, a house round's
+ * proof and profit and loss of the demo member (it plays demo vendor and house rounds first), and the console's bet
+ * search and GGR report. `LOTUS_SHOTS=catalogue` the console's game catalogue page and dialogs.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -569,6 +571,123 @@ async function shootReceipt(browser: Browser, viewport: Viewport, theme: Theme, 
   await page.context().close();
 }
 
+/** The demo member's rounds for the records pages: demo vendor rounds through their play page, house rounds, a seed rotation. */
+async function prepareRecordsData() {
+  const token = (await call('login', { username: 'demo', password: 'Demo1234' })).token as string;
+  const signIn = await fetch(`${baseUrl}/api/console/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ merchantCode: 'LOTUS', username: 'admin', password: 'Admin1234' }),
+  });
+  const operator = ((await signIn.json()) as { value: { token: string } }).value.token;
+  await consoleCall(operator, '/adjustments', { username: 'demo', direction: 'credit', amount: 800, reason: 'Play' });
+  const launch = async (vassalage: string, gameType: string, gameId: string) => {
+    const query = new URLSearchParams({ vassalage, gameType, gameId, accountType: '1' });
+    const res = await fetch(`${baseUrl}${endpoints.launchGame.path}?${query}`, {
+      headers: { Merchant: 'LOTUS', Authorization: token },
+    });
+    const json = (await res.json()) as { success: boolean; value: { content: { game_url: string } } };
+    if (!json.success) throw new Error(`launch ${gameId}: ${JSON.stringify(json)}`);
+    return new URL(json.value.content.game_url, baseUrl);
+  };
+  for (const [vendor, gameType, stakes] of [
+    ['PG', 'RNG', ['10', '5', '1']],
+    ['AG', 'LIVE', ['10', '10']],
+    ['KY', 'PVP', ['5']],
+  ] as const) {
+    const list = await fetch(
+      `${baseUrl}${endpoints.gameList.path}?${new URLSearchParams({ gameType, vassalage: vendor })}`,
+      {
+        headers: { Merchant: 'LOTUS' },
+      },
+    );
+    const games = ((await list.json()) as { value: { games: { gameCode: string; maintenance?: boolean }[] } }).value
+      .games;
+    const game = games.find((g) => !g.maintenance);
+    if (!game) throw new Error(`no ${gameType} game of ${vendor}`);
+    const url = await launch(vendor, gameType, game.gameCode);
+    for (const stake of stakes) {
+      const form = new URLSearchParams({
+        token: url.searchParams.get('token') ?? '',
+        game: game.gameCode,
+        lang: 'EN',
+        stake,
+      });
+      await fetch(`${baseUrl}${url.pathname}`, { method: 'POST', body: form, redirect: 'manual' });
+    }
+  }
+  for (const game of ['lotus-slot', 'lotus-wheel', 'lotus-scratch']) {
+    const houseToken = (await launch('HOUSE', 'RNG', game)).searchParams.get('token') ?? '';
+    for (let i = 0; i < 2; i++) {
+      await fetch(`${baseUrl}/house/v1/play`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ token: houseToken, stake: 2, roundKey: crypto.randomUUID() }),
+      });
+    }
+    if (game === 'lotus-slot') {
+      await fetch(`${baseUrl}/house/v1/seed/rotate`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ token: houseToken }),
+      });
+    }
+  }
+}
+
+/** The betting record (and a house round's detail with its proof) and the profit and loss of the demo member. */
+async function shootRecords(browser: Browser, viewport: Viewport, theme: Theme, lang: Lang) {
+  const tag = `${viewport.name}-${theme}-${lang.toLowerCase()}`;
+  const page = await openPage(browser, viewport, theme, lang);
+  await logInAsDemo(page);
+  await page.goto(`${baseUrl}/member?tab=personalHistoryCopy`);
+  await page.getByTestId('bet-row').first().waitFor();
+  await page.waitForTimeout(400);
+  // Phones: the top of the section (filters, totals, first rows) rather than a page many screens long.
+  const full = viewport.name === 'desktop';
+  if (!full) await page.getByTestId('bet-records').scrollIntoViewIfNeeded();
+  await shoot(page, `records-bets-${tag}`, full);
+  await page.locator('[data-testid="bet-row"]').last().getByRole('button').click();
+  await page.getByTestId('bet-detail').waitFor();
+  await page.waitForTimeout(300);
+  await shoot(page, `records-detail-${tag}`);
+  await page.keyboard.press('Escape');
+  // The house round played first (a slot round): its seed was rotated, so the proof links to the verify page.
+  await page.getByTestId('bet-records').locator('select').nth(1).selectOption('HOUSE');
+  await page.waitForFunction(() => !document.querySelector('.bet-table[aria-busy]'));
+  await page.waitForTimeout(400);
+  await page.locator('[data-testid="bet-row"]').last().getByRole('button').click();
+  await page.getByTestId('bet-proof').waitFor();
+  await page.getByTestId('bet-proof').locator(':scope > :last-child').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(400);
+  await shoot(page, `records-proof-${tag}`);
+  await page.keyboard.press('Escape');
+  await page.goto(`${baseUrl}/member?tab=personalProfit`);
+  await page.getByTestId('profit-categories').waitFor();
+  await page.waitForTimeout(400);
+  if (!full) await page.getByTestId('personal-profit').scrollIntoViewIfNeeded();
+  await shoot(page, `records-profit-${tag}`, full);
+  await page.context().close();
+}
+
+/** The console's bet search and GGR report as the demo operator. */
+async function shootBetConsole(browser: Browser, viewport: Viewport, theme: Theme, lang: Lang) {
+  const tag = `${viewport.name}-${theme}-${lang.toLowerCase()}`;
+  const page = await openPage(browser, viewport, theme, lang);
+  await page.goto(`${baseUrl}/console`);
+  await page.locator('input[name="username"]').fill('admin');
+  await page.locator('input[name="password"]').fill('Admin1234');
+  await page.getByTestId('console-login-submit').click();
+  await page.locator('.console__bar').waitFor();
+  for (const name of ['bets', 'ggr']) {
+    await page.goto(`${baseUrl}/console?page=${name}`);
+    await page.locator('.console-page table').waitFor();
+    await page.waitForTimeout(400);
+    await shoot(page, `records-console-${name}-${tag}`, true);
+  }
+  await page.context().close();
+}
+
 async function main() {
   mkdirSync(outDir, { recursive: true });
   const browser = await launchChromium();
@@ -605,6 +724,18 @@ async function main() {
       await console.locator('.console-proofs img').first().waitFor();
       await console.waitForTimeout(300);
       await shoot(console, 'receipt-console-desktop-dark-en');
+      return;
+    }
+    if (process.env.LOTUS_SHOTS === 'records') {
+      await prepareRecordsData();
+      for (const viewport of [desktop, phone]) {
+        for (const theme of ['dark', 'light'] as const) {
+          for (const lang of ['EN', 'CN'] as const) await shootRecords(browser, viewport, theme, lang);
+        }
+      }
+      await shootBetConsole(browser, desktop, 'dark', 'EN');
+      await shootBetConsole(browser, desktop, 'light', 'CN');
+      await shootBetConsole(browser, phone, 'light', 'EN');
       return;
     }
     if (process.env.LOTUS_SHOTS === 'security') {
