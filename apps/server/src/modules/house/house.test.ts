@@ -129,6 +129,18 @@ describe('house play', () => {
     expect((await mainBalance(other.id)) - start).toBe(minor(round.payout) - minor(round.stake));
   });
 
+  it('gives concurrent presses their own nonces and moves the ledger by their sum', async () => {
+    const token = await houseLaunchToken(t.db, 'lotus-wheel', { memberId: other.id });
+    const start = await mainBalance(other.id);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => play(token, 1)));
+    const rounds = answers.map((res) => res.json().value.round as HouseRound);
+    const nonces = rounds.map((round) => round.nonce).sort((a, b) => a - b);
+    expect(new Set(nonces).size).toBe(5);
+    expect(nonces).toEqual(Array.from({ length: 5 }, (_, i) => (nonces[0] ?? 0) + i));
+    const net = rounds.reduce((sum, round) => sum + minor(round.payout) - minor(round.stake), 0);
+    expect((await mainBalance(other.id)) - start).toBe(net);
+  });
+
   it('voids the round when the stake is refused, and the pool does not keep its share', async () => {
     const token = await houseLaunchToken(t.db, 'lotus-wheel', { memberId: broke.id });
     await session(token);
