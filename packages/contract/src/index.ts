@@ -5,6 +5,7 @@ export * from './business-date.ts';
 export * from './console.ts';
 export * from './console-bets.ts';
 export * from './console-channels.ts';
+export * from './console-reconciliation.ts';
 export * from './console-games.ts';
 export * from './console-members.ts';
 export * from './console-outbox.ts';

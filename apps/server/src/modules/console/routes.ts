@@ -24,6 +24,7 @@ import memberRoutes from './members/routes.ts';
 import { ALL_ROLES, ok, operatorOf } from './operator-guard.ts';
 import { consoleLogin, consoleLogout, resolveOperatorSession } from './operator-sessions.ts';
 import outboxRoutes from './outbox/routes.ts';
+import reconciliationRoutes from './reconciliation/routes.ts';
 
 export interface ConsoleRouteOptions {
   db: Database;
@@ -89,5 +90,6 @@ export default async function consoleRoutes(app: FastifyInstance, options: Conso
     await authed.register(outboxRoutes, options);
     await authed.register(catalogueRoutes, options);
     await authed.register(betRoutes, options);
+    await authed.register(reconciliationRoutes, options);
   });
 }
