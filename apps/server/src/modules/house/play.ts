@@ -58,13 +58,11 @@ export async function playRound(deps: HouseDeps, request: PlayRequest): Promise<
 
     const outcome = deriveOutcome(launch.gameCode, seed.serverSeed, seed.clientSeed, seed.nextNonce);
     let payout = Math.round(stake * outcome.multiplier);
-    if (outcome.game === 'lotus-wheel') {
-      // Free play shows the live pool on a hit but neither feeds nor empties it.
-      payout += launch.freePlay
-        ? outcome.jackpot
-          ? ((await jackpotOf(tx, launch)) ?? 0)
-          : 0
-        : await feedPool(tx, launch.merchantId, outcome, stake, now);
+    if (outcome.game === 'lotus-wheel' && !launch.freePlay) {
+      payout += await feedPool(tx, launch.merchantId, outcome, stake, now);
+    } else if (outcome.game === 'lotus-wheel' && outcome.jackpot) {
+      // Free play pays the live pool in chips on a hit but neither feeds nor empties it.
+      payout += (await jackpotOf(tx, launch)) ?? 0;
     }
     await advanceNonce(tx, seed.id);
     const round = await insertRound(tx, {
