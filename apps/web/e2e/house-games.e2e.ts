@@ -98,7 +98,17 @@ describe('house games for real money', () => {
       expect(href.searchParams.get('game')).toBe(game);
       expect(href.searchParams.get('nonce')).toBe(String(nonce));
       expect(href.searchParams.get('serverSeed')).toMatch(/\S{16,}/);
+      expect(href.searchParams.get('hash')).toBe(hash);
       expect(await link.getAttribute('target')).toBe('_blank');
+
+      // The verify page recomputes the round from the revealed seed: the hash shown before play, the same pay.
+      const [proof] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+      const seedHash = proof.getByTestId('fairness-seed-hash');
+      await seedHash.waitFor();
+      expect(await seedHash.textContent()).toBe(hash);
+      const multiplier = Number((await proof.getByTestId('fairness-multiplier').textContent())?.replace('×', ''));
+      const jackpot = (await page.getByTestId('wheel-landed').count()) > 0 && round.payout > 0 && multiplier === 0;
+      if (!jackpot) expect(Math.abs(round.stake * multiplier - round.payout)).toBeLessThanOrEqual(0.01);
       await page.context().close();
     });
   }

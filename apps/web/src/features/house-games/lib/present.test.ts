@@ -7,6 +7,7 @@ import {
   balanceDuringRound,
   cellAt,
   clearedRatio,
+  isHouseGame,
   jackpotStep,
   linePay,
   roundNet,
@@ -35,7 +36,7 @@ describe('verify links', () => {
   it('exist only once the seed is revealed', () => {
     expect(verifyUrl({ ...round, serverSeed: null })).toBeNull();
     expect(verifyUrl({ ...round, serverSeed: 'abc' })).toBe(
-      '/fairness?game=lotus-slot&serverSeed=abc&clientSeed=my+seed&nonce=7',
+      '/fairness?game=lotus-slot&serverSeed=abc&clientSeed=my+seed&nonce=7&hash=h1',
     );
   });
 
@@ -104,6 +105,14 @@ describe('scratch card', () => {
     expect(clearedRatio(pixels, 1)).toBe(0);
     for (let i = 0; i < 50; i++) pixels[i * 4 + 3] = 0;
     expect(clearedRatio(pixels, 1)).toBe(0.5);
+  });
+});
+
+describe('game codes', () => {
+  it('knows the three house games only', () => {
+    expect(isHouseGame('lotus-wheel')).toBe(true);
+    expect(isHouseGame('lotus-poker')).toBe(false);
+    expect(isHouseGame(undefined)).toBe(false);
   });
 });
 

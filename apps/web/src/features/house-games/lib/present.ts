@@ -1,4 +1,4 @@
-import type { HouseGameCode, HouseRound } from '@lotus/contract';
+import { type HouseGameCode, type HouseRound, houseGameCodes } from '@lotus/contract';
 
 /** Money is compared and added in minor units: 0.1 + 0.2 must not show a stray cent. */
 const minor = (amount: number) => Math.round(amount * 100);
@@ -14,9 +14,12 @@ export const roundNet = (round: Pick<HouseRound, 'stake' | 'payout'>) =>
  */
 export const balanceDuringRound = (before: number, stake: number) => major(minor(before) - minor(stake));
 
-/** The verify page's address for a round, once its server seed has been revealed by a rotation. */
+/**
+ * The verify page's address for a round, once its server seed has been revealed by a rotation; `hash` is the seed hash
+ * shown before the round, which the page checks the revealed seed against.
+ */
 export function verifyUrl(
-  round: Pick<HouseRound, 'gameCode' | 'serverSeed' | 'clientSeed' | 'nonce'>,
+  round: Pick<HouseRound, 'gameCode' | 'serverSeed' | 'serverSeedHash' | 'clientSeed' | 'nonce'>,
   origin = '',
 ): string | null {
   if (!round.serverSeed) return null;
@@ -25,6 +28,7 @@ export function verifyUrl(
     serverSeed: round.serverSeed,
     clientSeed: round.clientSeed,
     nonce: String(round.nonce),
+    hash: round.serverSeedHash,
   });
   return `${origin}/fairness?${query.toString()}`;
 }
@@ -107,4 +111,4 @@ export function jackpotStep(shown: number, target: number, fraction = 0.08): num
 }
 
 export const isHouseGame = (code: string | undefined): code is HouseGameCode =>
-  code === 'lotus-slot' || code === 'lotus-scratch' || code === 'lotus-wheel';
+  (houseGameCodes as readonly (string | undefined)[]).includes(code);
