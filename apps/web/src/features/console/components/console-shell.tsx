@@ -5,6 +5,7 @@ import {
   MEMBER_VIEWER_ROLES,
   type OperatorRole,
   OUTBOX_READER_ROLES,
+  RECONCILIATION_ROLES,
 } from '@lotus/contract';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,7 @@ import { GgrReportPage } from './ggr-report-page';
 import { LedgerCheck } from './ledger-check';
 import { MembersPage } from './members-page';
 import { OutboxPage } from './outbox-page';
+import { ReconciliationPage } from './reconciliation-page';
 import { WithdrawalQueue } from './withdrawal-queue';
 import './console.css';
 
@@ -37,6 +39,7 @@ const pages = {
   members: { Page: MembersPage, roles: MEMBER_VIEWER_ROLES },
   bets: { Page: BetSearchPage, roles: BET_VIEWER_ROLES },
   ggr: { Page: GgrReportPage, roles: BET_VIEWER_ROLES },
+  reconciliation: { Page: ReconciliationPage, roles: RECONCILIATION_ROLES },
   outbox: { Page: OutboxPage, roles: OUTBOX_READER_ROLES },
 } satisfies Record<string, { Page: ComponentType; roles: OperatorRole[] }>;
 type ConsolePage = keyof typeof pages;
