@@ -185,6 +185,15 @@ describe('category pages', () => {
     await picker.getByRole('button', { name: 'BGS Slots' }).waitFor();
     await picker.getByRole('button', { name: 'Kaiyuan Cards' }).waitFor();
     await page.keyboard.press('Escape');
+    // The exclusive (MXWIN) vendors as cards: choosing one lists its slot games on /pvp.
+    await page.getByRole('region', { name: 'Exclusive games' }).locator('[data-vassalage="BGS"]').click();
+    await page.waitForURL(/\/pvp\?vassalage=BGS$/);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="game-list"] .game-card')].every((el) =>
+        el.textContent?.includes('BGS Slots'),
+      ),
+    );
+    await gamesShown(page);
     const rooms = page.getByRole('region', { name: 'Card tables' });
     await rooms
       .getByRole('button', { name: /^Join / })

@@ -1,7 +1,6 @@
 export { vendorLanesQuery } from './api/get-vendor-lanes';
 export { winnerBoardQuery } from './api/get-winner-board';
 export { AccountGameList } from './components/account-game-list';
-export { CategoryLinks } from './components/category-links';
 export { GameListCentre } from './components/game-list-centre';
 export { HomeLobby } from './components/home-lobby';
 export { LaunchHost } from './components/launch-host';

@@ -1,23 +1,26 @@
 import { limits } from '@lotus/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CategoryIcon } from '@/components/ui/menu-icons';
 import { useMerchant } from '@/features/system';
 import { type GameListFilter, gameListQuery } from '../api/get-game-list';
+import { useDebounced } from '../hooks/use-debounced';
 import { useVendorLanes } from '../hooks/use-game-categories';
-import { pickerCards, RNG_SUB_TYPES } from '../lib/categories';
+import { exclusiveCards, pickerCards, RNG_SUB_TYPES } from '../lib/categories';
 import { GameGrid } from './game-grid';
 import { SearchIcon } from './game-icons';
 import { LaunchHost } from './launch-host';
 import { PvpRooms } from './pvp-rooms';
+import { VendorCards } from './vendor-grid';
 import { VendorPicker } from './vendor-picker';
 import './game-list-centre.css';
 
 /** Spec §9 slot filters: games whose minimum bet is 1 or more, and games with 25 lines or more. */
 const SLOT_FILTERS = { minBet: 1, lines: 25 } as const;
+const SEARCH_DELAY_MS = 300;
 
 /** Bingo (BG) is offered only where the merchant's languages include Thai (spec §2). */
 export function subTypesFor(languages: readonly string[] | undefined) {
@@ -39,7 +42,7 @@ export function GameListCentre({ category }: { category: string }) {
   const [minBet, setMinBet] = useState(false);
   const [lines, setLines] = useState(false);
   const [search, setSearch] = useState('');
-  const keyword = useDeferredValue(search.trim());
+  const keyword = useDebounced(search.trim(), SEARCH_DELAY_MS);
 
   const cards = pickerCards(lanes, category);
   const selected = cards.find((c) => c.vassalage === vassalage);
@@ -65,8 +68,23 @@ export function GameListCentre({ category }: { category: string }) {
     setParams(nextParams, { replace: true });
   };
 
+  const exclusive = category === 'PVP' ? exclusiveCards(lanes) : [];
+
   return (
     <div className="game-list-centre">
+      {exclusive.length > 0 ? (
+        <section className="section" aria-labelledby="pvp-exclusive">
+          <h2 id="pvp-exclusive" className="section__title">
+            {t('games.lobby.sections.exclusive')}
+          </h2>
+          <VendorCards
+            cards={exclusive}
+            label={t('games.lobby.sections.exclusive')}
+            selected={vassalage}
+            onSelect={(card) => chooseVendor(card.vassalage === vassalage ? null : card.vassalage)}
+          />
+        </section>
+      ) : null}
       <search className="game-filters" aria-label={t('games.filters.label')}>
         {cards.length > 0 ? <VendorPicker cards={cards} value={vassalage} onChange={chooseVendor} /> : null}
         <label className="game-filters__search">
@@ -132,7 +150,7 @@ export function GameListCentre({ category }: { category: string }) {
           />
         }
       />
-      {category === 'PVP' ? <PvpRooms vassalage={vassalage} /> : null}
+      {category === 'PVP' ? <PvpRooms vassalage={selected?.gameType === 'PVP' ? vassalage : null} /> : null}
       <LaunchHost />
     </div>
   );

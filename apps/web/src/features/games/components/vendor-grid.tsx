@@ -14,10 +14,15 @@ export function VendorCards({
   cards,
   loading,
   label,
+  selected,
+  onSelect,
 }: {
   cards: readonly VendorCard[];
   loading?: boolean;
   label?: string;
+  selected?: string | null;
+  /** Cards choose a vendor instead of starting it. */
+  onSelect?: (card: VendorCard) => void;
 }) {
   if (loading) {
     return (
@@ -32,7 +37,7 @@ export function VendorCards({
     <ul className="vendor-grid" aria-label={label}>
       {cards.map((card) => (
         <li key={`${card.gameType}-${card.vassalage}`}>
-          <VendorTile card={card} />
+          <VendorTile card={card} selected={selected === card.vassalage} onSelect={onSelect} />
         </li>
       ))}
     </ul>

@@ -8,7 +8,16 @@ import { WrenchIcon } from './game-icons';
 import './vendor-grid.css';
 
 /** A vendor's card in a lane: opens the vendor's games, its page, or launches its one game (spec §2). */
-export function VendorTile({ card, selected }: { card: VendorCard; selected?: boolean }) {
+export function VendorTile({
+  card,
+  selected,
+  onSelect,
+}: {
+  card: VendorCard;
+  selected?: boolean;
+  /** Instead of starting the vendor: choose it (a filter of the page). */
+  onSelect?: (card: VendorCard) => void;
+}) {
   const { t } = useTranslation();
   const { openVendor } = useStartGame();
   const pending = useLaunchScreen((s) => s.pending !== null && String(s.pending) === String(card.isGame));
@@ -18,7 +27,8 @@ export function VendorTile({ card, selected }: { card: VendorCard; selected?: bo
       className={`vendor-card card${selected ? ' vendor-card--selected' : ''}`}
       data-vassalage={card.vassalage}
       aria-busy={pending || undefined}
-      onClick={() => openVendor(card)}
+      aria-pressed={onSelect ? selected === true : undefined}
+      onClick={() => (onSelect ? onSelect(card) : openVendor(card))}
     >
       <GameArt
         path={card.lagerIcon}
