@@ -1,6 +1,6 @@
 import { toMinorUnits, type WalletTransfer } from '@lotus/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -49,12 +49,18 @@ export default function VendorWalletsPanel() {
     register,
     handleSubmit,
     setValue,
+    getValues,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<Values>({ defaultValues: { vendorCode: '', direction: 'in', amount: '' } });
 
   const list = wallets.data?.wallets ?? [];
-  const vendorCode = watch('vendorCode') || list[0]?.vendorCode || '';
+  const first = list[0]?.vendorCode;
+  const vendorCode = watch('vendorCode') || first || '';
+  // The first game wallet is chosen once the list arrives.
+  useEffect(() => {
+    if (first && !getValues('vendorCode')) setValue('vendorCode', first);
+  }, [first, getValues, setValue]);
   const direction = watch('direction');
   const chosen = list.find((w) => w.vendorCode === vendorCode);
   const available = direction === 'in' ? (wallets.data?.mainBalance ?? 0) : (chosen?.balance ?? 0);
@@ -117,7 +123,7 @@ export default function VendorWalletsPanel() {
       {wallets.isSuccess && list.length === 0 ? <p className="vendor-wallets__note">{t('vendorWallet.none')}</p> : null}
       {list.length > 0 ? (
         <form className="vendor-wallets__form" onSubmit={onSubmit} noValidate>
-          <SelectField label={t('vendorWallet.vendor')} value={vendorCode} {...register('vendorCode')}>
+          <SelectField label={t('vendorWallet.vendor')} {...register('vendorCode')}>
             {list.map((w) => (
               <option key={w.vendorCode} value={w.vendorCode}>
                 {w.name}
