@@ -123,6 +123,7 @@ export function findPlayableAlternatives(
 export function vendorCategoryCounts(orm: Orm, merchantId: number) {
   return orm
     .select({
+      vendorId: gameVendors.id,
       vendorCode: gameVendors.code,
       vendorName: gameVendors.name,
       vendorSort: gameVendors.sortOrder,

@@ -10,6 +10,7 @@ import {
 } from '@lotus/contract';
 import type { Orm } from '../../db/database.ts';
 import { localize } from '../../platform/localize.ts';
+import { uploadedVendorIcons } from './icon-uploads.ts';
 import { vendorCategoryCounts, vendorSubTypeCounts } from './queries.ts';
 
 /** Names of the sub-types in the lanes' `gameClassify` (spec §2 "extra slot sub-types"). */
@@ -44,9 +45,10 @@ export async function vendorLanes(
   merchantId: number,
   language: Language,
 ): Promise<{ data: { lanes: VendorLane[] } }> {
-  const [counts, subTypes] = await Promise.all([
+  const [counts, subTypes, uploadedIcons] = await Promise.all([
     vendorCategoryCounts(orm, merchantId),
     vendorSubTypeCounts(orm, merchantId),
+    uploadedVendorIcons(orm, merchantId),
   ]);
   const cards = new Map<string, VendorCard[]>();
   for (const row of counts) {
@@ -55,7 +57,7 @@ export async function vendorLanes(
       vassalage: row.vendorCode,
       gameType: row.gameType,
       displayName: localize(row.vendorName, language),
-      lagerIcon: `game-art/vendors/${row.vendorCode}.svg`,
+      lagerIcon: uploadedIcons.get(row.vendorId) ?? `game-art/vendors/${row.vendorCode}.svg`,
       isGame: single ? row.firstGameId : VASSALAGE_CARD,
       maintenance: row.vendorMaintenance || row.allMaintenance,
       exclusive: row.exclusive,

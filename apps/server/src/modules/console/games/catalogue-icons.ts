@@ -1,6 +1,6 @@
 import { CATALOGUE_ICON_MAX_BYTES, CATALOGUE_ICON_TYPES } from '@lotus/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Database, Orm } from '../../../db/database.ts';
+import type { Database } from '../../../db/database.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import { recordAudit } from '../../../platform/audit.ts';
 import type { RequestContext } from '../../../platform/request-context.ts';
@@ -14,7 +14,6 @@ import {
   lockVendor,
   updateGameRow,
   vendorIconPurpose,
-  vendorIconUploads,
 } from './queries.ts';
 import { oneVendorView } from './vendor-settings.ts';
 
@@ -146,13 +145,4 @@ export async function resetVendorIcon(db: Database, ctx: RequestContext, operato
     }
     return oneVendorView(tx, vendor);
   });
-}
-
-/**
- * The uploaded icon of each vendor that has one, as an icon path (`media/<id>`), by vendor id. For the player
- * endpoints: a vendor card shows this in place of its generated artwork.
- */
-export async function uploadedVendorIcons(orm: Orm, merchantId: number) {
-  const uploads = await vendorIconUploads(orm, merchantId);
-  return new Map([...uploads].map(([vendorId, uploadId]) => [vendorId, `media/${uploadId}`]));
 }

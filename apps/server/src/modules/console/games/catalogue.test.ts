@@ -68,6 +68,17 @@ const myVendors = async (token = admin) =>
     v.code.startsWith('XQ'),
   );
 
+/** The icons of a vendor's cards in the players' vendor lanes (`GCSGAME_newGameVendor`), one per category. */
+const playerVendorIcons = async (code: string): Promise<string[]> => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/wps/relay/GCSGAME_newGameVendor',
+    headers: { merchant: 'LOTUS' },
+  });
+  const lanes = res.json().value.data.lanes as { cards: { vassalage: string; lagerIcon: string }[] }[];
+  return lanes.flatMap((lane) => lane.cards.filter((c) => c.vassalage === code).map((c) => c.lagerIcon));
+};
+
 const gameRow = async (code: string) =>
   (
     await t.db.orm
@@ -544,9 +555,12 @@ describe('catalogue icons', () => {
     expect(icon).not.toBe(first.json().value.icon);
     expect((await myVendors()).find((v) => v.code === 'XQA')).toMatchObject({ icon });
     expect((await t.app.inject({ method: 'GET', url: `/${icon}` })).headers['content-type']).toBe('image/jpeg');
+    // Players' vendor cards show the upload in place of the generated artwork, in every category of the vendor.
+    expect(await playerVendorIcons('XQA')).toEqual([icon, icon]);
 
     const reset = await call('DELETE', `/vendors/${vendorId.XQA}/icon`, admin);
     expect(reset.json().value.icon).toBeNull();
+    expect(await playerVendorIcons('XQA')).toEqual(['game-art/vendors/XQA.svg', 'game-art/vendors/XQA.svg']);
     expect((await t.app.inject({ method: 'GET', url: `/${icon}` })).statusCode).toBe(404);
     const events = (await catalogueAudit()).map((a) => a.event);
     expect(events.slice(-3)).toEqual([

@@ -1,13 +1,14 @@
 import { gameCategories } from '@lotus/contract';
-import { and, asc, count, desc, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../../db/database.ts';
 import { games, gameVendors, uploads } from '../../../db/schema.ts';
+import { CATALOGUE_ICON_PURPOSE } from '../../games/icon-uploads.ts';
 
 export type VendorRow = typeof gameVendors.$inferSelect;
 export type GameRow = typeof games.$inferSelect;
 
-/** Uploads whose purpose starts with this are catalogue icons, public at `/media/<id>`; nothing else is. */
-export const CATALOGUE_ICON_PURPOSE = 'catalogue-icon:';
+export { CATALOGUE_ICON_PURPOSE, vendorIconUploads } from '../../games/icon-uploads.ts';
+
 export const gameIconPurpose = (gameId: number) => `${CATALOGUE_ICON_PURPOSE}game:${gameId}`;
 export const vendorIconPurpose = (vendorId: number) => `${CATALOGUE_ICON_PURPOSE}vendor:${vendorId}`;
 
@@ -158,20 +159,6 @@ export async function vendorCodes(orm: Orm, merchantId: number, ids: number[]) {
 }
 
 /** The newest uploaded icon of each vendor that has one (without the bytes). */
-export async function vendorIconUploads(orm: Orm, merchantId: number) {
-  const rows = await orm
-    .select({ id: uploads.id, purpose: uploads.purpose })
-    .from(uploads)
-    .where(and(eq(uploads.merchantId, merchantId), like(uploads.purpose, `${CATALOGUE_ICON_PURPOSE}vendor:%`)))
-    .orderBy(desc(uploads.createdAt));
-  const icons = new Map<number, string>();
-  for (const row of rows) {
-    const vendorId = Number(row.purpose.slice(`${CATALOGUE_ICON_PURPOSE}vendor:`.length));
-    if (!icons.has(vendorId)) icons.set(vendorId, row.id);
-  }
-  return icons;
-}
-
 export async function deleteVendorIconUploads(orm: Orm, merchantId: number, vendorId: number) {
   const rows = await orm
     .delete(uploads)
