@@ -1,5 +1,6 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountGameList } from '@/features/games';
+import { AccountGameList, GameGridSkeleton } from '@/features/games';
 import { PageFrame } from '../components/page-frame';
 import { useRouteHandle } from '../route-handle';
 
@@ -10,7 +11,9 @@ export default function AccountGamesRoute() {
   const kind = page === 'recent' ? 'recent' : 'favorite';
   return (
     <PageFrame name={kind} title={t(`pages.${kind}.title`)}>
-      <AccountGameList key={kind} kind={kind} />
+      <Suspense fallback={<GameGridSkeleton />}>
+        <AccountGameList key={kind} kind={kind} />
+      </Suspense>
     </PageFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { bannerGroups } from '@lotus/contract';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GameListCentre, LaunchHost, VENDOR_CENTRES, VendorGrid } from '@/features/games';
+import { GameGridSkeleton, GameListCentre, LaunchHost, VENDOR_CENTRES, VendorGrid } from '@/features/games';
 import { PageFrame } from '../components/page-frame';
 import { useRouteHandle } from '../route-handle';
 
@@ -24,7 +25,9 @@ export default function GameCentreRoute() {
           <LaunchHost />
         </>
       ) : (
-        <GameListCentre key={category} category={category} />
+        <Suspense fallback={<GameGridSkeleton />}>
+          <GameListCentre key={category} category={category} />
+        </Suspense>
       )}
     </PageFrame>
   );

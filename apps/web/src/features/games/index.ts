@@ -1,7 +1,8 @@
+import { lazyComponent } from '@/lib/lazy';
+
 export { vendorLanesQuery } from './api/get-vendor-lanes';
 export { winnerBoardQuery } from './api/get-winner-board';
-export { AccountGameList } from './components/account-game-list';
-export { GameListCentre } from './components/game-list-centre';
+export { GameGridSkeleton } from './components/game-grid';
 export { HomeLobby } from './components/home-lobby';
 export { LaunchHost } from './components/launch-host';
 export { VendorGrid } from './components/vendor-grid';
@@ -16,3 +17,11 @@ export {
   routedCategories,
   VENDOR_CENTRES,
 } from './lib/categories';
+
+// The game-list and account pages load their code with the page: the home page and the layout do not carry it.
+export const GameListCentre = lazyComponent(() =>
+  import('./components/game-list-centre').then((m) => m.GameListCentre),
+);
+export const AccountGameList = lazyComponent(() =>
+  import('./components/account-game-list').then((m) => m.AccountGameList),
+);

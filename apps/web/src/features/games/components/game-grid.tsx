@@ -38,19 +38,7 @@ export function GameGrid({
 }: GameGridProps) {
   const grid = compact ? 'game-grid game-grid--compact' : 'game-grid';
   const { t } = useTranslation();
-  if (loading) {
-    return (
-      <ul className={grid} aria-busy="true" aria-label={label} data-testid={testId}>
-        {Array.from({ length: skeletons }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <li key={i} className="game-grid__skeleton">
-            <Skeleton aspectRatio="1 / 1" radius="14px 14px 0 0" />
-            <Skeleton height={14} width="70%" radius={6} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  if (loading) return <GameGridSkeleton count={skeletons} className={grid} label={label} testId={testId} />;
   if (games.length === 0) return <>{empty}</>;
   return (
     <div className="game-grid__wrap">
@@ -67,5 +55,30 @@ export function GameGrid({
         </Button>
       ) : null}
     </div>
+  );
+}
+
+/** Tiles reserved while games load: the same grid, so nothing moves when they arrive. */
+export function GameGridSkeleton({
+  count = 12,
+  className = 'game-grid',
+  label,
+  testId,
+}: {
+  count?: number;
+  className?: string;
+  label?: string;
+  testId?: string;
+}) {
+  return (
+    <ul className={className} aria-busy="true" aria-label={label} data-testid={testId}>
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <li key={i} className="game-grid__skeleton">
+          <Skeleton aspectRatio="1 / 1" radius="14px 14px 0 0" />
+          <Skeleton height={14} width="70%" radius={6} />
+        </li>
+      ))}
+    </ul>
   );
 }
