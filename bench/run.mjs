@@ -10,6 +10,7 @@ const tsx = pathToFileURL(createRequire(path.join(here, '../apps/server/package.
 const benchmarks = {
   'system-status': [path.join(here, 'system-status.mjs')],
   wallet: ['--import', tsx, path.join(here, 'wallet/main.ts')],
+  vendor: ['--import', tsx, path.join(here, 'vendor/main.ts')],
   web: [path.join(here, 'web.mjs')],
 };
 const args = process.argv.slice(2);
