@@ -15,7 +15,12 @@ export default function HomeRoute() {
       <h1 className="visually-hidden">{t('home.title', { brand: merchant?.name ?? t('app.name') })}</h1>
       <BannerCarousel group={bannerGroups.HOME} />
       <NoticeMarquee />
-      <HomeLobby />
+      <section className="section" aria-labelledby="home-games">
+        <h2 id="home-games" className="section__title">
+          {t('home.games')}
+        </h2>
+        <HomeLobby />
+      </section>
       <section className="section" aria-labelledby="home-winners">
         <h2 id="home-winners" className="section__title">
           {t('home.winners.title')}
