@@ -571,6 +571,64 @@ async function shootReceipt(browser: Browser, viewport: Viewport, theme: Theme, 
   await page.context().close();
 }
 
+/** A house game's launch URL, as the lobby gets it: real money with the member's token, free play without. */
+async function houseLaunch(game: string, lang: Lang, token: string | null) {
+  const query = new URLSearchParams({
+    vassalage: 'HOUSE',
+    gameType: 'RNG',
+    gameId: game,
+    accountType: token ? '1' : '0',
+  });
+  const res = await fetch(`${baseUrl}${endpoints.launchGame.path}?${query}`, {
+    headers: { Merchant: 'LOTUS', Language: lang, ...(token ? { Authorization: token } : {}) },
+  });
+  const json = (await res.json()) as { success: boolean; value: { content: { game_url: string } } };
+  if (!json.success) throw new Error(`launch ${game}: ${JSON.stringify(json)}`);
+  return json.value.content.game_url;
+}
+
+/** Each house game before and after a round (the scratch card also half scratched), and the slot's pay table. */
+async function shootHouseGames(browser: Browser, viewport: Viewport, theme: Theme, lang: Lang, token: string | null) {
+  const tag = `${viewport.name}-${theme}-${lang.toLowerCase()}${token ? '' : '-free'}`;
+  for (const game of ['lotus-slot', 'lotus-scratch', 'lotus-wheel']) {
+    const page = await openPage(browser, viewport, theme, lang);
+    await page.goto(`${baseUrl}${await houseLaunch(game, lang, token)}`);
+    await page.getByTestId('house-play').waitFor();
+    await settle(page);
+    await shoot(page, `house-${game}-${tag}`);
+    await page.getByTestId('house-play').click();
+    if (game === 'lotus-scratch') {
+      const foil = page.getByTestId('scratch-foil');
+      await foil.waitFor();
+      const box = await foil.boundingBox();
+      if (box) {
+        await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.15);
+        await page.mouse.down();
+        for (let i = 1; i <= 24; i++) {
+          await page.mouse.move(
+            box.x + box.width * (0.1 + i * 0.035),
+            box.y + box.height * (0.15 + 0.05 * Math.sin(i)),
+          );
+        }
+        await page.mouse.up();
+      }
+      await page.waitForTimeout(300);
+      await shoot(page, `house-${game}-scratching-${tag}`);
+      await page.getByTestId('scratch-reveal-all').click();
+    }
+    await page.waitForFunction(() => !document.querySelector('[data-testid="house-play"]')?.hasAttribute('disabled'));
+    await page.waitForTimeout(400);
+    await shoot(page, `house-${game}-played-${tag}`, viewport.name === 'phone');
+    if (game === 'lotus-slot' && theme === 'dark') {
+      await page.getByTestId('slot-paytable-open').click();
+      await page.getByTestId('slot-paytable').waitFor();
+      await page.waitForTimeout(300);
+      await shoot(page, `house-${game}-paytable-${tag}`);
+    }
+    await page.context().close();
+  }
+}
+
 /** The demo member's rounds for the records pages: demo vendor rounds through their play page, house rounds, a seed rotation. */
 async function prepareRecordsData() {
   const token = (await call('login', { username: 'demo', password: 'Demo1234' })).token as string;
@@ -726,6 +784,29 @@ async function main() {
       await shoot(console, 'receipt-console-desktop-dark-en');
       return;
     }
+    if (process.env.LOTUS_SHOTS === 'house') {
+      // The demo member with money to play: logged in, credited by finance.
+      const token = (await call('login', { username: 'demo', password: 'Demo1234' })).token as string;
+      const signIn = await fetch(`${baseUrl}/api/console/session`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ merchantCode: 'LOTUS', username: 'admin', password: 'Admin1234' }),
+      });
+      const operator = ((await signIn.json()) as { value: { token: string } }).value.token;
+      await consoleCall(operator, '/adjustments', {
+        username: 'demo',
+        direction: 'credit',
+        amount: 500,
+        reason: 'Play',
+      });
+      for (const viewport of [desktop, phone]) {
+        for (const theme of ['dark', 'light'] as const) {
+          for (const lang of ['EN', 'CN'] as const) await shootHouseGames(browser, viewport, theme, lang, token);
+        }
+      }
+      await shootHouseGames(browser, phone, 'light', 'CN', null);
+      return;
+    }
     if (process.env.LOTUS_SHOTS === 'records') {
       await prepareRecordsData();
       for (const viewport of [desktop, phone]) {
@@ -805,64 +886,6 @@ async function main() {
       await settle(page);
       await page.getByRole('button', { name: '菜单' }).first().click();
       await page.waitForTimeout(800);
-/** A house game's launch URL, as the lobby gets it: real money with the member's token, free play without. */
-async function houseLaunch(game: string, lang: Lang, token: string | null) {
-  const query = new URLSearchParams({
-    vassalage: 'HOUSE',
-    gameType: 'RNG',
-    gameId: game,
-    accountType: token ? '1' : '0',
-  });
-  const res = await fetch(`${baseUrl}${endpoints.launchGame.path}?${query}`, {
-    headers: { Merchant: 'LOTUS', Language: lang, ...(token ? { Authorization: token } : {}) },
-  });
-  const json = (await res.json()) as { success: boolean; value: { content: { game_url: string } } };
-  if (!json.success) throw new Error(`launch ${game}: ${JSON.stringify(json)}`);
-  return json.value.content.game_url;
-}
-
-/** Each house game before and after a round (the scratch card also half scratched), and the slot's pay table. */
-async function shootHouseGames(browser: Browser, viewport: Viewport, theme: Theme, lang: Lang, token: string | null) {
-  const tag = `${viewport.name}-${theme}-${lang.toLowerCase()}${token ? '' : '-free'}`;
-  for (const game of ['lotus-slot', 'lotus-scratch', 'lotus-wheel']) {
-    const page = await openPage(browser, viewport, theme, lang);
-    await page.goto(`${baseUrl}${await houseLaunch(game, lang, token)}`);
-    await page.getByTestId('house-play').waitFor();
-    await settle(page);
-    await shoot(page, `house-${game}-${tag}`);
-    await page.getByTestId('house-play').click();
-    if (game === 'lotus-scratch') {
-      const foil = page.getByTestId('scratch-foil');
-      await foil.waitFor();
-      const box = await foil.boundingBox();
-      if (box) {
-        await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.15);
-        await page.mouse.down();
-        for (let i = 1; i <= 24; i++) {
-          await page.mouse.move(
-            box.x + box.width * (0.1 + i * 0.035),
-            box.y + box.height * (0.15 + 0.05 * Math.sin(i)),
-          );
-        }
-        await page.mouse.up();
-      }
-      await page.waitForTimeout(300);
-      await shoot(page, `house-${game}-scratching-${tag}`);
-      await page.getByTestId('scratch-reveal-all').click();
-    }
-    await page.waitForFunction(() => !document.querySelector('[data-testid="house-play"]')?.hasAttribute('disabled'));
-    await page.waitForTimeout(400);
-    await shoot(page, `house-${game}-played-${tag}`, viewport.name === 'phone');
-    if (game === 'lotus-slot' && theme === 'dark') {
-      await page.getByTestId('slot-paytable-open').click();
-      await page.getByTestId('slot-paytable').waitFor();
-      await page.waitForTimeout(300);
-      await shoot(page, `house-${game}-paytable-${tag}`);
-    }
-    await page.context().close();
-  }
-}
-
       await shoot(page, 'phone-drawer-light-cn');
       await page.context().close();
     }
@@ -901,29 +924,6 @@ async function shootHouseGames(browser: Browser, viewport: Viewport, theme: Them
         await settle(page);
         await shoot(page, `${name}-${viewport.name}`);
         await page.context().close();
-    if (process.env.LOTUS_SHOTS === 'house') {
-      // The demo member with money to play: logged in, credited by finance.
-      const token = (await call('login', { username: 'demo', password: 'Demo1234' })).token as string;
-      const signIn = await fetch(`${baseUrl}/api/console/session`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ merchantCode: 'LOTUS', username: 'admin', password: 'Admin1234' }),
-      });
-      const operator = ((await signIn.json()) as { value: { token: string } }).value.token;
-      await consoleCall(operator, '/adjustments', {
-        username: 'demo',
-        direction: 'credit',
-        amount: 500,
-        reason: 'Play',
-      });
-      for (const viewport of [desktop, phone]) {
-        for (const theme of ['dark', 'light'] as const) {
-          for (const lang of ['EN', 'CN'] as const) await shootHouseGames(browser, viewport, theme, lang, token);
-        }
-      }
-      await shootHouseGames(browser, phone, 'light', 'CN', null);
-      return;
-    }
       }
     }
   } finally {
