@@ -41,6 +41,12 @@ export default async function vendorRoutes(app: FastifyInstance, options: Vendor
   await app.register(async (vendorApi) => {
     vendorApi.removeAllContentTypeParsers();
     vendorApi.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    // Even what fails before the handler (a body over the size limit) answers 200 with a business status.
+    vendorApi.setErrorHandler(async (error: { statusCode?: number }, request, reply) => {
+      const status = error.statusCode !== undefined && error.statusCode < 500 ? 'INVALID_PARAMS' : 'INTERNAL_RETRYABLE';
+      request.log.warn({ err: error }, 'vendor call refused before its handler');
+      return reply.code(200).header('cache-control', 'no-store').send({ status });
+    });
     vendorApi.post<{ Params: { vendorCode: string; action: string } }>(
       `${VENDOR_API_PREFIX}/:vendorCode/:action`,
       // Vendors call from a few servers at game speed and prove themselves by signature; the per-address limit for

@@ -377,6 +377,22 @@ describe('every call', () => {
     expect(res.json()).toEqual({ status: 'INVALID_PARAMS' });
   });
 
+  it('answers a body over the size limit with a status, not an HTTP error', async () => {
+    const body = JSON.stringify({ playerId: String(player), padding: 'x'.repeat(t.config.bodyLimitBytes) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/vendor/v1/${vendor.code}/balance`,
+      payload: body,
+      headers: {
+        'content-type': 'application/json',
+        merchant: DEMO_MERCHANT_CODE,
+        'x-signature': signVendorBody(vendor.secret, body),
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'INVALID_PARAMS' });
+  });
+
   it('answers concurrent repeats of one debit once', async () => {
     const d = debitOf({ amount: 7 });
     const replies = await Promise.all([client.debit(d), client.debit(d), client.debit(d)]);
