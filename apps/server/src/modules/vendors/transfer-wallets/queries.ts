@@ -20,18 +20,12 @@ export async function insertWalletTransfer(orm: Orm, row: typeof vendorWalletTra
   return saved;
 }
 
-/** The merchant's enabled transfer-wallet vendors, in the lobby's order. */
+/** The merchant's transfer-wallet vendors, in the lobby's order. */
 export function transferVendors(orm: Orm, merchantId: number) {
   return orm
-    .select({ id: gameVendors.id, code: gameVendors.code, name: gameVendors.name })
+    .select({ id: gameVendors.id, code: gameVendors.code, name: gameVendors.name, enabled: gameVendors.enabled })
     .from(gameVendors)
-    .where(
-      and(
-        eq(gameVendors.merchantId, merchantId),
-        eq(gameVendors.walletMode, 'transfer'),
-        eq(gameVendors.enabled, true),
-      ),
-    )
+    .where(and(eq(gameVendors.merchantId, merchantId), eq(gameVendors.walletMode, 'transfer')))
     .orderBy(asc(gameVendors.sortOrder), asc(gameVendors.id));
 }
 

@@ -53,7 +53,10 @@ export async function transferBetweenWallets(
   const amount = toMinorUnits(input.amount);
   if (amount === null || amount <= 0) throw new AppError('request.invalid', { fields: { amount: 'Invalid amount' } });
   const vendor = await findVendorByCode(db.orm, merchantId, input.vendorCode);
-  if (vendor?.walletMode !== 'transfer' || !vendor.enabled) throw new AppError('vendor.wallet.unavailable');
+  // A vendor switched off takes no more money, but what the member holds there can always come back.
+  if (vendor?.walletMode !== 'transfer' || (!vendor.enabled && input.direction === 'in')) {
+    throw new AppError('vendor.wallet.unavailable');
+  }
 
   const key = `wallet-transfer:${input.reference}`;
   const { row, created } = await db.orm.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../test/create-test-app.ts';
 import { fundMember, type SignedInMember, sendFiveTimes, signedInTree } from '../../../../test/money-helpers.ts';
-import { ledgerTransfers, vendorWalletTransfers } from '../../../db/schema.ts';
+import { gameVendors, ledgerTransfers, vendorWalletTransfers } from '../../../db/schema.ts';
 import { updateMerchantSettings } from '../../system/merchant-settings.ts';
 import { verifyLedger } from '../../wallet/ledger/verify-ledger.ts';
 import { insertVendor } from '../vendor-fixtures.ts';
@@ -111,6 +111,23 @@ describe('GCS_walletTransfer', () => {
     expect(rows).toHaveLength(0);
     expect((await transfer({ vendorCode: 'TRW', direction: 'in', amount: 1, reference: ref })).statusCode).toBe(200);
     await transfer({ vendorCode: 'TRW', direction: 'out', amount: 1, reference: reference() });
+  });
+
+  it('lets money out of a vendor switched off, but none in', async () => {
+    await transfer({ vendorCode: 'TRW', direction: 'in', amount: 2, reference: reference() });
+    await t.db.orm.update(gameVendors).set({ enabled: false }).where(eq(gameVendors.code, 'TRW'));
+    try {
+      const into = await transfer({ vendorCode: 'TRW', direction: 'in', amount: 1, reference: reference() });
+      expect(into.json().errorCode).toBe('vendor.wallet.unavailable');
+      const listed = (await send(t.app, 'transferWallets', undefined, { token: member.token })).json().value;
+      expect(listed.wallets).toContainEqual({ vendorCode: 'TRW', name: 'TRW Games', balance: 2 });
+      const out = await transfer({ vendorCode: 'TRW', direction: 'out', amount: 2, reference: reference() });
+      expect(out.json().value).toMatchObject({ vendorBalance: 0 });
+      const after = (await send(t.app, 'transferWallets', undefined, { token: member.token })).json().value;
+      expect(after.wallets.map((w: { vendorCode: string }) => w.vendorCode)).not.toContain('TRW');
+    } finally {
+      await t.db.orm.update(gameVendors).set({ enabled: true }).where(eq(gameVendors.code, 'TRW'));
+    }
   });
 
   it('is refused when the merchant runs a single wallet', async () => {
