@@ -3,8 +3,13 @@ import type { Database, Orm } from '../../db/database.ts';
 import type { MerchantConfig } from '../../platform/merchant/merchant-config.ts';
 import { sha256 } from '../../platform/secrets.ts';
 import { houseAccountId, memberAccountId } from '../wallet/ledger/accounts.ts';
-import { lockAccounts } from '../wallet/ledger/queries.ts';
-import { findPlayer, findVendorTransaction, saveVendorTransaction, type VendorRow } from './queries.ts';
+import {
+  findPlayer,
+  findVendorTransaction,
+  lockPlayerAndHouse,
+  saveVendorTransaction,
+  type VendorRow,
+} from './queries.ts';
 
 /** Who is calling: the merchant named by the `Merchant` header and its vendor named in the path. */
 export interface VendorCallContext {
@@ -98,10 +103,18 @@ export async function runMoneyCall(ctx: VendorCallContext, call: MoneyCall): Pro
   }
 
   return db.orm.transaction(async (tx) => {
-    const mainAccountId = await memberAccountId(tx, merchant.id, player.id);
-    const houseId = await houseAccountId(tx, merchant.id, housePurposeOf(vendor.code));
-    const locked = await lockAccounts(tx, [mainAccountId, houseId]);
-    const balance = locked.find((a) => a.id === mainAccountId)?.balance ?? 0;
+    const housePurpose = housePurposeOf(vendor.code);
+    let locked = await lockPlayerAndHouse(tx, merchant.id, player.id, housePurpose);
+    if (locked.length < 2) {
+      // First play of this member or vendor: make the missing account, then lock both.
+      await memberAccountId(tx, merchant.id, player.id);
+      await houseAccountId(tx, merchant.id, housePurpose);
+      locked = await lockPlayerAndHouse(tx, merchant.id, player.id, housePurpose);
+    }
+    const main = locked.find((a) => a.memberId === player.id);
+    const house = locked.find((a) => a.memberId === null);
+    if (!main || !house) throw new Error('the member or house account could not be locked');
+    const [mainAccountId, houseId, balance] = [main.id, house.id, main.balance];
 
     const earlier = await findVendorTransaction(tx, vendor.id, call.txId);
     if (earlier?.status === 'OK') {

@@ -1,6 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database.ts';
-import { bets, gameLaunchTokens, games, gameVendors, members, vendorTransactions } from '../../db/schema.ts';
+import {
+  bets,
+  gameLaunchTokens,
+  games,
+  gameVendors,
+  ledgerAccounts,
+  members,
+  vendorTransactions,
+} from '../../db/schema.ts';
 
 export type VendorRow = typeof gameVendors.$inferSelect;
 export type VendorTransactionRow = typeof vendorTransactions.$inferSelect;
@@ -118,4 +126,25 @@ export async function insertBet(orm: Orm, row: typeof bets.$inferInsert) {
 
 export async function updateBet(orm: Orm, id: number, set: Partial<typeof bets.$inferInsert>) {
   await orm.update(bets).set(set).where(eq(bets.id, id));
+}
+
+/**
+ * Locks the member's main wallet and the vendor's house account in one statement, in id order (the order postTransfer
+ * locks them in, so its own lock finds them held); fewer than two rows when one does not exist yet.
+ */
+export function lockPlayerAndHouse(orm: Orm, merchantId: number, memberId: number, housePurpose: string) {
+  return orm
+    .select()
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.merchantId, merchantId),
+        or(
+          and(eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.purpose, 'main')),
+          and(isNull(ledgerAccounts.memberId), eq(ledgerAccounts.purpose, housePurpose)),
+        ),
+      ),
+    )
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update');
 }
