@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { sha256 } from '../../platform/secrets.ts';
 import { postTransfer } from '../wallet/ledger/post-transfer.ts';
 import { type MoneyCallResult, runMoneyCall, type VendorCallContext } from './money-call.ts';
-import { findBet, findGame, findLaunchToken, findRollbacksOf, insertBet, updateBet } from './queries.ts';
+import { findBet, findGame, findLaunchToken, insertBet, updateBet } from './queries.ts';
 
 export type DebitRequest = z.output<typeof vendorDebitRequestSchema>;
 
@@ -23,8 +23,8 @@ export function debit(ctx: VendorCallContext, request: DebitRequest, amount: num
     currency: request.currency,
     identity: [request.roundId, request.gameCode, amount, request.currency],
     request,
-    async apply({ tx, player, mainAccountId, houseAccountId, balance }): Promise<MoneyCallResult> {
-      if ((await findRollbacksOf(tx, vendor.id, request.txId)).length > 0) return { status: 'TRANSACTION_NOT_FOUND' };
+    async apply({ tx, player, mainAccountId, houseAccountId, balance, rolledBack }): Promise<MoneyCallResult> {
+      if (rolledBack(request.txId)) return { status: 'TRANSACTION_NOT_FOUND' };
       if (player.status !== 'active') return { status: 'PLAYER_BLOCKED' };
       const token = await findLaunchToken(tx, sha256(request.token));
       if (!token || token.freePlay || token.memberId !== player.id || token.vendorId !== vendor.id) {

@@ -4,11 +4,12 @@ import type { MerchantConfig } from '../../platform/merchant/merchant-config.ts'
 import { sha256 } from '../../platform/secrets.ts';
 import { houseAccountId, memberAccountId } from '../wallet/ledger/accounts.ts';
 import {
+  findCallsAndRollbacks,
   findPlayer,
-  findVendorTransaction,
   lockPlayerAndHouse,
   saveVendorTransaction,
   type VendorRow,
+  type VendorTransactionRow,
 } from './queries.ts';
 
 /** Who is calling: the merchant named by the `Merchant` header and its vendor named in the path. */
@@ -34,6 +35,10 @@ export interface MoneyCallScope {
   houseAccountId: number;
   /** The main wallet's balance once the accounts are locked (minor units). */
   balance: number;
+  /** The stored call under a txId (this call's or the one it names), as read under the locks. */
+  stored(txId: string): VendorTransactionRow | null;
+  /** Whether an OK rollback names this txId (reversed, or a tombstone waiting for it). */
+  rolledBack(txId: string): boolean;
 }
 
 /** What a money call did: refused with a status, or done, with what it moved (0 for nothing). */
@@ -116,7 +121,11 @@ export async function runMoneyCall(ctx: VendorCallContext, call: MoneyCall): Pro
     if (!main || !house) throw new Error('the member or house account could not be locked');
     const [mainAccountId, houseId, balance] = [main.id, house.id, main.balance];
 
-    const earlier = await findVendorTransaction(tx, vendor.id, call.txId);
+    const related = await findCallsAndRollbacks(tx, vendor.id, call.refTxId ? [call.txId, call.refTxId] : [call.txId]);
+    const stored = (txId: string) => related.find((r) => r.txId === txId) ?? null;
+    const rolledBack = (txId: string) =>
+      related.some((r) => r.refTxId === txId && r.action === 'rollback' && r.status === 'OK');
+    const earlier = stored(call.txId);
     if (earlier?.status === 'OK') {
       const reply: VendorReply =
         earlier.fingerprint === fingerprint
@@ -129,7 +138,15 @@ export async function runMoneyCall(ctx: VendorCallContext, call: MoneyCall): Pro
       return { reply };
     }
 
-    const result = await call.apply({ tx, player, mainAccountId, houseAccountId: houseId, balance });
+    const result = await call.apply({
+      tx,
+      player,
+      mainAccountId,
+      houseAccountId: houseId,
+      balance,
+      stored,
+      rolledBack,
+    });
     const after = result.status === 'OK' ? (result.balanceAfter ?? balance) : balance;
     const reply: VendorReply = { status: result.status, balance: fromMinorUnits(after), currency };
     if (result.status !== 'OK') {

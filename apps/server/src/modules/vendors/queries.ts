@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database.ts';
 import {
   bets,
@@ -55,26 +55,25 @@ export async function findGameById(orm: Orm, gameId: number) {
   return row ?? null;
 }
 
-export async function findVendorTransaction(orm: Orm, vendorId: number, txId: string) {
-  const [row] = await orm
-    .select()
-    .from(vendorTransactions)
-    .where(and(eq(vendorTransactions.vendorId, vendorId), eq(vendorTransactions.txId, txId)))
-    .limit(1);
-  return row ?? null;
-}
-
-/** The OK rollbacks naming `refTxId`: the reversal of that debit, or the tombstone waiting for it. */
-export async function findRollbacksOf(orm: Orm, vendorId: number, refTxId: string) {
+/**
+ * In one read: the stored calls under `txIds`, and the OK rollbacks naming any of them (the reversal of a debit, or
+ * the tombstone waiting for it).
+ */
+export function findCallsAndRollbacks(orm: Orm, vendorId: number, txIds: string[]) {
   return orm
     .select()
     .from(vendorTransactions)
     .where(
       and(
         eq(vendorTransactions.vendorId, vendorId),
-        eq(vendorTransactions.refTxId, refTxId),
-        eq(vendorTransactions.action, 'rollback'),
-        eq(vendorTransactions.status, 'OK'),
+        or(
+          inArray(vendorTransactions.txId, txIds),
+          and(
+            inArray(vendorTransactions.refTxId, txIds),
+            eq(vendorTransactions.action, 'rollback'),
+            eq(vendorTransactions.status, 'OK'),
+          ),
+        ),
       ),
     );
 }

@@ -2,7 +2,7 @@ import type { vendorRollbackRequestSchema } from '@lotus/contract';
 import type { z } from 'zod';
 import { postTransfer } from '../wallet/ledger/post-transfer.ts';
 import { type MoneyCallResult, runMoneyCall, type VendorCallContext } from './money-call.ts';
-import { findBet, findRollbacksOf, findVendorTransaction, updateBet } from './queries.ts';
+import { findBet, updateBet } from './queries.ts';
 
 export type RollbackRequest = z.output<typeof vendorRollbackRequestSchema>;
 
@@ -22,13 +22,13 @@ export function rollback(ctx: VendorCallContext, request: RollbackRequest) {
     amount: 0,
     identity: [request.refTxId, request.roundId ?? null],
     request,
-    async apply({ tx, player, mainAccountId, houseAccountId }): Promise<MoneyCallResult> {
-      const target = await findVendorTransaction(tx, vendor.id, request.refTxId);
+    async apply({ tx, player, mainAccountId, houseAccountId, stored, rolledBack }): Promise<MoneyCallResult> {
+      const target = stored(request.refTxId);
       if (target?.status !== 'OK') return { status: 'OK', amount: 0, transferId: null };
       if (target.action !== 'debit' || target.memberId !== player.id || !target.roundId) {
         return { status: 'TRANSACTION_NOT_FOUND' };
       }
-      if ((await findRollbacksOf(tx, vendor.id, request.refTxId)).length > 0) {
+      if (rolledBack(request.refTxId)) {
         return { status: 'OK', amount: 0, transferId: null };
       }
       const bet = await findBet(tx, vendor.id, player.id, target.roundId);
