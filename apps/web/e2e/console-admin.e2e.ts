@@ -179,7 +179,12 @@ describe('roles in the console', () => {
     await support.context().close();
 
     const risk = await operatorPage('SMS and email', { username: 'risk1', password: 'Oper1234' });
-    expect(await consoleNav(risk).getByRole('button').allTextContents()).toEqual(['Members', 'SMS and email']);
+    expect(await consoleNav(risk).getByRole('button').allTextContents()).toEqual([
+      'Members',
+      'Bets',
+      'GGR report',
+      'SMS and email',
+    ]);
     const message = risk.locator('[data-testid="outbox-message"][data-recipient="+86 13900000099"]');
     await message.getByText(/Your verification code is ••••••\./).waitFor();
     await risk.getByText('Codes and links are hidden for your role.').waitFor();

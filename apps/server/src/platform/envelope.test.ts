@@ -160,7 +160,8 @@ describe('bad input', () => {
   });
 
   it('answers unknown API routes with 404 route.not.found', async () => {
-    for (const url of ['/wps/no/such/thing', '/lgw/nothing', '/vendor/v1/x/balance', '/api/anything']) {
+    // `/vendor/v1/<vendor>/<action>` is the seamless API, which answers every call with a business status.
+    for (const url of ['/wps/no/such/thing', '/lgw/nothing', '/vendor/v2/x/balance', '/api/anything']) {
       const res = await t.app.inject({ method: 'POST', url, headers: { ...demoHeaders, accept: 'text/html' } });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ success: false, errorCode: 'route.not.found' });
