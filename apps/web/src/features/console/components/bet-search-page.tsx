@@ -8,9 +8,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useMerchant } from '@/features/system';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { betSearchQuery } from '../api/console-bets-api';
-import { ConsolePager } from './console-pager';
 import './console-admin.css';
 import './bet-console.css';
+import { Pager } from '@/components/ui/pager';
 
 const PAGE_SIZE = 20;
 
@@ -177,7 +177,7 @@ export function BetSearchPage() {
               ))}
             </tbody>
           </table>
-          <ConsolePager page={pageNo} totalPages={data.totalPages} onPage={setPageNo} />
+          <Pager page={pageNo} totalPages={data.totalPages} onPage={setPageNo} />
         </>
       ) : null}
     </section>

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
+import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { useMerchant } from '@/features/system';
@@ -12,7 +13,6 @@ import { formatMoney } from '@/lib/format';
 import { catalogueKey, type GameSearch, updateGame, vendorGamesQuery } from '../api/console-games-api';
 import { CatalogueSwitch, catalogueImage, vendorName } from './catalogue-badges';
 import { CatalogueGameDialog } from './catalogue-game-dialog';
-import { ConsolePager } from './console-pager';
 
 const PAGE_SIZE = 20;
 type Flag = '' | 'true' | 'false';
@@ -237,7 +237,7 @@ export function CatalogueGamesTable({ vendor }: { vendor: ConsoleVendor }) {
           </table>
         </div>
       ) : null}
-      {data ? <ConsolePager page={pageNo} totalPages={data.totalPages} onPage={setPageNo} /> : null}
+      {data ? <Pager page={pageNo} totalPages={data.totalPages} onPage={setPageNo} /> : null}
       {editing ? (
         <CatalogueGameDialog
           game={data?.list.find((g) => g.id === editing.id) ?? editing}

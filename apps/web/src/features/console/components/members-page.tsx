@@ -9,10 +9,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useMerchant } from '@/features/system';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { memberSearchQuery } from '../api/console-admin-api';
-import { ConsolePager } from './console-pager';
 import { memberKind, StatusBadge } from './member-badges';
 import { MemberDetail } from './member-detail';
 import './console-admin.css';
+import { Pager } from '@/components/ui/pager';
 
 const PAGE_SIZE = 20;
 
@@ -153,7 +153,7 @@ export function MembersPage() {
               ))}
             </tbody>
           </table>
-          <ConsolePager page={pageNo} totalPages={data.totalPages} onPage={(p) => update({ p: String(p) })} />
+          <Pager page={pageNo} totalPages={data.totalPages} onPage={(p) => update({ p: String(p) })} />
         </>
       ) : null}
     </section>

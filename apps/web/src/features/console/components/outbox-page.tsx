@@ -8,8 +8,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useMerchant } from '@/features/system';
 import { formatDateTime } from '@/lib/format';
 import { outboxQuery } from '../api/console-admin-api';
-import { ConsolePager } from './console-pager';
 import './console-admin.css';
+import { Pager } from '@/components/ui/pager';
 
 const PAGE_SIZE = 20;
 
@@ -113,7 +113,7 @@ export function OutboxPage() {
               ))}
             </tbody>
           </table>
-          <ConsolePager page={pageNo} totalPages={data.totalPages} onPage={setPageNo} />
+          <Pager page={pageNo} totalPages={data.totalPages} onPage={setPageNo} />
         </>
       ) : null}
     </section>

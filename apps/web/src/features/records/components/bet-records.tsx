@@ -22,6 +22,7 @@ import { BetDetailDialog } from './bet-detail-dialog';
 import { PresetPicker } from './preset-picker';
 import { SignedAmount } from './signed-amount';
 import './records.css';
+import { Pager } from '@/components/ui/pager';
 
 const PAGE_SIZE = 20;
 
@@ -250,22 +251,7 @@ export default function BetRecords() {
                   ))}
                 </tbody>
               </table>
-              {data.totalPages > 1 ? (
-                <nav className="bet-records__pager" aria-label={t('records.pages')}>
-                  <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                    {t('records.previous')}
-                  </Button>
-                  <span className="tabular">{t('records.pageOf', { page, pages: data.totalPages })}</span>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={page >= data.totalPages}
-                    onClick={() => setPage((p) => p + 1)}
-                  >
-                    {t('records.next')}
-                  </Button>
-                </nav>
-              ) : null}
+              <Pager page={page} totalPages={data.totalPages} onPage={setPage} />
             </>
           ) : (
             <EmptyState icon={<ListIcon />} title={t('betRecords.empty')} description={t('betRecords.emptyText')} />

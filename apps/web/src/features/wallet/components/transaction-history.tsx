@@ -11,6 +11,7 @@ import { useMerchant } from '@/features/system';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { transactionsQuery } from '../api/get-transactions';
 import './transaction-history.css';
+import { Pager } from '@/components/ui/pager';
 
 const PAGE_SIZE = 20;
 
@@ -127,22 +128,7 @@ export default function TransactionHistory() {
               ))}
             </tbody>
           </table>
-          {data.totalPages > 1 ? (
-            <nav className="records__pager" aria-label={t('records.pages')}>
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                {t('records.previous')}
-              </Button>
-              <span className="tabular">{t('records.pageOf', { page, pages: data.totalPages })}</span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page >= data.totalPages}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                {t('records.next')}
-              </Button>
-            </nav>
-          ) : null}
+          <Pager page={page} totalPages={data.totalPages} onPage={setPage} />
         </>
       ) : (
         <EmptyState icon={<ListIcon />} title={t('records.empty')} description={t('records.emptyText')} />
