@@ -9,9 +9,11 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import announcementRoutes from './modules/announcements/routes.ts';
 import consoleRoutes from './modules/console/routes.ts';
+import feedbackRoutes from './modules/feedback/routes.ts';
 import gameRoutes from './modules/games/routes.ts';
 import houseRoutes from './modules/house/routes.ts';
 import { houseSettlementJob } from './modules/house/settlement-job.ts';
+import inboxRoutes from './modules/inbox/routes.ts';
 import memberRoutes from './modules/member/routes.ts';
 import profileRoutes from './modules/profile/routes.ts';
 import realtimeRoutes from './modules/realtime/routes.ts';
@@ -155,6 +157,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
   });
   await app.register(announcementRoutes, { db, clock });
+  await app.register(inboxRoutes, { db, clock, events });
+  await app.register(feedbackRoutes, { db, clock, events });
   const auth: AuthDeps = {
     db,
     sender: deps.messageSender ?? createOutboxSender(db, config.env === 'development' ? deps.logger : undefined),

@@ -24,7 +24,14 @@ export const bannerSchema = z.object({
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
-/** Announcements, notices (`player`) and pop-ups; `content` is sanitised HTML. */
+/** Kinds of link a banner or announcement may carry (`linkageType`); `linkTarget` says where. */
+export const linkageTypes = ['NONE', 'ROUTE', 'GAME', 'PROMOTION', 'URL'] as const;
+export type LinkageType = (typeof linkageTypes)[number];
+
+/**
+ * Announcements, notices (`player`) and pop-ups; `content` is HTML sanitised when it was saved (the browser sanitises
+ * it again before showing it). Title and content are in the request language, or another language the item has.
+ */
 export const announcementSchema = z.object({
   id: feedId,
   title: z.string(),
@@ -32,6 +39,10 @@ export const announcementSchema = z.object({
   promotionType: z.string().nullable().optional(),
   /** Pop-ups only: B anonymous, A logged in, F first-time login (spec §4). */
   execution: z.string().optional(),
+  linkageType: z.string().optional(),
+  linkTarget: z.string().nullable().optional(),
+  /** When it was published (its start, or when it was written): epoch milliseconds. */
+  publishedAt: z.number().int().optional(),
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 

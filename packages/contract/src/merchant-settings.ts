@@ -113,6 +113,20 @@ export const defaultCashierSettings: CashierSettings = {
   singleWallet: true,
 };
 
+/** What players may write to the merchant (spec §5: "feedback length between {0} and {1} words"). */
+export const contentSettingsSchema = z
+  .object({
+    feedbackMinWords: z.number().int().min(0).max(1000),
+    feedbackMaxWords: z.number().int().min(1).max(5000),
+  })
+  .strict()
+  .refine((s) => s.feedbackMaxWords >= s.feedbackMinWords, {
+    message: 'feedbackMaxWords must not be below feedbackMinWords',
+  });
+export type ContentSettings = z.infer<typeof contentSettingsSchema>;
+
+export const defaultContentSettings: ContentSettings = { feedbackMinWords: 5, feedbackMaxWords: 500 };
+
 /** Operator changes to a merchant's switches. Every part is optional; a part that is given replaces the stored one. */
 export const merchantSettingsPatchSchema = z
   .object({
@@ -122,6 +136,7 @@ export const merchantSettingsPatchSchema = z
     /** Replaces the named settings, keeping the others. */
     auth: authSettingsSchema.partial(),
     cashier: cashierSettingsSchema,
+    content: contentSettingsSchema,
   })
   .partial()
   .strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { InboxNewData } from './content.ts';
 import type { BalanceChangedData, DepositEventData } from './deposit.ts';
 import type { TransferReceivedData } from './member-transfer.ts';
 import type { WithdrawalConfirmRequestedData, WithdrawalReceivedData } from './withdrawal.ts';
@@ -47,6 +48,7 @@ export interface SocketEventDataMap {
   'transfer.received': TransferReceivedData;
   'withdrawal.confirm-requested': WithdrawalConfirmRequestedData;
   'withdrawal.received': WithdrawalReceivedData;
+  'inbox.new': InboxNewData;
 }
 export type SocketEventData<T extends SocketEventType> = T extends keyof SocketEventDataMap
   ? SocketEventDataMap[T]

@@ -1,11 +1,17 @@
 import {
   type AuthSettings,
   type CashierSettings,
+  type ContentSettings,
   type DepositChannelKind,
   type DepositStatus,
   defaultAuthSettings,
   defaultCashierSettings,
+  defaultContentSettings,
+  type FeedbackQuestionType,
+  type FeedbackStatus,
+  type InboxMessageKind,
   type LocalizedText,
+  type MessageTarget,
   type RegionBlock,
   type RegisterRules,
   type TransferKind,
@@ -63,6 +69,8 @@ export const merchants = pgTable('merchants', {
   authSettings: jsonb('auth_settings').$type<AuthSettings>().notNull().default(defaultAuthSettings),
   /** Withdrawal limits, auto-confirmation and bank accounts per member (see `cashierSettingsSchema`). */
   cashierSettings: jsonb('cashier_settings').$type<CashierSettings>().notNull().default(defaultCashierSettings),
+  /** Feedback word limits and other content rules (see `contentSettingsSchema`). */
+  contentSettings: jsonb('content_settings').$type<ContentSettings>().notNull().default(defaultContentSettings),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -123,9 +131,43 @@ export const banners = pgTable(
     /** Shown from this instant (null: already) until `activeUntil` (null: no end). */
     activeFrom: timestamp('active_from', { withTimezone: true }),
     activeUntil: timestamp('active_until', { withTimezone: true }),
+    enabled: boolean('enabled').notNull().default(true),
+    /** Languages it shows in (`EN`, `CN`); null: every language. */
+    languages: text('languages').array(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('banners_merchant_group_idx').on(t.merchantId, t.groupName)],
+);
+
+/**
+ * Notices (the home marquee), pop-ups and promotion announcements (`MCSFE_getListAnnouncements` PL/H, PU, PR). Title
+ * and content per language (at least one); content is HTML sanitised when saved.
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: merchantId(),
+    kind: text('kind').$type<'notice' | 'popup' | 'promotion'>().notNull(),
+    title: jsonb('title').$type<Partial<LocalizedText>>().notNull(),
+    content: jsonb('content').$type<Partial<LocalizedText>>().notNull(),
+    /** Pop-ups: B anonymous, A logged in, F first login. */
+    execution: text('execution'),
+    promotionType: text('promotion_type'),
+    linkType: text('link_type').notNull().default('NONE'),
+    linkTarget: text('link_target'),
+    /** Platforms (`W`, `M`, `A`) and languages it shows on; null: all. */
+    platforms: text('platforms').array(),
+    languages: text('languages').array(),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    activeFrom: timestamp('active_from', { withTimezone: true }),
+    activeUntil: timestamp('active_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('announcements_merchant_kind_idx').on(t.merchantId, t.kind, t.sort)],
 );
 
 export const helpEntries = pgTable(
@@ -194,6 +236,8 @@ export const members = pgTable(
     /** Base32 TOTP secret; enrolled once `totpEnabledAt` is set. */
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** VIP level (0: none); messages may target levels. */
+    vipLevel: integer('vip_level').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1011,4 +1055,68 @@ export const vendorWalletTransfers = pgTable(
     index('vendor_wallet_transfers_member_idx').on(t.merchantId, t.memberId, t.createdAt),
     check('vendor_wallet_transfers_amount_positive', sql`${t.amount} > 0`),
   ],
+);
+
+/** Messages an operator sent to many members at once: what was sent, to whom, and how many inboxes received it. */
+export const inboxBroadcasts = pgTable(
+  'inbox_broadcasts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: merchantId(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    target: jsonb('target').$type<MessageTarget>().notNull(),
+    title: jsonb('title').$type<Partial<LocalizedText>>().notNull(),
+    content: jsonb('content').$type<Partial<LocalizedText>>().notNull(),
+    delivered: integer('delivered').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inbox_broadcasts_merchant_idx').on(t.merchantId, t.createdAt)],
+);
+
+/** One message in one member's inbox (a broadcast is copied to each recipient, so read and delete are per member). */
+export const inboxMessages = pgTable(
+  'inbox_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: merchantId(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<InboxMessageKind>().notNull(),
+    broadcastId: integer('broadcast_id').references(() => inboxBroadcasts.id),
+    title: jsonb('title').$type<Partial<LocalizedText>>().notNull(),
+    content: jsonb('content').$type<Partial<LocalizedText>>().notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('inbox_messages_member_idx').on(t.memberId, t.createdAt).where(sql`${t.deletedAt} is null`),
+    index('inbox_messages_broadcast_idx').on(t.broadcastId),
+  ],
+);
+
+/** Feedback from players and guests (`PUT /wps/feedback`), with the operator's answer. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: merchantId(),
+    /** Null for a guest. */
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id, { onDelete: 'set null' }),
+    questionType: text('question_type').$type<FeedbackQuestionType>().notNull(),
+    content: text('content').notNull(),
+    contact: text('contact'),
+    /** Ids of `uploads` (purpose `feedback`). */
+    imageIds: text('image_ids').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status').$type<FeedbackStatus>().notNull().default('new'),
+    reply: text('reply'),
+    repliedBy: integer('replied_by').references(() => operators.id),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_merchant_status_idx').on(t.merchantId, t.status, t.createdAt)],
 );

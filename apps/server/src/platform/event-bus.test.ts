@@ -103,7 +103,12 @@ describe.each(transports)('event bus %s', (name, open) => {
       await pair.to.subscribe({ merchantId: 1, memberId: 7 }, kept.listener);
       stop();
       stop();
-      await pair.from.publish({ merchantId: 1, memberId: 7 }, 'inbox.new', {});
+      await pair.from.publish({ merchantId: 1, memberId: 7 }, 'inbox.new', {
+        id: 2,
+        kind: 'system',
+        title: 'Hi',
+        unread: 2,
+      });
       await kept.until(1);
       await settle();
       expect(stopped.received).toEqual([]);
@@ -117,7 +122,12 @@ describe.each(transports)('event bus %s', (name, open) => {
     const stop = await pair.to.subscribe({ merchantId: 1, memberId: 7 }, first.listener);
     stop();
     await pair.to.subscribe({ merchantId: 1, memberId: 7 }, again.listener);
-    await pair.from.publish({ merchantId: 1, memberId: 7 }, 'inbox.new', { n: 1 });
+    await pair.from.publish({ merchantId: 1, memberId: 7 }, 'inbox.new', {
+      id: 1,
+      kind: 'system',
+      title: 'Hi',
+      unread: 1,
+    });
     await again.until(1);
     expect(first.received).toEqual([]);
   });
@@ -130,7 +140,12 @@ describe.each(transports)('event bus %s', (name, open) => {
       throw new Error('socket gone');
     });
     await pair.to.subscribe({ merchantId: 1, memberId: 7 }, kept.listener);
-    await pair.from.publish({ merchantId: 1, memberId: 7 }, 'inbox.new', {});
+    await pair.from.publish({ merchantId: 1, memberId: 7 }, 'inbox.new', {
+      id: 2,
+      kind: 'system',
+      title: 'Hi',
+      unread: 2,
+    });
     await kept.until(1);
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'socket gone' }));
   });

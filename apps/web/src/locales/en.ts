@@ -1229,6 +1229,13 @@ export const en = {
       agentRealTimeSalary: 'Real-time salary',
     },
   },
+  /** Announcements, notices, pop-ups and banners on the player site. */
+  contentUi: {},
+  /** Inbox (messageV2), feedback form, help and app guides. */
+  inbox: {},
+  feedback: {},
+  /** Console: content pages, message composer, feedback inbox. */
+  consoleContent: {},
 } as const;
 
 type Catalogue<T> = { readonly [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };

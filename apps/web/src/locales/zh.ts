@@ -1226,4 +1226,11 @@ export const zh: Messages = {
       agentRealTimeSalary: '实时工资',
     },
   },
+  /** Announcements, notices, pop-ups and banners on the player site. */
+  contentUi: {},
+  /** Inbox (messageV2), feedback form, help and app guides. */
+  inbox: {},
+  feedback: {},
+  /** Console: content pages, message composer, feedback inbox. */
+  consoleContent: {},
 };

@@ -17,10 +17,13 @@ import { requestContext } from '../../platform/request-context.ts';
 import type { AuthDeps } from '../session/auth-deps.ts';
 import betRoutes from './bets/routes.ts';
 import channelRoutes from './channels/routes.ts';
+import contentRoutes from './content/routes.ts';
+import feedbackInboxRoutes from './feedback/routes.ts';
 import financeRoutes from './finance/routes.ts';
 import mediaRoute from './games/media-route.ts';
 import catalogueRoutes from './games/routes.ts';
 import memberRoutes from './members/routes.ts';
+import messageRoutes from './messages/routes.ts';
 import { ALL_ROLES, ok, operatorOf } from './operator-guard.ts';
 import { consoleLogin, consoleLogout, resolveOperatorSession } from './operator-sessions.ts';
 import outboxRoutes from './outbox/routes.ts';
@@ -91,5 +94,8 @@ export default async function consoleRoutes(app: FastifyInstance, options: Conso
     await authed.register(catalogueRoutes, options);
     await authed.register(betRoutes, options);
     await authed.register(reconciliationRoutes, options);
+    await authed.register(contentRoutes, options);
+    await authed.register(messageRoutes, options);
+    await authed.register(feedbackInboxRoutes, options);
   });
 }

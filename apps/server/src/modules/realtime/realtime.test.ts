@@ -154,7 +154,12 @@ describe('the socket', () => {
       sessionId: 'session-a',
       reason: 'replaced',
     });
-    await t.app.events.publish({ merchantId: 1, memberId: 7 }, 'inbox.new', { n: 1 });
+    await t.app.events.publish({ merchantId: 1, memberId: 7 }, 'inbox.new', {
+      id: 1,
+      kind: 'system',
+      title: 'Hi',
+      unread: 1,
+    });
     expect(await client.next()).toMatchObject({ type: 'inbox.new' });
     expect(client.ws.readyState).toBe(WebSocket.OPEN);
   });
@@ -166,7 +171,12 @@ describe('the socket', () => {
     client.send('garbage');
     client.send({ type: 'ping' });
     expect(await client.next()).toMatchObject({ type: 'pong', data: {} });
-    await t.app.events.publish({ merchantId: 1, memberId: 8 }, 'inbox.new', {});
+    await t.app.events.publish({ merchantId: 1, memberId: 8 }, 'inbox.new', {
+      id: 2,
+      kind: 'system',
+      title: 'Hi',
+      unread: 2,
+    });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(client.unread).toEqual([]);
     expect(client.ws.readyState).toBe(WebSocket.OPEN);
