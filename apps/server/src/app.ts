@@ -156,9 +156,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     directory,
     clock,
   });
-  await app.register(announcementRoutes, { db, clock });
+  await app.register(announcementRoutes, { db, clock, resolveSession });
   await app.register(inboxRoutes, { db, clock, events });
-  await app.register(feedbackRoutes, { db, clock, events });
+  await app.register(feedbackRoutes, { db, clock, events, resolveSession });
   const auth: AuthDeps = {
     db,
     sender: deps.messageSender ?? createOutboxSender(db, config.env === 'development' ? deps.logger : undefined),

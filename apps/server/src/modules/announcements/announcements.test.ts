@@ -1,8 +1,9 @@
 import { announcementListSchema, envelopeSchema } from '@lotus/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs } from '../../../test/auth-helpers.ts';
 import { createTestApp, demoHeaders, type TestApp } from '../../../test/create-test-app.ts';
-import { banners } from '../../db/schema.ts';
+import { announcements, banners } from '../../db/schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +21,7 @@ const list = async (query = 'types=B,PL,PU,PR,H&platform=W&execution=B', headers
 };
 
 describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
-  it('returns the banners of every page group, in order, and empty notice lists', async () => {
+  it('returns the banners of every page group, in order', async () => {
     const value = await list();
     const home = value.banners.filter((b) => b.groupName === 'w_home');
     expect(home.map((b) => b.url)).toEqual([
@@ -32,7 +33,6 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
     expect(value.banners.map((b) => b.groupName)).toEqual(
       expect.arrayContaining(['w_login', 'w_register', 'w_leftmenu', 'w_rng', 'w_live']),
     );
-    expect(value).toMatchObject({ player: [], popup: [], promotion: [] });
   });
 
   it('titles banners in the request language', async () => {
@@ -44,6 +44,21 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
 
   it('leaves banners out when the types do not ask for them', async () => {
     expect((await list('types=PL,PU')).banners).toEqual([]);
+  });
+
+  it('shows a banner only while enabled and in its languages', async () => {
+    const [first] = (await list()).banners;
+    const id = Number(first?.id);
+    await t.db.orm.update(banners).set({ enabled: false }).where(eq(banners.id, id));
+    expect(ids((await list()).banners)).not.toContain(id);
+    await t.db.orm
+      .update(banners)
+      .set({ enabled: true, languages: ['CN'] })
+      .where(eq(banners.id, id));
+    expect(ids((await list(undefined, { language: 'EN' })).banners)).not.toContain(id);
+    expect(ids((await list(undefined, { language: 'CN' })).banners)).toContain(id);
+    await t.db.orm.update(banners).set({ languages: null }).where(eq(banners.id, id));
+    expect(ids((await list(undefined, { language: 'EN' })).banners)).toContain(id);
   });
 
   it('shows a banner only within its active window', async () => {
@@ -59,5 +74,139 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
       .set({ activeFrom: new Date(Date.now() + 3_600_000), activeUntil: null })
       .where(eq(banners.id, Number(first?.id)));
     expect((await list()).banners.map((b) => b.id)).not.toContain(first?.id);
+  });
+});
+
+type AnnouncementRow = typeof announcements.$inferInsert;
+const HOUR = 3_600_000;
+
+/** An announcement of the demo merchant; English only unless given. */
+async function addAnnouncement(values: Partial<AnnouncementRow> & Pick<AnnouncementRow, 'kind'>) {
+  const [row] = await t.db.orm
+    .insert(announcements)
+    .values({ merchantId: 1, title: { EN: 'Title' }, content: { EN: '<p>Body</p>' }, ...values })
+    .returning({ id: announcements.id });
+  return row?.id as number;
+}
+
+const ids = (items: { id: string | number }[]) => items.map((i) => Number(i.id));
+
+describe('notices, pop-ups and promotion announcements', () => {
+  beforeAll(async () => {
+    // The demo content would make the lists below depend on the seed.
+    await t.db.orm.delete(announcements);
+  });
+  afterEach(async () => {
+    await t.db.orm.delete(announcements);
+  });
+
+  it('puts each kind in its list, in order, with link, promotion type and publication time', async () => {
+    const from = new Date(Date.now() - HOUR);
+    const second = await addAnnouncement({ kind: 'notice', sort: 2, title: { EN: 'Second' } });
+    const first = await addAnnouncement({
+      kind: 'notice',
+      sort: 1,
+      title: { EN: 'First' },
+      linkType: 'ROUTE',
+      linkTarget: '/promotion',
+      activeFrom: from,
+    });
+    const promo = await addAnnouncement({ kind: 'promotion', promotionType: 'DEPOSIT_BONUS' });
+    const popup = await addAnnouncement({ kind: 'popup', execution: 'B' });
+    const value = await list();
+    expect(ids(value.player)).toEqual([first, second]);
+    expect(value.player[0]).toMatchObject({
+      title: 'First',
+      content: '<p>Body</p>',
+      linkageType: 'ROUTE',
+      linkTarget: '/promotion',
+      publishedAt: from.getTime(),
+    });
+    expect(value.player[1]?.publishedAt).toBeGreaterThan(Date.now() - 60_000);
+    expect(value.promotion).toEqual([expect.objectContaining({ id: promo, promotionType: 'DEPOSIT_BONUS' })]);
+    expect(value.popup).toEqual([expect.objectContaining({ id: popup, execution: 'B' })]);
+    expect(await list('types=H')).toMatchObject({ banners: [], popup: [], promotion: [] });
+    expect(ids((await list('types=H')).player)).toEqual([first, second]);
+    expect(ids((await list('types=PR')).player)).toEqual([]);
+  });
+
+  it('shows an item only while enabled and inside its window', async () => {
+    const now = Date.now();
+    const live = await addAnnouncement({
+      kind: 'notice',
+      activeFrom: new Date(now - HOUR),
+      activeUntil: new Date(now + HOUR),
+    });
+    await addAnnouncement({ kind: 'notice', enabled: false });
+    await addAnnouncement({ kind: 'notice', activeFrom: new Date(now + HOUR) });
+    await addAnnouncement({ kind: 'notice', activeUntil: new Date(now - 1) });
+    await addAnnouncement({ kind: 'promotion', enabled: false });
+    expect(ids((await list()).player)).toEqual([live]);
+    expect((await list()).promotion).toEqual([]);
+  });
+
+  it('answers in the request language, else the merchant default, else the language there is', async () => {
+    const both = await addAnnouncement({
+      kind: 'notice',
+      title: { EN: 'Hello', CN: '你好' },
+      content: { EN: '<p>Hi</p>', CN: '<p>嗨</p>' },
+    });
+    const englishOnly = await addAnnouncement({ kind: 'notice', title: { EN: 'Only English' } });
+    const chineseOnly = await addAnnouncement({
+      kind: 'notice',
+      title: { CN: '只有中文' },
+      content: { CN: '<p>中文</p>' },
+    });
+    const cn = await list(undefined, { language: 'CN' });
+    expect(cn.player.map((p) => [p.id, p.title])).toEqual([
+      [both, '你好'],
+      [englishOnly, 'Only English'],
+      [chineseOnly, '只有中文'],
+    ]);
+    expect(cn.player[0]?.content).toBe('<p>嗨</p>');
+    const en = await list(undefined, { language: 'EN' });
+    expect(en.player.map((p) => p.title)).toEqual(['Hello', 'Only English', '只有中文']);
+  });
+
+  it('leaves out items restricted to other languages', async () => {
+    const english = await addAnnouncement({ kind: 'notice', languages: ['EN'] });
+    const chinese = await addAnnouncement({ kind: 'notice', languages: ['CN'], title: { CN: '公告' } });
+    const all = await addAnnouncement({ kind: 'notice', languages: null });
+    const both = await addAnnouncement({ kind: 'notice', languages: ['EN', 'CN'] });
+    expect(ids((await list(undefined, { language: 'EN' })).player)).toEqual([english, all, both]);
+    expect(ids((await list(undefined, { language: 'CN' })).player)).toEqual([chinese, all, both]);
+  });
+
+  it('shows an item only on its platforms', async () => {
+    const web = await addAnnouncement({ kind: 'promotion', platforms: ['W'] });
+    const mobile = await addAnnouncement({ kind: 'promotion', platforms: ['M', 'A'] });
+    const everywhere = await addAnnouncement({ kind: 'promotion', platforms: null });
+    expect(ids((await list('types=PR&platform=W')).promotion)).toEqual([web, everywhere]);
+    expect(ids((await list('types=PR&platform=m')).promotion)).toEqual([mobile, everywhere]);
+    expect(ids((await list('types=PR&platform=A')).promotion)).toEqual([mobile, everywhere]);
+    expect(ids((await list('types=PR')).promotion)).toEqual([web, everywhere]);
+  });
+
+  it("never gives a guest the members' pop-ups, whatever the query asks", async () => {
+    const anonymous = await addAnnouncement({ kind: 'popup', execution: 'B' });
+    await addAnnouncement({ kind: 'popup', execution: 'A' });
+    await addAnnouncement({ kind: 'popup', execution: 'F' });
+    expect(ids((await list('types=PU&execution=B')).popup)).toEqual([anonymous]);
+    expect(ids((await list('types=PU&execution=A,B,F')).popup)).toEqual([anonymous]);
+    expect(ids((await list('types=PU&execution=A,F')).popup)).toEqual([]);
+    expect(ids((await list('types=PU&execution=A,B,F', { authorization: 'not-a-token' })).popup)).toEqual([anonymous]);
+  });
+
+  it('gives a signed-in member the pop-ups of the executions asked for', async () => {
+    const anonymous = await addAnnouncement({ kind: 'popup', execution: 'B' });
+    const member = await addAnnouncement({ kind: 'popup', execution: 'A' });
+    const firstLogin = await addAnnouncement({ kind: 'popup', execution: 'F' });
+    const token = await loginAs(t.app);
+    const auth = { authorization: token };
+    expect(ids((await list('types=PU&execution=A,B,F', auth)).popup)).toEqual([anonymous, member, firstLogin]);
+    expect(ids((await list('types=PU&execution=a,f', auth)).popup)).toEqual([member, firstLogin]);
+    expect(ids((await list('types=PU&execution=B', auth)).popup)).toEqual([anonymous]);
+    const popup = (await list('types=PU&execution=F', auth)).popup[0];
+    expect(popup).toMatchObject({ id: firstLogin, execution: 'F' });
   });
 });

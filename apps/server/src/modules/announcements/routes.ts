@@ -1,19 +1,40 @@
 import { announcementListSchema, announcementsQuerySchema } from '@lotus/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
+import type { SessionResolver } from '../../platform/session-guard.ts';
 import { listAnnouncements } from './service.ts';
 
-export default async function announcementRoutes(app: FastifyInstance, { db, clock }: { db: Database; clock: Clock }) {
+export interface AnnouncementRouteOptions {
+  db: Database;
+  clock: Clock;
+  /** The feed is public; a session, when the request carries a valid one, unlocks members' pop-ups. */
+  resolveSession: SessionResolver;
+}
+
+export default async function announcementRoutes(
+  app: FastifyInstance,
+  { db, clock, resolveSession }: AnnouncementRouteOptions,
+) {
+  const loggedIn = async (request: FastifyRequest) => {
+    const token = request.headers.authorization?.trim();
+    if (!token) return false;
+    const session = await resolveSession({ token, merchant: request.merchant, ip: request.ip });
+    return session !== null && session.merchantId === request.merchant.id;
+  };
+
   app.withTypeProvider<ZodTypeProvider>().route({
     ...endpointRoute('announcements'),
     schema: { querystring: announcementsQuerySchema, response: { 200: announcementListSchema } },
-    handler: (request) =>
+    handler: async (request) =>
       listAnnouncements(db, request.merchant, {
         types: request.query.types,
+        platform: request.query.platform,
+        execution: request.query.execution,
         language: request.language,
+        loggedIn: await loggedIn(request),
         now: clock.now(),
       }),
   });

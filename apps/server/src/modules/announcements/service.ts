@@ -1,8 +1,8 @@
-import type { AnnouncementList, Banner, Language } from '@lotus/contract';
+import { type Announcement, type AnnouncementList, type Banner, type Language, parseLanguage } from '@lotus/contract';
 import type { Database } from '../../db/database.ts';
-import { localize } from '../../platform/localize.ts';
+import { localize, localizeAny } from '../../platform/localize.ts';
 import type { MerchantConfig } from '../../platform/merchant/merchant-config.ts';
-import { listActiveBanners } from './queries.ts';
+import { listActiveAnnouncements, listActiveBanners } from './queries.ts';
 
 /** Kinds in the `types` query: B banners, PL player notices, PU pop-ups, PR promotions, H home notices. */
 export function requestedTypes(types: string | undefined): Set<string> {
@@ -10,19 +10,68 @@ export function requestedTypes(types: string | undefined): Set<string> {
   return new Set(types.split(',').map((t) => t.trim().toUpperCase()));
 }
 
+/** Pop-up audiences: B anonymous, A logged in, F first login. */
+const MEMBER_EXECUTIONS = new Set(['A', 'F']);
+
 /**
- * Banners of every page group for the merchant, titles in the request language. Notices, pop-ups and promotions
- * arrive with the announcements feature; until then they are empty.
+ * The pop-up executions the caller asked for (`execution=A,B,F`) that it may have: members' pop-ups (A, F) need a
+ * valid session, whatever the query says.
+ */
+export function allowedExecutions(execution: string | undefined, loggedIn: boolean): Set<string> {
+  const wanted = (execution ?? 'B').split(',').map((e) => e.trim().toUpperCase());
+  return new Set(wanted.filter((e) => loggedIn || !MEMBER_EXECUTIONS.has(e)));
+}
+
+/** The language a merchant writes in first; the fallback of items not written in the request's language. */
+export const merchantDefaultLanguage = (merchant: MerchantConfig): Language => parseLanguage(merchant.languages[0]);
+
+export interface AnnouncementQuery {
+  types?: string | undefined;
+  platform?: string | undefined;
+  execution?: string | undefined;
+  language: Language;
+  /** The request carries a valid session of this merchant. */
+  loggedIn: boolean;
+  now: Date;
+}
+
+/**
+ * What the site shows a visitor now: banners of every page group, marquee notices, pop-ups and promotion
+ * announcements, each switched on, inside its window, for the platform and language asked (items without a
+ * restriction show everywhere). Text is in the request language, else the merchant's default, else the other one.
  */
 export async function listAnnouncements(
   db: Database,
   merchant: MerchantConfig,
-  query: { types?: string | undefined; language: Language; now: Date },
+  query: AnnouncementQuery,
 ): Promise<AnnouncementList> {
   const types = requestedTypes(query.types);
-  const banners = types.has('B') ? await listActiveBanners(db.orm, merchant.id, query.now) : [];
+  const kinds = [
+    ...(types.has('PL') || types.has('H') ? ['notice'] : []),
+    ...(types.has('PU') ? ['popup'] : []),
+    ...(types.has('PR') ? ['promotion'] : []),
+  ];
+  const fallback = merchantDefaultLanguage(merchant);
+  const [bannerRows, rows] = await Promise.all([
+    types.has('B') ? listActiveBanners(db.orm, merchant.id, query.now, query.language) : [],
+    listActiveAnnouncements(db.orm, merchant.id, {
+      kinds,
+      now: query.now,
+      platform: (query.platform ?? 'W').trim().toUpperCase(),
+      language: query.language,
+    }),
+  ]);
+  const executions = allowedExecutions(query.execution, query.loggedIn);
+  const item = (row: (typeof rows)[number]): Announcement => ({
+    id: row.id,
+    title: localizeAny(row.title, query.language, fallback),
+    content: localizeAny(row.content, query.language, fallback),
+    linkageType: row.linkType,
+    linkTarget: row.linkTarget,
+    publishedAt: (row.activeFrom ?? row.createdAt).getTime(),
+  });
   return {
-    banners: banners.map(
+    banners: bannerRows.map(
       (b): Banner => ({
         id: b.id,
         groupName: b.groupName,
@@ -32,8 +81,10 @@ export async function listAnnouncements(
         title: localize(b.title, query.language),
       }),
     ),
-    player: [],
-    popup: [],
-    promotion: [],
+    player: rows.filter((r) => r.kind === 'notice').map(item),
+    popup: rows
+      .filter((r) => r.kind === 'popup' && r.execution !== null && executions.has(r.execution))
+      .map((r) => ({ ...item(r), execution: r.execution as string })),
+    promotion: rows.filter((r) => r.kind === 'promotion').map((r) => ({ ...item(r), promotionType: r.promotionType })),
   };
 }
