@@ -1,6 +1,7 @@
 /**
  * Stable error ids with their HTTP status and the human text in each language.
- * The English texts of spec §8 are kept word for word where the spec gives them.
+ * The English texts of spec §8 are kept word for word where the spec gives them. `{name}` in a text is filled from the
+ * error's value (e.g. `{min}`, `{max}`).
  */
 export const errorCatalogue = {
   'function.not.available': { status: 400, en: 'This function is not available', cn: '该功能不可用' },
@@ -195,6 +196,27 @@ export const errorCatalogue = {
     cn: '该请求标识已用于其他请求',
   },
   'request.conflict': { status: 409, en: 'This was already done', cn: '该操作已完成' },
+  'feedback.words.too.few': {
+    status: 400,
+    en: 'Feedback length must be between {min} and {max} words',
+    cn: '反馈内容需在 {min} 至 {max} 个词之间',
+  },
+  'feedback.words.too.many': {
+    status: 400,
+    en: 'Feedback length must be between {min} and {max} words',
+    cn: '反馈内容需在 {min} 至 {max} 个词之间',
+  },
+  'feedback.contact.required': {
+    status: 400,
+    en: 'Please leave a contact so that we can answer you',
+    cn: '请留下联系方式，以便我们回复您',
+  },
+  'feedback.reply.guest': {
+    status: 400,
+    en: 'A guest sent this feedback: answer through the contact they left',
+    cn: '该反馈来自访客，请通过其留下的联系方式回复',
+  },
+  'message.member.unknown': { status: 404, en: 'No member with this username', cn: '没有该用户名的会员' },
   'rate.limited': { status: 429, en: 'Too many requests, please try again later', cn: '请求过于频繁，请稍后再试' },
   'system.busy': { status: 500, en: 'Unknown error', cn: '未知错误' },
   'service.unavailable': { status: 503, en: 'Network link is abnormal, please try again', cn: '网络连接异常，请重试' },

@@ -18,5 +18,11 @@ export class AppError extends Error {
   }
 }
 
-export const errorMessage = (code: ErrorCode, language: Language) =>
-  language === 'CN' ? errorCatalogue[code].cn : errorCatalogue[code].en;
+/** The catalogue's text in the language, with `{name}` filled from the error's value where it has that name. */
+export function errorMessage(code: ErrorCode, language: Language, value: Record<string, unknown> = {}): string {
+  const text: string = language === 'CN' ? errorCatalogue[code].cn : errorCatalogue[code].en;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const filled = value[name];
+    return typeof filled === 'string' || typeof filled === 'number' ? String(filled) : whole;
+  });
+}

@@ -87,7 +87,7 @@ export default fp<EnvelopeOptions>(
       return reply.code(failure.status).send({
         success: false,
         errorCode: failure.code,
-        message: errorMessage(failure.code, requestLanguage(request)),
+        message: errorMessage(failure.code, requestLanguage(request), failure.value),
         value: failure.value,
       });
     });

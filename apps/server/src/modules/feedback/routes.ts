@@ -1,13 +1,65 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  FEEDBACK_IMAGE_LIMITS,
+  feedbackFieldsSchema,
+  feedbackReceiptSchema,
+  feedbackSettingsSchema,
+  isTrialType,
+} from '@lotus/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
+import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { endpointRoute } from '../../platform/endpoint-route.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
+import { requestContext } from '../../platform/request-context.ts';
+import type { SessionResolver } from '../../platform/session-guard.ts';
+import { readImageForm } from '../../platform/uploads/image-parts.ts';
+import { feedbackSettings, submitFeedback } from './submit-feedback.ts';
 
 export interface FeedbackRoutesOptions {
   db: Database;
   clock: Clock;
   events: EventBus;
+  /** Feedback is open to guests; a member's token, when sent, ties the feedback to the member for the reply. */
+  resolveSession: SessionResolver;
 }
 
+/** Per address: enough for a person, not for a script filling the operators' inbox. */
+const FEEDBACK_RATE_LIMIT = { max: 10, timeWindow: 10 * 60_000 };
+
 /** Feedback from players and guests: PUT /wps/feedback and its settings. */
-export default async function feedbackRoutes(_app: FastifyInstance, _options: FeedbackRoutesOptions) {}
+export default async function feedbackRoutes(app: FastifyInstance, options: FeedbackRoutesOptions) {
+  const { db, clock, resolveSession } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The member behind the token; a guest, an unknown token or a trial account answers null (treated as a guest). */
+  async function memberOf(request: FastifyRequest) {
+    const token = request.headers.authorization?.trim();
+    if (!token) return null;
+    const session = await resolveSession({ token, merchant: request.merchant, ip: request.ip });
+    if (!session || session.merchantId !== request.merchant.id || isTrialType(session.memberType)) return null;
+    return session.memberId;
+  }
+
+  r.route({
+    ...endpointRoute('feedbackSettings'),
+    schema: { response: { 200: feedbackSettingsSchema } },
+    handler: async (request) => feedbackSettings(request.merchant),
+  });
+
+  r.route({
+    ...endpointRoute('feedback', { rateLimit: FEEDBACK_RATE_LIMIT }),
+    schema: { response: { 200: feedbackReceiptSchema } },
+    handler: async (request) => {
+      const form = await readImageForm(request, FEEDBACK_IMAGE_LIMITS);
+      const parsed = feedbackFieldsSchema.safeParse(form.fields);
+      if (!parsed.success) {
+        const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'form', i.message]));
+        throw new AppError('request.invalid', { fields });
+      }
+      const memberId = await memberOf(request);
+      return submitFeedback(db, requestContext(request, clock), memberId, parsed.data, form.images);
+    },
+  });
+}

@@ -1,7 +1,20 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  inboxChangeSchema,
+  inboxDeleteRequestSchema,
+  inboxListQuerySchema,
+  inboxPageSchema,
+  inboxReadRequestSchema,
+  unreadCountSchema,
+} from '@lotus/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { endpointRoute } from '../../platform/endpoint-route.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
+import { sessionOf } from '../../platform/session-guard.ts';
+import { deleteMessages, inboxList, readMessages } from './inbox.ts';
+import { countUnread } from './queries.ts';
 
 export interface InboxRoutesOptions {
   db: Database;
@@ -10,4 +23,35 @@ export interface InboxRoutesOptions {
 }
 
 /** The member's inbox: list, read, delete, unread count (CSP_*). */
-export default async function inboxRoutes(_app: FastifyInstance, _options: InboxRoutesOptions) {}
+export default async function inboxRoutes(app: FastifyInstance, { db, clock }: InboxRoutesOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ownerOf = (request: FastifyRequest) => ({
+    merchantId: request.merchant.id,
+    memberId: sessionOf(request).memberId,
+  });
+
+  r.route({
+    ...endpointRoute('inboxList'),
+    schema: { querystring: inboxListQuerySchema, response: { 200: inboxPageSchema } },
+    handler: (request) =>
+      inboxList(db.orm, request.merchant, sessionOf(request).memberId, request.query, request.language),
+  });
+
+  r.route({
+    ...endpointRoute('inboxRead'),
+    schema: { body: inboxReadRequestSchema, response: { 200: inboxChangeSchema } },
+    handler: (request) => readMessages(db.orm, ownerOf(request), request.body, clock.now()),
+  });
+
+  r.route({
+    ...endpointRoute('inboxDelete'),
+    schema: { body: inboxDeleteRequestSchema, response: { 200: inboxChangeSchema } },
+    handler: (request) => deleteMessages(db.orm, ownerOf(request), request.body, clock.now()),
+  });
+
+  r.route({
+    ...endpointRoute('unreadCount'),
+    schema: { response: { 200: unreadCountSchema } },
+    handler: (request) => countUnread(db.orm, ownerOf(request)),
+  });
+}

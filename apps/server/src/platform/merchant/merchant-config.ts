@@ -2,8 +2,10 @@ import {
   type AuthSettings,
   buildWhitelabelTree,
   type CashierSettings,
+  type ContentSettings,
   defaultAuthSettings,
   defaultCashierSettings,
+  defaultContentSettings,
   flattenWhitelabel,
   type LocalizedText,
   type RegionBlock,
@@ -39,6 +41,8 @@ export interface MerchantConfig {
   /** Sessions, codes, trial accounts and social providers; defaults fill settings added after the row was stored. */
   auth: AuthSettings;
   cashier: CashierSettings;
+  /** Feedback word limits and other rules for what players write. */
+  content: ContentSettings;
 }
 
 export function toMerchantConfig(row: typeof merchants.$inferSelect): MerchantConfig {
@@ -66,6 +70,7 @@ export function toMerchantConfig(row: typeof merchants.$inferSelect): MerchantCo
     regionRules: compileRegionRules(row.regionBlock),
     auth: { ...defaultAuthSettings, ...row.authSettings },
     cashier: { ...defaultCashierSettings, ...row.cashierSettings },
+    content: { ...defaultContentSettings, ...row.contentSettings },
   };
 }
 
