@@ -2,7 +2,10 @@ import {
   BET_VIEWER_ROLES,
   CATALOGUE_ADMIN_ROLES,
   CHANNEL_ADMIN_ROLES,
+  CONTENT_ROLES,
+  FEEDBACK_ROLES,
   MEMBER_VIEWER_ROLES,
+  MESSAGE_ROLES,
   type OperatorRole,
   OUTBOX_READER_ROLES,
   RECONCILIATION_ROLES,
@@ -14,13 +17,18 @@ import { Button } from '@/components/ui/button';
 import { consoleLogout } from '../api/console-api';
 import { endConsoleSession, useConsoleSession } from '../stores/console-session';
 import { AdjustmentsPage } from './adjustments-page';
+import { AnnouncementsPage } from './announcements-page';
+import { BannersPage } from './banners-page';
 import { BetSearchPage } from './bet-search-page';
 import { CataloguePage } from './catalogue-page';
 import { DepositChannelsPage } from './deposit-channels-page';
 import { DepositQueue } from './deposit-queue';
+import { FeedbackInboxPage } from './feedback-inbox-page';
 import { GgrReportPage } from './ggr-report-page';
+import { HelpPage } from './help-page';
 import { LedgerCheck } from './ledger-check';
 import { MembersPage } from './members-page';
+import { MessageComposerPage } from './message-composer-page';
 import { OutboxPage } from './outbox-page';
 import { ReconciliationPage } from './reconciliation-page';
 import { WithdrawalQueue } from './withdrawal-queue';
@@ -41,6 +49,11 @@ const pages = {
   ggr: { Page: GgrReportPage, roles: BET_VIEWER_ROLES },
   reconciliation: { Page: ReconciliationPage, roles: RECONCILIATION_ROLES },
   outbox: { Page: OutboxPage, roles: OUTBOX_READER_ROLES },
+  banners: { Page: BannersPage, roles: CONTENT_ROLES },
+  announcements: { Page: AnnouncementsPage, roles: CONTENT_ROLES },
+  help: { Page: HelpPage, roles: CONTENT_ROLES },
+  messages: { Page: MessageComposerPage, roles: MESSAGE_ROLES },
+  feedback: { Page: FeedbackInboxPage, roles: FEEDBACK_ROLES },
 } satisfies Record<string, { Page: ComponentType; roles: OperatorRole[] }>;
 type ConsolePage = keyof typeof pages;
 

@@ -1,0 +1,161 @@
+import {
+  type AnnouncementInput,
+  type AnnouncementKind,
+  type BannerInput,
+  CONSOLE_PREFIX,
+  CONTENT_IMAGE_FIELD,
+  consoleAnnouncementListSchema,
+  consoleAnnouncementSchema,
+  consoleBannerListSchema,
+  consoleBannerSchema,
+  consoleBroadcastPageSchema,
+  consoleFeedbackPageSchema,
+  consoleFeedbackSchema,
+  contentImageSchema,
+  type FeedbackQuestionType,
+  type FeedbackStatus,
+  type HelpEntryInput,
+  type SendMessage,
+  sendMessageResultSchema,
+} from '@lotus/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { isApiError, request, requestBlob } from '@/lib/api';
+import { endConsoleSession, useConsoleSession } from '../stores/console-session';
+import { consoleRequest } from './console-api';
+
+/** Site content, messages and feedback in the console (`/api/console/content/…`, `/messages`, `/feedback`). */
+
+export const contentKey = ['console', 'content'] as const;
+// Deletions answer nothing the page needs: it reloads its list.
+const anything = z.unknown();
+
+export const bannersQuery = () =>
+  queryOptions({
+    queryKey: [...contentKey, 'banners'],
+    queryFn: () => consoleRequest('/content/banners', consoleBannerListSchema),
+  });
+
+export const saveBanner = (id: number | null, body: BannerInput) =>
+  id === null
+    ? consoleRequest('/content/banners', consoleBannerSchema, 'POST', body)
+    : consoleRequest(`/content/banners/${id}`, consoleBannerSchema, 'PUT', body);
+
+export const deleteBanner = (id: number) => consoleRequest(`/content/banners/${id}`, anything, 'DELETE');
+
+export const announcementsQuery = (kind: AnnouncementKind) =>
+  queryOptions({
+    queryKey: [...contentKey, 'announcements', kind],
+    queryFn: () => consoleRequest(`/content/announcements?kind=${kind}`, consoleAnnouncementListSchema),
+  });
+
+export const saveAnnouncement = (id: number | null, body: AnnouncementInput) =>
+  id === null
+    ? consoleRequest('/content/announcements', consoleAnnouncementSchema, 'POST', body)
+    : consoleRequest(`/content/announcements/${id}`, consoleAnnouncementSchema, 'PUT', body);
+
+export const deleteAnnouncement = (id: number) => consoleRequest(`/content/announcements/${id}`, anything, 'DELETE');
+
+/** Uploads a content image (multipart); the server checks its bytes and answers its `media/<id>` path. */
+export async function uploadContentImage(file: File) {
+  const form = new FormData();
+  form.append(CONTENT_IMAGE_FIELD, file);
+  const token = useConsoleSession.getState().token;
+  try {
+    return await request(
+      `${CONSOLE_PREFIX}/content/images`,
+      { method: 'POST', form, schema: contentImageSchema, headers: token ? { Authorization: token } : {} },
+      false,
+    );
+  } catch (error) {
+    if (isApiError(error) && error.errorCode === 'console.not.session') endConsoleSession();
+    throw error;
+  }
+}
+
+/** A help entry as the console edits it: the player's shape plus its parent and order. */
+export interface ConsoleHelpEntry {
+  id: number;
+  title: string;
+  content: string;
+  anchor: string | null;
+  sort: number;
+  parentId: number | null;
+  children: ConsoleHelpEntry[];
+}
+const helpEntrySchema: z.ZodType<ConsoleHelpEntry> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    content: z.string(),
+    anchor: z.string().nullable(),
+    sort: z.number().int().default(0),
+    parentId: z.number().int().nullable().default(null),
+    children: z.array(helpEntrySchema),
+  }),
+) as z.ZodType<ConsoleHelpEntry>;
+// The tree comes bare or in a `{list}` wrapper; both read the same.
+const helpTreeSchema = z
+  .union([z.array(helpEntrySchema), z.object({ list: z.array(helpEntrySchema) })])
+  .transform((v) => (Array.isArray(v) ? v : v.list));
+
+export const helpTreeQuery = (lang: 'EN' | 'CN') =>
+  queryOptions({
+    queryKey: [...contentKey, 'help', lang],
+    queryFn: () => consoleRequest(`/content/help?lang=${lang}`, helpTreeSchema),
+  });
+
+export const saveHelpEntry = (id: number | null, body: HelpEntryInput) =>
+  id === null
+    ? consoleRequest('/content/help', anything, 'POST', body)
+    : consoleRequest(`/content/help/${id}`, anything, 'PUT', body);
+
+export const deleteHelpEntry = (id: number) => consoleRequest(`/content/help/${id}`, anything, 'DELETE');
+
+export const messagesKey = ['console', 'messages'] as const;
+
+export const sendMessage = (body: SendMessage) => consoleRequest('/messages', sendMessageResultSchema, 'POST', body);
+
+export const broadcastsQuery = (pageNo: number, pageSize = 20) =>
+  queryOptions({
+    queryKey: [...messagesKey, pageNo, pageSize],
+    queryFn: () => consoleRequest(`/messages?pageNo=${pageNo}&pageSize=${pageSize}`, consoleBroadcastPageSchema),
+    placeholderData: keepPreviousData,
+  });
+
+export const feedbackKey = ['console', 'feedback'] as const;
+
+export interface FeedbackSearch {
+  pageNo: number;
+  pageSize: number;
+  status?: FeedbackStatus | undefined;
+  questionType?: FeedbackQuestionType | undefined;
+}
+
+export const feedbackQuery = (search: FeedbackSearch) =>
+  queryOptions({
+    queryKey: [...feedbackKey, search],
+    queryFn: () => {
+      const params = new URLSearchParams({ pageNo: String(search.pageNo), pageSize: String(search.pageSize) });
+      if (search.status) params.set('status', search.status);
+      if (search.questionType) params.set('questionType', search.questionType);
+      return consoleRequest(`/feedback?${params}`, consoleFeedbackPageSchema);
+    },
+    placeholderData: keepPreviousData,
+  });
+
+/** A feedback image's bytes (operators only), for an object URL. */
+export function fetchFeedbackImage(id: string, signal?: AbortSignal) {
+  const token = useConsoleSession.getState().token;
+  return requestBlob(
+    `${CONSOLE_PREFIX}/feedback/images/${encodeURIComponent(id)}`,
+    { headers: token ? { Authorization: token } : {}, ...(signal ? { signal } : {}) },
+    false,
+  );
+}
+
+export const setFeedbackStatus = (id: number, status: 'open' | 'closed') =>
+  consoleRequest(`/feedback/${id}/status`, anything, 'PUT', { status });
+
+export const replyFeedback = (id: number, content: string) =>
+  consoleRequest(`/feedback/${id}/reply`, consoleFeedbackSchema, 'POST', { content });

@@ -1,0 +1,166 @@
+import { type AnnouncementKind, type ConsoleAnnouncement, popupExecutions } from '@lotus/contract';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { CheckboxField, SelectField, TextField } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/toast';
+import { queryClient } from '@/lib/api';
+import { contentKey, saveAnnouncement } from '../api/console-content-api';
+import {
+  type AnnouncementValues,
+  announcementPayload,
+  announcementProblems,
+  announcementValuesOf,
+  type Platform,
+} from '../lib/content-forms';
+import { failureText, type Problems, ScheduleFields, useProblemText } from './content-parts';
+import { ContentPreview } from './content-preview';
+import { HtmlEditor } from './html-editor';
+
+const PLATFORMS: Platform[] = ['W', 'M', 'A'];
+
+/**
+ * A notice, pop-up or promotion announcement: titles and HTML in both languages beside a live preview, who sees it
+ * (platforms, languages, pop-up execution), when, in which order, and where it leads.
+ */
+export function AnnouncementEditor({
+  item,
+  kind,
+  offset,
+  onClose,
+}: {
+  item: ConsoleAnnouncement | null;
+  kind: AnnouncementKind;
+  offset: number;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const text = useProblemText();
+  const [values, setValues] = useState<AnnouncementValues>(() => announcementValuesOf(item, kind, offset));
+  const [problems, setProblems] = useState<Problems>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const change = (changes: Partial<AnnouncementValues>) => setValues((v) => ({ ...v, ...changes }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = announcementProblems(values, offset);
+    setProblems(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      await saveAnnouncement(item?.id ?? null, announcementPayload(values, offset));
+      toast.success(t('consoleContent.announcements.saved'));
+      await queryClient.invalidateQueries({ queryKey: contentKey });
+      onClose();
+    } catch (error) {
+      setFailure(failureText(error, t('errors.unknown')));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="console-page" aria-labelledby="announcement-editor" data-testid="announcement-editor">
+      <header className="console-page__head">
+        <h2 id="announcement-editor">
+          {item
+            ? t('consoleContent.announcements.edit', { kind: t(`consoleContent.kinds.${kind}`) })
+            : t('consoleContent.announcements.new', { kind: t(`consoleContent.kinds.${kind}`) })}
+        </h2>
+        <Button variant="ghost" size="sm" onClick={onClose}>
+          {t('consoleContent.backToList')}
+        </Button>
+      </header>
+      <div className="content-editor">
+        <form className="content-form" onSubmit={(e) => void submit(e)} noValidate>
+          <div className="content-form__pair">
+            <TextField
+              label={t('consoleContent.fields.titleEn')}
+              value={values.title.EN}
+              maxLength={200}
+              error={text(problems.title)}
+              onChange={(e) => change({ title: { ...values.title, EN: e.target.value } })}
+            />
+            <TextField
+              label={t('consoleContent.fields.titleCn')}
+              value={values.title.CN}
+              maxLength={200}
+              onChange={(e) => change({ title: { ...values.title, CN: e.target.value } })}
+            />
+          </div>
+          <HtmlEditor
+            label={t('consoleContent.fields.contentEn')}
+            value={values.content.EN}
+            error={text(problems.content)}
+            onChange={(EN) => change({ content: { ...values.content, EN } })}
+            testId="content-html-en"
+          />
+          <HtmlEditor
+            label={t('consoleContent.fields.contentCn')}
+            value={values.content.CN}
+            onChange={(CN) => change({ content: { ...values.content, CN } })}
+            testId="content-html-cn"
+          />
+          {kind === 'popup' ? (
+            <SelectField
+              label={t('consoleContent.fields.execution')}
+              value={values.execution}
+              onChange={(e) => change({ execution: e.target.value as AnnouncementValues['execution'] })}
+            >
+              {popupExecutions.map((x) => (
+                <option key={x} value={x}>
+                  {t(`consoleContent.execution.${x}`)}
+                </option>
+              ))}
+            </SelectField>
+          ) : null}
+          {kind === 'promotion' ? (
+            <TextField
+              label={t('consoleContent.fields.promotionType')}
+              hint={t('consoleContent.promotionTypeHint')}
+              value={values.promotionType}
+              maxLength={40}
+              autoComplete="off"
+              onChange={(e) => change({ promotionType: e.target.value })}
+            />
+          ) : null}
+          <fieldset className="content-form__checks">
+            <legend className="field__label">{t('consoleContent.fields.platforms')}</legend>
+            {PLATFORMS.map((p) => (
+              <CheckboxField
+                key={p}
+                label={t(`consoleContent.platforms.${p}`)}
+                checked={values.platforms[p]}
+                onChange={(e) => change({ platforms: { ...values.platforms, [p]: e.target.checked } })}
+              />
+            ))}
+            {problems.platforms ? (
+              <p className="field__error" role="alert">
+                {text(problems.platforms)}
+              </p>
+            ) : null}
+          </fieldset>
+          <ScheduleFields values={values} onChange={change} problems={problems} offset={offset} />
+          {failure ? (
+            <p className="console-error" role="alert">
+              {failure}
+            </p>
+          ) : null}
+          <div className="console-dialog-form__buttons">
+            <Button type="button" variant="ghost" onClick={onClose}>
+              {t('auth.cancel')}
+            </Button>
+            <Button type="submit" variant="accent" loading={saving} data-testid="announcement-save">
+              {t('consoleContent.save')}
+            </Button>
+          </div>
+        </form>
+        <div className="content-editor__preview">
+          <ContentPreview title={values.title} html={values.content} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { CONTENT_IMAGE_MAX_BYTES, CONTENT_IMAGE_TYPES } from '@lotus/contract';
+import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { uploadContentImage } from '../api/console-content-api';
+import { catalogueImage } from './catalogue-badges';
+import { failureText } from './content-parts';
+
+/**
+ * A content image (a banner): the current one beside a file chooser, the chosen file previewed before it is uploaded,
+ * as the catalogue's icon picker does. The upload answers a `media/<id>` path that becomes the field's value; the
+ * browser's checks (type, 2 MB) only spare a round trip, the server checks the bytes.
+ */
+export function ContentImageField({
+  value,
+  onChange,
+  label,
+  error,
+}: {
+  value: string;
+  onChange: (path: string) => void;
+  label: string;
+  error?: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    setProblem(null);
+    if (chosen && !(CONTENT_IMAGE_TYPES as readonly string[]).includes(chosen.type)) {
+      setProblem(t('consoleContent.image.type'));
+    } else if (chosen && chosen.size > CONTENT_IMAGE_MAX_BYTES) {
+      setProblem(t('consoleContent.image.size'));
+    }
+    setFile(chosen);
+  };
+
+  const upload = async () => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      const image = await uploadContentImage(file);
+      onChange(image.url);
+      setFile(null);
+      toast.success(t('consoleContent.image.uploaded'));
+    } catch (failure) {
+      setProblem(failureText(failure, t('errors.unknown')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <fieldset className="content-image" aria-invalid={error ? true : undefined}>
+      <legend className="field__label">{label}</legend>
+      <div className="content-image__images">
+        <figure>
+          {value ? (
+            <img
+              src={catalogueImage(value)}
+              alt={t('consoleContent.image.current')}
+              data-testid="content-image-current"
+            />
+          ) : (
+            <span className="content-image__none console-muted">{t('consoleContent.image.none')}</span>
+          )}
+          <figcaption className="console-muted">{value || t('consoleContent.image.current')}</figcaption>
+        </figure>
+        {preview ? (
+          <figure>
+            <img src={preview} alt={t('consoleContent.image.preview')} />
+            <figcaption className="console-muted">{t('consoleContent.image.new')}</figcaption>
+          </figure>
+        ) : null}
+      </div>
+      <label className="field__label" htmlFor={id}>
+        {t('consoleContent.image.choose')}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept={CONTENT_IMAGE_TYPES.join(',')}
+        onChange={choose}
+        aria-describedby={`${id}-hint`}
+        data-testid="content-image-file"
+      />
+      <p id={`${id}-hint`} className="console-muted">
+        {t('consoleContent.image.hint')}
+      </p>
+      {problem || error ? (
+        <p className="console-error" role="alert">
+          {problem ?? error}
+        </p>
+      ) : null}
+      <div className="console-actions">
+        <Button
+          type="button"
+          size="sm"
+          variant="accent"
+          disabled={!file || problem !== null}
+          loading={busy}
+          onClick={() => void upload()}
+        >
+          {t('consoleContent.image.upload')}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

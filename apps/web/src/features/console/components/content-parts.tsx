@@ -1,0 +1,191 @@
+import { type LinkageType, linkageTypes } from '@lotus/contract';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { CheckboxField, SelectField, TextField } from '@/components/ui/form-field';
+import { formatDateTime, formatGmtOffset } from '@/lib/format';
+import type { FormProblem, LanguageChoice, ScheduleValues } from '../lib/content-forms';
+import { type Scheduled, scheduleState } from '../lib/content-schedule';
+
+/** Pieces the content pages share: the state badge, the schedule and link fields, a confirmation. */
+
+const STATE_TONE = { live: 'ok', scheduled: 'warn', ended: 'off', disabled: 'off' } as const;
+
+/** Live, scheduled, ended or switched off, as players see the item now. */
+export function ScheduleBadge({ item, now }: { item: Scheduled; now: number }) {
+  const { t } = useTranslation();
+  const state = scheduleState(item, now);
+  return (
+    <span className={`console-badge console-badge--${STATE_TONE[state]}`} data-state={state}>
+      {t(`consoleContent.state.${state}`)}
+    </span>
+  );
+}
+
+/** `from → until` in the merchant's time; an open end reads "no end". */
+export function ScheduleWindow({ item, offset }: { item: Scheduled; offset: number }) {
+  const { t } = useTranslation();
+  return (
+    <span className="tabular console-nowrap">
+      {item.activeFrom !== null ? formatDateTime(item.activeFrom, offset).slice(0, 16) : t('consoleContent.noStart')}
+      <br />
+      {item.activeUntil !== null ? formatDateTime(item.activeUntil, offset).slice(0, 16) : t('consoleContent.noEnd')}
+    </span>
+  );
+}
+
+export type Problems = Partial<Record<string, FormProblem>>;
+
+/** The translated text of a form problem, or undefined for none. */
+export function useProblemText() {
+  const { t } = useTranslation();
+  return (problem: FormProblem | undefined) => (problem ? t(`consoleContent.problems.${problem}`) : undefined);
+}
+
+/** Enabled, order, languages, start and end (in the merchant's time), link type and target. */
+export function ScheduleFields<V extends ScheduleValues>({
+  values,
+  onChange,
+  problems,
+  offset,
+  hideLink,
+}: {
+  values: V;
+  onChange: (changes: Partial<ScheduleValues>) => void;
+  problems: Problems;
+  offset: number;
+  hideLink?: boolean;
+}) {
+  const { t } = useTranslation();
+  const text = useProblemText();
+  const zone = formatGmtOffset(offset);
+  return (
+    <>
+      {hideLink ? null : (
+        <div className="content-form__pair">
+          <SelectField
+            label={t('consoleContent.fields.linkageType')}
+            value={values.linkageType}
+            onChange={(e) => onChange({ linkageType: e.target.value as LinkageType })}
+          >
+            {linkageTypes.map((type) => (
+              <option key={type} value={type}>
+                {t(`consoleContent.linkage.${type}`)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label={t('consoleContent.fields.linkTarget')}
+            hint={t(`consoleContent.linkHint.${values.linkageType}`)}
+            value={values.linkTarget}
+            disabled={values.linkageType === 'NONE'}
+            maxLength={500}
+            autoComplete="off"
+            error={text(problems.linkTarget)}
+            onChange={(e) => onChange({ linkTarget: e.target.value })}
+          />
+        </div>
+      )}
+      <div className="content-form__pair">
+        <TextField
+          label={t('consoleContent.fields.activeFrom')}
+          hint={t('consoleContent.timeHint', { zone })}
+          type="datetime-local"
+          value={values.activeFrom}
+          error={text(problems.activeFrom)}
+          onChange={(e) => onChange({ activeFrom: e.target.value })}
+          data-testid="content-from"
+        />
+        <TextField
+          label={t('consoleContent.fields.activeUntil')}
+          hint={t('consoleContent.timeHint', { zone })}
+          type="datetime-local"
+          value={values.activeUntil}
+          error={text(problems.activeUntil)}
+          onChange={(e) => onChange({ activeUntil: e.target.value })}
+          data-testid="content-until"
+        />
+      </div>
+      <div className="content-form__pair">
+        <SelectField
+          label={t('consoleContent.fields.languages')}
+          value={values.languages}
+          onChange={(e) => onChange({ languages: e.target.value as LanguageChoice })}
+        >
+          {(['ALL', 'EN', 'CN'] as const).map((choice) => (
+            <option key={choice} value={choice}>
+              {t(`consoleContent.languages.${choice}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('consoleContent.fields.sort')}
+          hint={t('consoleContent.sortHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          value={values.sort}
+          error={text(problems.sort)}
+          onChange={(e) => onChange({ sort: e.target.value })}
+        />
+      </div>
+      <CheckboxField
+        label={t('consoleContent.fields.enabled')}
+        checked={values.enabled}
+        onChange={(e) => onChange({ enabled: e.target.checked })}
+      />
+    </>
+  );
+}
+
+/** A question before something that cannot be undone; the button waits for the answer's request. */
+export function ConfirmDialog({
+  title,
+  children,
+  confirm,
+  onConfirm,
+  onClose,
+  testId,
+}: {
+  title: string;
+  children?: ReactNode;
+  confirm: string;
+  onConfirm: () => Promise<unknown>;
+  onClose: () => void;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={title}
+      size="sm"
+      {...(testId ? { testId } : {})}
+    >
+      <div className="console-dialog-form">
+        {children}
+        <div className="console-dialog-form__buttons">
+          <Button type="button" variant="ghost" onClick={onClose}>
+            {t('auth.cancel')}
+          </Button>
+          <Button type="button" variant="accent" loading={busy} onClick={() => void run()} data-testid="confirm-yes">
+            {confirm}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+/** The message of a failed request. */
+export const failureText = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);

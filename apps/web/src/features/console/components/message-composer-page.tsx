@@ -1,0 +1,274 @@
+import type { MessageTarget } from '@lotus/contract';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { Pager } from '@/components/ui/pager';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast';
+import { useMerchant } from '@/features/system';
+import { queryClient } from '@/lib/api';
+import { formatDateTime } from '@/lib/format';
+import { broadcastsQuery, messagesKey, sendMessage } from '../api/console-content-api';
+import { hasHtmlContent, type Localized, localizedBody, messageTarget, type TargetValues } from '../lib/content-forms';
+import { ConfirmDialog, failureText, type Problems, useProblemText } from './content-parts';
+import { ContentPreview } from './content-preview';
+import { HtmlEditor } from './html-editor';
+import './console-admin.css';
+import './content-console.css';
+
+const VIP_LEVELS = Array.from({ length: 11 }, (_, i) => i);
+const TARGET_KINDS: TargetValues['kind'][] = ['member', 'vip', 'agents', 'all'];
+const PAGE_SIZE = 20;
+
+/** Who a message went to, in words. */
+export function useTargetText() {
+  const { t } = useTranslation();
+  return (target: MessageTarget) => {
+    switch (target.kind) {
+      case 'member':
+        return t('consoleContent.messages.toMember', { username: target.username });
+      case 'vip':
+        return t('consoleContent.messages.toVip', { levels: target.levels.join(', ') });
+      default:
+        return t(`consoleContent.messages.to.${target.kind}`);
+    }
+  };
+}
+
+function History() {
+  const { t } = useTranslation();
+  const offset = useMerchant()?.gmtOffsetMinutes ?? 0;
+  const [params, setParams] = useSearchParams();
+  const pageNo = Math.max(1, Number(params.get('p')) || 1);
+  const history = useQuery(broadcastsQuery(pageNo, PAGE_SIZE));
+  const targetText = useTargetText();
+  const data = history.data;
+  const setPage = (p: number) => {
+    const next = new URLSearchParams(params);
+    next.set('p', String(p));
+    setParams(next);
+  };
+
+  return (
+    <section className="console-stack" aria-labelledby="message-history">
+      <h3 id="message-history" className="console-panel__title">
+        {t('consoleContent.messages.history')}
+      </h3>
+      {history.isPending ? <Skeleton height={160} /> : null}
+      {history.isError ? (
+        <p className="console-error" role="alert">
+          {history.error.message}
+        </p>
+      ) : null}
+      {data && data.list.length === 0 ? <p className="console-muted">{t('consoleContent.messages.none')}</p> : null}
+      {data && data.list.length > 0 ? (
+        <>
+          <table className="console-table" aria-busy={history.isPlaceholderData || undefined}>
+            <thead>
+              <tr>
+                <th scope="col">{t('records.time')}</th>
+                <th scope="col">{t('consoleContent.messages.target')}</th>
+                <th scope="col">{t('consoleContent.fields.title')}</th>
+                <th scope="col" className="console-num">
+                  {t('consoleContent.messages.delivered')}
+                </th>
+                <th scope="col" className="console-num">
+                  {t('consoleContent.messages.read')}
+                </th>
+                <th scope="col">{t('consoleContent.messages.operator')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.list.map((b) => (
+                <tr key={b.id} data-testid="console-broadcast" data-delivered={b.delivered}>
+                  <td className="tabular console-nowrap">{formatDateTime(b.createdAt, offset)}</td>
+                  <td>{targetText(b.target)}</td>
+                  <td>
+                    {b.title.EN || '—'}
+                    <br />
+                    <span className="console-muted">{b.title.CN || '—'}</span>
+                  </td>
+                  <td className="console-num tabular">{b.delivered}</td>
+                  <td className="console-num tabular">{b.read}</td>
+                  <td>{b.operator}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pager page={pageNo} totalPages={data.totalPages} onPage={setPage} />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * Messages to members' inboxes: one member, VIP levels, agents or everyone; titles and content in both languages with
+ * a preview; a confirmation naming the target before it goes; how many inboxes got it; what was sent before.
+ */
+export function MessageComposerPage() {
+  const { t } = useTranslation();
+  const text = useProblemText();
+  const targetText = useTargetText();
+  const [target, setTarget] = useState<TargetValues>({ kind: 'member', username: '', levels: [] });
+  const [title, setTitle] = useState<Localized>({ EN: '', CN: '' });
+  const [content, setContent] = useState<Localized>({ EN: '', CN: '' });
+  const [problems, setProblems] = useState<Problems>({});
+  const [confirming, setConfirming] = useState<MessageTarget | null>(null);
+
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Problems = {};
+    const to = messageTarget(target);
+    if (typeof to === 'string') found.target = to;
+    if (!title.EN.trim() && !title.CN.trim()) found.title = 'oneLanguage';
+    if (!hasHtmlContent(content.EN) && !hasHtmlContent(content.CN)) found.content = 'oneLanguage';
+    setProblems(found);
+    if (Object.keys(found).length === 0 && typeof to !== 'string') setConfirming(to);
+  };
+
+  const send = async (to: MessageTarget) => {
+    try {
+      const result = await sendMessage({
+        target: to,
+        title: localizedBody(title),
+        content: localizedBody({
+          EN: hasHtmlContent(content.EN) ? content.EN : '',
+          CN: hasHtmlContent(content.CN) ? content.CN : '',
+        }),
+      });
+      toast.success(t('consoleContent.messages.sent', { count: result.delivered }));
+      setConfirming(null);
+      setTitle({ EN: '', CN: '' });
+      setContent({ EN: '', CN: '' });
+    } catch (error) {
+      toast.error(failureText(error, t('errors.unknown')));
+      setConfirming(null);
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: messagesKey });
+    }
+  };
+
+  const toggleLevel = (level: number) =>
+    setTarget((v) => ({
+      ...v,
+      levels: v.levels.includes(level) ? v.levels.filter((l) => l !== level) : [...v.levels, level],
+    }));
+
+  return (
+    <section className="console-page" aria-labelledby="console-messages">
+      <header className="console-page__head">
+        <h2 id="console-messages">{t('console.nav.messages')}</h2>
+      </header>
+      <p className="console-muted">{t('consoleContent.messages.hint')}</p>
+      <div className="content-editor">
+        <form className="content-form" onSubmit={review} noValidate data-testid="message-form">
+          <fieldset className="content-form__checks">
+            <legend className="field__label">{t('consoleContent.messages.target')}</legend>
+            {TARGET_KINDS.map((kind) => (
+              <label key={kind} className="check__label">
+                <input
+                  type="radio"
+                  name="target"
+                  className="check__input"
+                  checked={target.kind === kind}
+                  onChange={() => setTarget((v) => ({ ...v, kind }))}
+                />
+                <span>{t(`consoleContent.messages.kinds.${kind}`)}</span>
+              </label>
+            ))}
+          </fieldset>
+          {target.kind === 'member' ? (
+            <TextField
+              label={t('consoleContent.messages.username')}
+              value={target.username}
+              maxLength={64}
+              autoComplete="off"
+              error={text(problems.target)}
+              onChange={(e) => setTarget((v) => ({ ...v, username: e.target.value }))}
+            />
+          ) : null}
+          {target.kind === 'vip' ? (
+            <fieldset className="content-form__checks">
+              <legend className="field__label">{t('consoleContent.messages.levels')}</legend>
+              <div className="content-chips">
+                {VIP_LEVELS.map((level) => (
+                  <button
+                    key={level}
+                    type="button"
+                    className="content-chip"
+                    aria-pressed={target.levels.includes(level)}
+                    onClick={() => toggleLevel(level)}
+                  >
+                    VIP {level}
+                  </button>
+                ))}
+              </div>
+              {problems.target ? (
+                <p className="field__error" role="alert">
+                  {t('consoleContent.messages.levelsRequired')}
+                </p>
+              ) : null}
+            </fieldset>
+          ) : null}
+          <div className="content-form__pair">
+            <TextField
+              label={t('consoleContent.fields.titleEn')}
+              value={title.EN}
+              maxLength={200}
+              error={text(problems.title)}
+              onChange={(e) => setTitle({ ...title, EN: e.target.value })}
+            />
+            <TextField
+              label={t('consoleContent.fields.titleCn')}
+              value={title.CN}
+              maxLength={200}
+              onChange={(e) => setTitle({ ...title, CN: e.target.value })}
+            />
+          </div>
+          <HtmlEditor
+            label={t('consoleContent.fields.contentEn')}
+            value={content.EN}
+            rows={6}
+            error={text(problems.content)}
+            onChange={(EN) => setContent({ ...content, EN })}
+            testId="message-html-en"
+          />
+          <HtmlEditor
+            label={t('consoleContent.fields.contentCn')}
+            value={content.CN}
+            rows={6}
+            onChange={(CN) => setContent({ ...content, CN })}
+            testId="message-html-cn"
+          />
+          <div className="console-dialog-form__buttons">
+            <Button type="submit" variant="accent" data-testid="message-send">
+              {t('consoleContent.messages.send')}
+            </Button>
+          </div>
+        </form>
+        <div className="content-editor__preview">
+          <ContentPreview title={title} html={content} />
+        </div>
+      </div>
+      <History />
+      {confirming ? (
+        <ConfirmDialog
+          title={t('consoleContent.messages.confirmTitle')}
+          confirm={t('consoleContent.messages.send')}
+          onConfirm={() => send(confirming)}
+          onClose={() => setConfirming(null)}
+          testId="message-confirm"
+        >
+          <p>{t('consoleContent.messages.confirmText', { target: targetText(confirming) })}</p>
+          <p>
+            <strong>{title.EN || title.CN}</strong>
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}
