@@ -174,6 +174,12 @@ export const errorCatalogue = {
     cn: '图标仅支持 png、jpg 或 webp 图片',
   },
   'catalogue.icon.too.large': { status: 413, en: 'Icons must be 1 MB or smaller', cn: '图标不能超过 1 MB' },
+  'content.image.type.invalid': {
+    status: 400,
+    en: 'Images must be png, jpg, webp or gif',
+    cn: '图片仅支持 png、jpg、webp 或 gif',
+  },
+  'content.image.too.large': { status: 413, en: 'Images must be 2 MB or smaller', cn: '图片不能超过 2 MB' },
   'withdraw.daily.limit': {
     status: 400,
     en: 'You have made all the withdrawals allowed today',

@@ -3,6 +3,7 @@ import { and, asc, count, eq, ilike, inArray, like, or, type SQL, sql } from 'dr
 import type { Orm } from '../../../db/database.ts';
 import { games, gameVendors, uploads } from '../../../db/schema.ts';
 import { CATALOGUE_ICON_PURPOSE } from '../../games/icon-uploads.ts';
+import { CONTENT_IMAGE_PURPOSE } from '../content/content-images.ts';
 
 export type VendorRow = typeof gameVendors.$inferSelect;
 export type GameRow = typeof games.$inferSelect;
@@ -167,12 +168,20 @@ export async function deleteVendorIconUploads(orm: Orm, merchantId: number, vend
   return rows.map((r) => r.id);
 }
 
-/** A catalogue icon by id, whichever merchant it belongs to (icons are public; the id is random). */
-export async function findCatalogueIcon(orm: Orm, id: string) {
+/**
+ * A public upload by id, whichever merchant it belongs to: a catalogue icon or a content image (banners,
+ * announcements). Both are public and the id is random.
+ */
+export async function findPublicMedia(orm: Orm, id: string) {
   const [row] = await orm
     .select({ contentType: uploads.contentType, sha256: uploads.sha256, content: uploads.content })
     .from(uploads)
-    .where(and(eq(uploads.id, id), like(uploads.purpose, `${CATALOGUE_ICON_PURPOSE}%`)))
+    .where(
+      and(
+        eq(uploads.id, id),
+        or(like(uploads.purpose, `${CATALOGUE_ICON_PURPOSE}%`), eq(uploads.purpose, CONTENT_IMAGE_PURPOSE)),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

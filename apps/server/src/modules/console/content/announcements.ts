@@ -1,0 +1,144 @@
+import type { AnnouncementKind, announcementInputSchema, ConsoleAnnouncement } from '@lotus/contract';
+import type { z } from 'zod';
+import type { Database } from '../../../db/database.ts';
+import { AppError } from '../../../platform/app-error.ts';
+import { recordAudit } from '../../../platform/audit.ts';
+import type { RequestContext } from '../../../platform/request-context.ts';
+import { changedFields } from '../games/vendor-settings.ts';
+import { checkedLink, isLive, localizedText, ordered, safeHtml, toDate, toMs } from './content-fields.ts';
+import {
+  type AnnouncementRow,
+  type AnnouncementValues,
+  deleteAnnouncementRow,
+  insertAnnouncement,
+  listAnnouncementRows,
+  lockAnnouncement,
+  updateAnnouncementRow,
+} from './queries.ts';
+
+type AnnouncementInput = z.output<typeof announcementInputSchema>;
+
+export const announcementView = (row: AnnouncementRow, now: Date): ConsoleAnnouncement => ({
+  id: row.id,
+  kind: row.kind,
+  title: row.title,
+  content: row.content,
+  execution: row.execution,
+  promotionType: row.promotionType,
+  platforms: row.platforms,
+  linkageType: row.linkType,
+  linkTarget: row.linkTarget,
+  enabled: row.enabled,
+  sort: row.sort,
+  activeFrom: toMs(row.activeFrom),
+  activeUntil: toMs(row.activeUntil),
+  languages: row.languages,
+  live: isLive(row, now),
+  updatedAt: row.updatedAt.getTime(),
+});
+
+/** What the audit log keeps of an announcement, instants in epoch ms. */
+const audited = (v: AnnouncementValues) => ({
+  kind: v.kind,
+  title: ordered(v.title),
+  content: ordered(v.content),
+  execution: v.execution,
+  promotionType: v.promotionType,
+  platforms: v.platforms,
+  linkType: v.linkType,
+  linkTarget: v.linkTarget,
+  enabled: v.enabled,
+  sort: v.sort,
+  activeFrom: toMs(v.activeFrom ?? null),
+  activeUntil: toMs(v.activeUntil ?? null),
+  languages: v.languages,
+});
+
+/**
+ * The row a valid input makes: titles are plain text, the content keeps only safe HTML, the link is checked for its
+ * kind. A promotion type belongs to promotion announcements only.
+ */
+function announcementValues(input: AnnouncementInput, now: Date): AnnouncementValues {
+  return {
+    kind: input.kind,
+    title: localizedText(input.title),
+    content: safeHtml('content', input.content),
+    execution: input.execution,
+    promotionType: input.kind === 'promotion' ? input.promotionType || null : null,
+    platforms: input.platforms,
+    linkType: input.linkageType,
+    linkTarget: checkedLink(input.linkageType, input.linkTarget),
+    enabled: input.enabled,
+    sort: input.sort,
+    activeFrom: toDate(input.activeFrom),
+    activeUntil: toDate(input.activeUntil),
+    languages: input.languages,
+    updatedAt: now,
+  };
+}
+
+export async function listAnnouncements(
+  db: Database,
+  merchantId: number,
+  kind: AnnouncementKind | undefined,
+  now: Date,
+) {
+  const rows = await listAnnouncementRows(db.orm, merchantId, kind);
+  return { list: rows.map((row) => announcementView(row, now)) };
+}
+
+export async function createAnnouncement(
+  db: Database,
+  ctx: RequestContext,
+  operatorId: number,
+  input: AnnouncementInput,
+) {
+  const values = announcementValues(input, ctx.now);
+  return db.orm.transaction(async (tx) => {
+    const row = await insertAnnouncement(tx, ctx.merchant.id, values);
+    await recordAudit(tx, ctx, {
+      event: 'console.announcement.created',
+      operatorId,
+      detail: { announcementId: row.id, ...audited(values) },
+    });
+    return announcementView(row, ctx.now);
+  });
+}
+
+/** Replaces the announcement's settings; a save that changes nothing records nothing. */
+export async function updateAnnouncement(
+  db: Database,
+  ctx: RequestContext,
+  operatorId: number,
+  id: number,
+  input: AnnouncementInput,
+) {
+  const values = announcementValues(input, ctx.now);
+  return db.orm.transaction(async (tx) => {
+    const row = await lockAnnouncement(tx, ctx.merchant.id, id);
+    if (!row) throw new AppError('not.found');
+    const changes = changedFields(audited(row), audited(values));
+    if (Object.keys(changes).length === 0) return { announcement: announcementView(row, ctx.now), changed: false };
+    const updated = await updateAnnouncementRow(tx, row.id, values);
+    await recordAudit(tx, ctx, {
+      event: 'console.announcement.updated',
+      operatorId,
+      detail: { announcementId: row.id, changes },
+    });
+    return { announcement: announcementView(updated, ctx.now), changed: true };
+  });
+}
+
+export async function deleteAnnouncement(db: Database, ctx: RequestContext, operatorId: number, id: number) {
+  return db.orm.transaction(async (tx) => {
+    const row = await lockAnnouncement(tx, ctx.merchant.id, id);
+    if (!row) throw new AppError('not.found');
+    await deleteAnnouncementRow(tx, row.id);
+    await recordAudit(tx, ctx, {
+      event: 'console.announcement.deleted',
+      operatorId,
+      detail: { announcementId: row.id, kind: row.kind, title: row.title },
+    });
+    return { id: row.id };
+  });
+}
