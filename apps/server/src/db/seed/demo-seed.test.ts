@@ -1,10 +1,17 @@
-import { DEMO_ACCOUNTS, DEMO_MERCHANT_CODE, registerFields, registerRulesSchema } from '@lotus/contract';
+import {
+  announcementInputSchema,
+  DEMO_ACCOUNTS,
+  DEMO_MERCHANT_CODE,
+  registerFields,
+  registerRulesSchema,
+} from '@lotus/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database.ts';
+import { sanitizeContentHtml } from '../../platform/html/sanitize-content.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import type { Database } from '../database.ts';
-import { banners, helpEntries, members, merchants, operators } from '../schema.ts';
+import { announcements, banners, helpEntries, members, merchants, operators } from '../schema.ts';
 import { seedDemo } from './demo-seed.ts';
 
 let db: Database;
@@ -86,5 +93,40 @@ describe('demo seed', () => {
         .sort();
     expect(anchors('EN')).toContain('term');
     expect(anchors('EN')).toEqual(anchors('CN'));
+  });
+
+  it('has notices and promotion announcements in both languages, and no pop-up switched on', async () => {
+    const rows = await db.orm.select().from(announcements);
+    const live = rows.filter((a) => a.enabled);
+    const kinds = (kind: string) => live.filter((a) => a.kind === kind);
+    expect(kinds('notice')).toHaveLength(3);
+    // With the notices, more than the 9 titles of one page of the announcement dialog.
+    expect(kinds('promotion').length).toBeGreaterThanOrEqual(8);
+    expect(kinds('promotion').filter((a) => a.promotionType).length).toBeGreaterThanOrEqual(3);
+    expect(kinds('popup')).toEqual([]);
+    expect(rows.filter((a) => a.kind === 'popup').every((a) => !a.enabled && a.execution)).toBe(true);
+    for (const a of rows) {
+      expect(a.title.EN && a.title.CN, JSON.stringify(a.title)).toBeTruthy();
+      expect(a.content.EN && a.content.CN, JSON.stringify(a.content)).toBeTruthy();
+      // What the console would accept and keep unchanged.
+      expect(sanitizeContentHtml(a.content.EN ?? '')).toBe(a.content.EN);
+      expect(sanitizeContentHtml(a.content.CN ?? '')).toBe(a.content.CN);
+      const input = {
+        kind: a.kind,
+        title: a.title,
+        content: a.content,
+        execution: a.execution,
+        promotionType: a.promotionType,
+        platforms: a.platforms,
+        linkageType: a.linkType,
+        linkTarget: a.linkTarget,
+        enabled: a.enabled,
+        sort: a.sort,
+        activeFrom: a.activeFrom?.getTime() ?? null,
+        activeUntil: a.activeUntil?.getTime() ?? null,
+        languages: a.languages,
+      };
+      expect(announcementInputSchema.safeParse(input).success, a.title.EN).toBe(true);
+    }
   });
 });

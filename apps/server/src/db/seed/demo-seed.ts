@@ -5,6 +5,7 @@ import { hashPassword } from '../../platform/passwords.ts';
 import type { Database, Orm } from '../database.ts';
 import { MIGRATION_LOCK_KEY } from '../locks.ts';
 import {
+  announcements,
   banners,
   customerService,
   depositChannels,
@@ -15,6 +16,7 @@ import {
   operators,
   resources,
 } from '../schema.ts';
+import { demoAnnouncements } from './demo-content.ts';
 import { demoDepositChannels } from './demo-deposit-channels.ts';
 import { seedDemoGames } from './demo-games.ts';
 import { demoHelpCentre, type HelpSeedEntry } from './demo-help-centre.ts';
@@ -237,6 +239,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
         title: text('Live casino', '真人娱乐'),
       },
     ]);
+
+    await tx.insert(announcements).values(demoAnnouncements(new Date()).map((a) => ({ ...a, merchantId })));
 
     for (const [lang, entries] of Object.entries(demoHelpCentre)) {
       await insertHelpTree(tx, merchantId, lang, entries);

@@ -1,6 +1,6 @@
 import { type Announcement, type AnnouncementList, type Banner, type Language, parseLanguage } from '@lotus/contract';
 import type { Database } from '../../db/database.ts';
-import { localize, localizeAny } from '../../platform/localize.ts';
+import { localizeAny } from '../../platform/localize.ts';
 import type { MerchantConfig } from '../../platform/merchant/merchant-config.ts';
 import { listActiveAnnouncements, listActiveBanners } from './queries.ts';
 
@@ -78,7 +78,7 @@ export async function listAnnouncements(
         url: b.imageUrl,
         linkageType: b.linkType,
         linkTarget: b.linkTarget,
-        title: localize(b.title, query.language),
+        title: localizeAny(b.title, query.language, fallback),
       }),
     ),
     player: rows.filter((r) => r.kind === 'notice').map(item),

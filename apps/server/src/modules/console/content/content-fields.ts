@@ -29,11 +29,13 @@ const isHttpsUrl = (text: string) => {
 
 /**
  * Where a click leads, checked for its kind so that nothing but a site route, a game, a promotion or an https page
- * can be stored (never `javascript:`). Stored null when there is no link.
+ * can be stored (never `javascript:`). Stored null when there is no link or a promotion link names none.
  */
 export function checkedLink(linkageType: LinkageType, linkTarget: string | null): string | null {
   if (linkageType === 'NONE') return null;
   const target = linkTarget ?? '';
+  // A promotion link leads to the reward centre; the promotion it names is optional.
+  if (linkageType === 'PROMOTION' && !target) return null;
   if (!target) throw invalidField('linkTarget', 'Say where the link leads');
   const ok =
     (linkageType === 'ROUTE' && SITE_PATH.test(target)) ||

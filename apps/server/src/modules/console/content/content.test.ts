@@ -180,7 +180,15 @@ describe('banners in the console', () => {
     const none = (await call('POST', '/banners', admin, banner({ linkageType: 'NONE', linkTarget: '/x' }))).json()
       .value;
     expect(none.linkTarget).toBeNull();
-    await call('DELETE', `/banners/${none.id}`, admin);
+    const rewards = (
+      await call('POST', '/banners', admin, banner({ linkageType: 'PROMOTION', linkTarget: null }))
+    ).json().value;
+    expect(rewards).toMatchObject({ linkageType: 'PROMOTION', linkTarget: null });
+    const game = (
+      await call('POST', '/banners', admin, banner({ linkageType: 'GAME', linkTarget: 'PG:pg-fortune' }))
+    ).json().value;
+    expect(game.linkTarget).toBe('PG:pg-fortune');
+    for (const b of [none, rewards, game]) await call('DELETE', `/banners/${b.id}`, admin);
   });
 });
 
