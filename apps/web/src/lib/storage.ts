@@ -17,6 +17,9 @@ export const sessionKeys = {
   gameVendor: 'gameVendor',
   hotGames: 'HOT_GAMES',
   validate: 'validate',
+  /** `closed` once the member or the guest dismissed the pop-ups of this browser session. */
+  userPopup: 'USER_POPUP',
+  anonymousPopup: 'ANONYMOUS_POPUP',
 } as const;
 
 /** Kept when a session ends: they identify the brand, not the player. */

@@ -1235,7 +1235,18 @@ export const en = {
     },
   },
   /** Announcements, notices, pop-ups and banners on the player site. */
-  contentUi: {},
+  contentUi: {
+    announcements: 'Announcements',
+    titles: 'Announcement titles',
+    backToList: 'Back to the list',
+    rewardCentre: 'Go to the reward centre',
+    openLink: 'Find out more',
+    previousNotice: 'Previous notice',
+    nextNotice: 'Next notice',
+    popupCount: '{{index}} of {{count}}',
+    nextPopup: 'Next',
+    gotIt: 'Got it',
+  },
   /** Inbox (messageV2), feedback form, help and app guides. */
   inbox: {},
   feedback: {},

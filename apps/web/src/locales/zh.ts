@@ -1232,7 +1232,18 @@ export const zh: Messages = {
     },
   },
   /** Announcements, notices, pop-ups and banners on the player site. */
-  contentUi: {},
+  contentUi: {
+    announcements: '公告',
+    titles: '公告标题',
+    backToList: '返回列表',
+    rewardCentre: '前往奖励中心',
+    openLink: '了解详情',
+    previousNotice: '上一条',
+    nextNotice: '下一条',
+    popupCount: '第 {{index}} / {{count}} 条',
+    nextPopup: '下一条',
+    gotIt: '我知道了',
+  },
   /** Inbox (messageV2), feedback form, help and app guides. */
   inbox: {},
   feedback: {},

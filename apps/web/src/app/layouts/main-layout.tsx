@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { NoticeDialogHost } from '@/features/announcements';
+import { AnnouncementsHost } from '@/features/announcements';
 import { lazyComponent } from '@/lib/lazy';
 import { DESKTOP_QUERY, PHONE_QUERY, useMediaQuery } from '@/lib/media';
 import { BottomBar } from './components/bottom-bar';
@@ -53,7 +53,7 @@ export function MainLayout({ variant = 'main' }: { variant?: 'main' | 'game' }) 
           <SideDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
         </Suspense>
       ) : null}
-      <NoticeDialogHost />
+      <AnnouncementsHost />
     </div>
   );
 }

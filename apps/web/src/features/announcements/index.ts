@@ -1,6 +1,13 @@
-export { announcementsQuery } from './api/get-announcements';
+export { announcementsKey, announcementsQuery } from './api/get-announcements';
+export { AnnouncementsHost } from './components/announcements-host';
 export { BannerCarousel, type BannerShape } from './components/banner-carousel';
-export { NoticeDialogHost } from './components/notice-dialog-host';
 export { NoticeMarquee } from './components/notice-marquee';
-export { bannerTarget } from './components/open-banner-target';
-export { openNotices, useBanners, useNotices } from './hooks/use-announcements';
+export {
+  closeAnnouncementDialog,
+  openAnnouncements,
+  openNotices,
+  useAnnouncementList,
+  useBanners,
+  useNotices,
+} from './hooks/use-announcements';
+export { REWARD_CENTRE_PATH, resolveLinkTarget } from './lib/link-target';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { IconButton } from '@/components/ui/button';
 import { BellIcon, MenuIcon } from '@/components/ui/menu-icons';
-import { openNotices, useNotices } from '@/features/announcements';
+import { openAnnouncements, useAnnouncementList } from '@/features/announcements';
 import { AuthButtons } from '@/features/auth';
 import { CustomerServiceButton } from '@/features/customer-service';
 import { LanguageSelect, ThemeToggle } from '@/features/preferences';
@@ -22,7 +22,7 @@ export function Header({ onMenu, showMenuButton }: { onMenu: () => void; showMen
   const merchant = useMerchant();
   const brand = merchant?.name ?? t('app.name');
   const token = useSessionStore((s) => s.token);
-  const { notices } = useNotices();
+  const { announcements } = useAnnouncementList();
 
   return (
     <header className={token ? 'header header--member' : 'header'}>
@@ -50,7 +50,12 @@ export function Header({ onMenu, showMenuButton }: { onMenu: () => void; showMen
             <AuthButtons size="sm" />
           )}
           <span className="header__tools">
-            <IconButton label={t('notices.open')} onClick={() => openNotices(0)} badge={notices.length}>
+            <IconButton
+              label={t('contentUi.announcements')}
+              onClick={() => openAnnouncements()}
+              badge={announcements.length}
+              data-testid="announcements-open"
+            >
               <BellIcon />
             </IconButton>
             <CustomerServiceButton variant="icon" />

@@ -15,7 +15,7 @@ import {
   WithdrawIcon,
 } from '@/components/ui/menu-icons';
 import { Skeleton } from '@/components/ui/skeleton';
-import { BannerCarousel, openNotices } from '@/features/announcements';
+import { BannerCarousel, openAnnouncements } from '@/features/announcements';
 import { useRequireLogin } from '@/features/auth';
 import { CustomerServiceButton } from '@/features/customer-service';
 import { categoryPaths, useGameCategories } from '@/features/games';
@@ -135,8 +135,8 @@ export function SideMenu({ inDrawer = false }: { inDrawer?: boolean }) {
 
       <CustomerServiceButton variant="button" className="side-menu__service" />
       {inDrawer ? (
-        <Button variant="outline" icon={<BellIcon size={18} />} onClick={() => openNotices(0)}>
-          {t('notices.open')}
+        <Button variant="outline" icon={<BellIcon size={18} />} onClick={() => openAnnouncements()}>
+          {t('contentUi.announcements')}
         </Button>
       ) : null}
 

@@ -1,12 +1,17 @@
 import type { Banner } from '@lotus/contract';
 import { Link } from 'react-router';
-import { bannerTarget } from './open-banner-target';
+import { useContentImage } from '../hooks/use-announcements';
+import { useOpenLink } from '../hooks/use-open-link';
+import { resolveLinkTarget } from '../lib/link-target';
 
+/** One banner image; a click follows its link target (a route, a new tab, a game or the reward centre). */
 export function BannerSlide({ banner, eager }: { banner: Banner; eager?: boolean }) {
+  const imageUrl = useContentImage();
+  const openLink = useOpenLink();
   const image = (
     <img
       className="banner__image"
-      src={banner.url}
+      src={imageUrl(banner.url)}
       alt={banner.title}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
@@ -14,7 +19,7 @@ export function BannerSlide({ banner, eager }: { banner: Banner; eager?: boolean
       {...(eager ? { fetchPriority: 'high' as const } : {})}
     />
   );
-  const target = bannerTarget(banner);
+  const target = resolveLinkTarget(banner);
   if (target?.kind === 'route') {
     return (
       <Link className="banner__link" to={target.href}>
@@ -27,6 +32,13 @@ export function BannerSlide({ banner, eager }: { banner: Banner; eager?: boolean
       <a className="banner__link" href={target.href} target="_blank" rel="noopener noreferrer">
         {image}
       </a>
+    );
+  }
+  if (target?.kind === 'game') {
+    return (
+      <button type="button" className="banner__link banner__button" onClick={() => void openLink(target)}>
+        {image}
+      </button>
     );
   }
   return <div className="banner__link">{image}</div>;
