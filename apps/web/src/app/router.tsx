@@ -88,6 +88,11 @@ export const routes: RouteObject[] = [
                 lazyPage(() => import('./routes/help')),
                 { page: 'help' },
               ),
+              page(
+                'feedback',
+                lazyPage(() => import('./routes/feedback')),
+                { page: 'feedback' },
+              ),
               category('sports', 'SPORTS'),
               category('esports', 'ESPORTS'),
               category('lott', 'LOTT'),

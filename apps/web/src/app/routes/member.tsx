@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { UserIcon } from '@/components/ui/menu-icons';
 import { Tabs } from '@/components/ui/tabs';
 import { openPaymentPassword, openTrialNotice } from '@/features/auth';
+import { InboxSection, UnreadBadge } from '@/features/inbox';
 import {
   DEFAULT_MEMBER_SECTION,
   isMemberSection,
@@ -36,6 +37,12 @@ const panels: Partial<Record<MemberSectionKey, ReactNode>> = {
   personalHistoryCopy: <BetRecordsSection />,
   transactionHistory: <TransactionHistorySection />,
   personalProfit: <PersonalProfitSection />,
+  messageV2: <InboxSection />,
+};
+
+/** Red counts beside a section's name (spec §2), shown only when above 0. */
+const badges: Partial<Record<MemberSectionKey, ReactNode>> = {
+  messageV2: <UnreadBadge />,
 };
 
 /** Member centre (login required): its sections in spec §2 order, `?tab=` selects one. */
@@ -68,7 +75,12 @@ export default function MemberRoute() {
         onValueChange={(tab) => setParams({ tab }, { replace: true })}
         items={sections.map((section) => ({
           value: section.key,
-          label: t(`member.sections.${section.key}`),
+          label: (
+            <>
+              {t(`member.sections.${section.key}`)}
+              {badges[section.key]}
+            </>
+          ),
           content: panels[section.key] ?? (
             <EmptyState
               icon={<UserIcon />}

@@ -6,6 +6,7 @@ export {
   announcementListSchema,
   helpCenterSchema,
   systemStatusSchema,
+  unreadCountSchema,
   vendorLanesSchema,
   winnerBoardSchema,
 } from '@lotus/contract';

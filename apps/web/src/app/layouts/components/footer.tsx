@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { categoryPaths, useGameCategories } from '@/features/games';
-import { useHelpLinks } from '@/features/help';
+import { AppGuideButton, useHelpLinks } from '@/features/help';
 import { useBootInfo } from '@/features/system';
 import './footer.css';
 
@@ -52,6 +52,12 @@ export function Footer() {
                 </li>
               </>
             )}
+            <li>
+              <Link to="/feedback">{t('feedback.open')}</Link>
+            </li>
+            <li>
+              <AppGuideButton className="footer__link-button" />
+            </li>
           </ul>
         </nav>
         <nav className="footer__column" aria-label={t('footer.products')}>

@@ -7,6 +7,7 @@ import { HeadsetIcon, RefreshIcon } from '@/components/ui/icons';
 import { LogOutIcon, UserIcon, WalletIcon, WithdrawIcon } from '@/components/ui/menu-icons';
 import { MemberInfoSync, requestSignOut, useRequireLogin } from '@/features/auth';
 import { useCustomerService } from '@/features/customer-service';
+import { InboxLive, UnreadBadge, UnreadDot } from '@/features/inbox';
 import { useMerchant } from '@/features/system';
 import { balanceKey, HeaderBalance } from '@/features/wallet';
 import { queryClient } from '@/lib/api';
@@ -29,6 +30,7 @@ function AccountMenu() {
       <DropdownMenu.Trigger className="account-menu__trigger" aria-label={t('account.menu')} data-testid="account-menu">
         <span className="account-menu__avatar" aria-hidden="true">
           <UserIcon size={18} />
+          <UnreadDot />
         </span>
         <span className="account-menu__name">{nickname ?? t('nav.me')}</span>
         <ChevronDownIcon size={16} className="account-menu__chevron" />
@@ -58,6 +60,7 @@ function AccountMenu() {
           <DropdownMenu.Item className="account-menu__item" onSelect={member('messageV2')}>
             <MailIcon size={18} />
             {t('account.messages')}
+            <UnreadBadge />
           </DropdownMenu.Item>
           <DropdownMenu.Item className="account-menu__item" onSelect={() => void openService()}>
             <HeadsetIcon size={18} />
@@ -90,6 +93,7 @@ export default function MemberActions() {
   return (
     <div className="member-actions">
       <MemberInfoSync />
+      <InboxLive />
       <HeaderBalance currencySymbol={merchant?.currencySymbol} />
       <Button variant="accent" size="sm" icon={<WalletIcon size={16} />} onClick={go('depositv2')}>
         {t('wallet.deposit')}

@@ -19,6 +19,8 @@ import { BannerCarousel, openAnnouncements } from '@/features/announcements';
 import { useRequireLogin } from '@/features/auth';
 import { CustomerServiceButton } from '@/features/customer-service';
 import { categoryPaths, useGameCategories } from '@/features/games';
+import { AppGuideButton } from '@/features/help';
+import { UnreadBadge } from '@/features/inbox';
 import { LanguageSelect, ThemeToggle } from '@/features/preferences';
 import { useBootInfo } from '@/features/system';
 import { lazyComponent } from '@/lib/lazy';
@@ -95,7 +97,10 @@ export function SideMenu({ inDrawer = false }: { inDrawer?: boolean }) {
               .map((link) => (
                 <li key={link.key}>
                   <Link className="side-menu__link" to={`/member?tab=${link.tab}`}>
-                    <span>{t(`sideMenu.memberLinks.${link.key}`)}</span>
+                    <span>
+                      {t(`sideMenu.memberLinks.${link.key}`)}
+                      {link.key === 'messages' ? <UnreadBadge /> : null}
+                    </span>
                     <ChevronRightIcon size={16} />
                   </Link>
                 </li>
@@ -123,6 +128,7 @@ export function SideMenu({ inDrawer = false }: { inDrawer?: boolean }) {
           <Suspense fallback={<Skeleton height={150} />}>
             <AppDownload apps={apps} />
           </Suspense>
+          <AppGuideButton className="btn btn--ghost btn--sm btn--block" />
         </Section>
       ) : null}
 

@@ -1,0 +1,4 @@
+export { InboxLive } from './components/inbox-live';
+export { InboxSection } from './components/inbox-section';
+export { UnreadBadge, UnreadDot } from './components/unread-badge';
+export { useUnreadCount } from './hooks/use-unread-count';

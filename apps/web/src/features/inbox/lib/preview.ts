@@ -1,0 +1,5 @@
+/** The first words of a message's HTML as plain text, for its line in the list (the parser runs no scripts). */
+export function textPreview(html: string, max = 120): string {
+  const text = (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
