@@ -57,7 +57,8 @@ export async function submitFeedback(
         merchantId: ctx.merchant.id,
         memberId,
         questionType: fields.questionType,
-        content: fields.content,
+        // Browsers send form text with CRLF line ends; store plain newlines.
+        content: fields.content.replace(/\r\n?/g, '\n'),
         contact,
         imageIds,
         ip: ctx.ip,
