@@ -14,6 +14,8 @@
  * and the game, maintenance and vendor dialogs. `LOTUS_SHOTS=records` the betting record, a house round's
  * proof and profit and loss of the demo member (it plays demo vendor and house rounds first), and the console's bet
  * search and GGR report. `LOTUS_SHOTS=catalogue` the console's game catalogue page and dialogs.
+ * `LOTUS_SHOTS=content` the player site's home banner and notice marquee, a visitors' pop-up (it publishes one), the
+ * notice dialog and the announcement dialog with a promotion.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -746,10 +748,90 @@ async function shootBetConsole(browser: Browser, viewport: Viewport, theme: Them
   await page.context().close();
 }
 
+/** A visitors' pop-up for the `content` shots (made once; a repeat run finds it). */
+async function prepareContentPopup() {
+  const signIn = await fetch(`${baseUrl}/api/console/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ merchantCode: 'LOTUS', username: 'admin', password: 'Admin1234' }),
+  });
+  const operator = ((await signIn.json()) as { value: { token: string } }).value.token;
+  const list = await fetch(`${baseUrl}/api/console/content/announcements?kind=popup`, {
+    headers: { Authorization: operator },
+  });
+  const popups = ((await list.json()) as { value: { list: { title: { EN?: string } }[] } }).value.list;
+  if (popups.some((p) => p.title.EN === 'Weekend reload bonus')) return;
+  await consoleCall(operator, '/content/announcements', {
+    kind: 'popup',
+    title: { EN: 'Weekend reload bonus', CN: '周末续存奖金' },
+    content: {
+      EN: '<p>Deposit on <strong>Saturday or Sunday</strong> and get <strong>20%</strong> extra, up to ¥888.</p><ul><li>Turnover 5× the bonus</li><li>Once per weekend</li></ul>',
+      CN: '<p>在<strong>周六或周日</strong>存款，即可获得 <strong>20%</strong> 额外奖金，最高 ¥888。</p><ul><li>奖金 5 倍流水</li><li>每个周末一次</li></ul>',
+    },
+    execution: 'B',
+    promotionType: 'DEPOSIT_BONUS',
+    platforms: null,
+    linkageType: 'PROMOTION',
+    linkTarget: null,
+    enabled: true,
+    sort: 0,
+    activeFrom: null,
+    activeUntil: null,
+    languages: null,
+  });
+}
+
+/** Home with the banner and marquee, the visitors' pop-up, the notice dialog and the announcement dialog. */
+async function shootContent(browser: Browser, viewport: Viewport, theme: Theme, lang: Lang) {
+  const tag = `${viewport.name}-${theme}-${lang.toLowerCase()}`;
+  const page = await openPage(browser, viewport, theme, lang);
+  await page.goto(`${baseUrl}/`);
+  await settle(page);
+  const popup = page.getByTestId('popup-dialog');
+  await popup.waitFor();
+  await shoot(page, `content-popup-${tag}`);
+  await popup.getByTestId('popup-done').click();
+  await popup.waitFor({ state: 'detached' });
+  await page.getByTestId('notice-marquee').waitFor();
+  await page.waitForTimeout(300);
+  await shoot(page, `content-home-${tag}`);
+  await page.getByTestId('notice-marquee').locator('.marquee__item').nth(1).click();
+  await page.getByTestId('notice-dialog').getByTestId('announcement-detail').waitFor();
+  await page.waitForTimeout(300);
+  await shoot(page, `content-notice-${tag}`);
+  await page.keyboard.press('Escape');
+  await page.getByTestId('notice-dialog').waitFor({ state: 'detached' });
+  if (viewport.name === 'phone') {
+    await page.locator('.header__menu').click();
+    await page.getByRole('button', { name: lang === 'EN' ? 'Announcements' : '公告', exact: true }).click();
+  } else {
+    await page.getByTestId('announcements-open').click();
+  }
+  const dialog = page.getByTestId('announcement-dialog');
+  await dialog.getByTestId('announcement-title').first().waitFor();
+  await page.waitForTimeout(300);
+  await shoot(page, `content-announcements-${tag}`);
+  // A promotion with its reward-centre button (on phones the list gives way to the item).
+  await dialog.getByTestId('announcement-title').nth(4).click();
+  await dialog.getByTestId('announcement-reward-centre').waitFor();
+  await page.waitForTimeout(200);
+  await shoot(page, `content-promotion-${tag}`);
+  await page.context().close();
+}
+
 async function main() {
   mkdirSync(outDir, { recursive: true });
   const browser = await launchChromium();
   try {
+    if (process.env.LOTUS_SHOTS === 'content') {
+      await prepareContentPopup();
+      for (const viewport of [desktop, phone]) {
+        for (const theme of ['dark', 'light'] as const) {
+          for (const lang of ['EN', 'CN'] as const) await shootContent(browser, viewport, theme, lang);
+        }
+      }
+      return;
+    }
     if (process.env.LOTUS_SHOTS === 'console') {
       await prepareConsoleData(browser);
       for (const theme of ['dark', 'light'] as const) {

@@ -46,10 +46,13 @@ export function setSession(next: SessionInfo) {
   useSessionStore.setState(read());
 }
 
-/** Ends the session locally: everything in sessionStorage goes except the brand keys, and the user is a guest. */
+/**
+ * Ends the session locally: everything in sessionStorage goes except the brand keys and the visitor's closed pop-ups
+ * (the browser's, not the member's), and the user is a guest.
+ */
 export function clearSession() {
   for (const key of session.keys()) {
-    if (!merchantSessionKeys.includes(key)) session.remove(key);
+    if (!merchantSessionKeys.includes(key) && key !== sessionKeys.anonymousPopup) session.remove(key);
   }
   useSessionStore.setState(read());
 }

@@ -137,12 +137,25 @@ describe('sending feedback', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ errorCode: 'feedback.contact.required' });
     }
-    // An unknown token is a guest too.
+    // A token that is no longer valid is not quietly a guest: the member is told to log in again.
     const stale = await sendFeedback({ questionType: 'OTHER', content: 'Where is the app download' }, [], {
       token: 'not-a-token',
     });
-    expect(stale.json()).toMatchObject({ errorCode: 'feedback.contact.required' });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json()).toMatchObject({ errorCode: 'login.not.session' });
     expect(await counts()).toEqual(before);
+  });
+
+  it('takes a trial account as a guest, since it has no inbox to answer in', async () => {
+    const token = (await send(t.app, 'freePlay', { os: 'web' })).json().value.token as string;
+    const ok = await sendFeedback({ questionType: 'OTHER', content: 'Trial question here', contact: 't@x.test' }, [], {
+      token,
+    });
+    expect(ok.statusCode).toBe(200);
+    const [row] = await t.db.orm.select().from(feedback).where(eq(feedback.id, ok.json().value.id));
+    expect(row).toMatchObject({ memberId: null, contact: 't@x.test' });
+    const noContact = await sendFeedback({ questionType: 'OTHER', content: 'Trial question here' }, [], { token });
+    expect(noContact.json()).toMatchObject({ errorCode: 'feedback.contact.required' });
   });
 
   it('counts words per language: too few or too many is refused with the limits in the message', async () => {

@@ -33,13 +33,16 @@ export default async function feedbackRoutes(app: FastifyInstance, options: Feed
   const { db, clock, resolveSession } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** The member behind the token; a guest, an unknown token or a trial account answers null (treated as a guest). */
+  /**
+   * The member behind the token, or null for a guest (no token) and a trial account (which has no inbox to answer in).
+   * A token that is no longer valid is 401 like anywhere else, rather than silently sending as a guest.
+   */
   async function memberOf(request: FastifyRequest) {
     const token = request.headers.authorization?.trim();
     if (!token) return null;
     const session = await resolveSession({ token, merchant: request.merchant, ip: request.ip });
-    if (!session || session.merchantId !== request.merchant.id || isTrialType(session.memberType)) return null;
-    return session.memberId;
+    if (!session || session.merchantId !== request.merchant.id) throw new AppError('login.not.session');
+    return isTrialType(session.memberType) ? null : session.memberId;
   }
 
   r.route({
@@ -52,13 +55,13 @@ export default async function feedbackRoutes(app: FastifyInstance, options: Feed
     ...endpointRoute('feedback', { rateLimit: FEEDBACK_RATE_LIMIT }),
     schema: { response: { 200: feedbackReceiptSchema } },
     handler: async (request) => {
+      const memberId = await memberOf(request);
       const form = await readImageForm(request, FEEDBACK_IMAGE_LIMITS);
       const parsed = feedbackFieldsSchema.safeParse(form.fields);
       if (!parsed.success) {
         const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'form', i.message]));
         throw new AppError('request.invalid', { fields });
       }
-      const memberId = await memberOf(request);
       return submitFeedback(db, requestContext(request, clock), memberId, parsed.data, form.images);
     },
   });

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Orm } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { localizeAny } from '../../platform/localize.ts';
-import type { MerchantConfig } from '../../platform/merchant/merchant-config.ts';
+import { defaultLanguage, type MerchantConfig } from '../../platform/merchant/merchant-config.ts';
 import {
   countInbox,
   countUnread,
@@ -20,11 +20,6 @@ import {
   markDeleted,
   markRead,
 } from './queries.ts';
-
-/** The merchant's first language, the fallback of a message not written in the request's language. */
-export function merchantLanguage(merchant: MerchantConfig): Language {
-  return merchant.languages[0] === 'CN' ? 'CN' : 'EN';
-}
 
 /** `CSP_messageList`: newest first, each message in the request's language, with the unread count for the badge. */
 export async function inboxList(
@@ -36,7 +31,7 @@ export async function inboxList(
 ): Promise<InboxPage> {
   const owner = { merchantId: merchant.id, memberId };
   const unreadOnly = query.unread === 'true';
-  const fallback = merchantLanguage(merchant);
+  const fallback = defaultLanguage(merchant);
   const [rows, total, unread] = await Promise.all([
     inboxPage(orm, owner, unreadOnly, (query.pageNo - 1) * query.pageSize, query.pageSize),
     countInbox(orm, owner, unreadOnly),

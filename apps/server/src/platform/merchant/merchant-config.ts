@@ -7,7 +7,9 @@ import {
   defaultCashierSettings,
   defaultContentSettings,
   flattenWhitelabel,
+  type Language,
   type LocalizedText,
+  parseLanguage,
   type RegionBlock,
   type RegisterRules,
   type WhitelabelNode,
@@ -73,6 +75,10 @@ export function toMerchantConfig(row: typeof merchants.$inferSelect): MerchantCo
     content: { ...defaultContentSettings, ...row.contentSettings },
   };
 }
+
+/** The merchant's first language: what a player gets when content is not written in theirs. */
+export const defaultLanguage = (merchant: Pick<MerchantConfig, 'languages'>): Language =>
+  parseLanguage(merchant.languages[0]);
 
 /** Maintenance counts while switched on and its end, if any, is still ahead. */
 export function isUnderMaintenance(merchant: MerchantConfig, now: Date): boolean {

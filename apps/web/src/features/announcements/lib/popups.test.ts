@@ -1,5 +1,6 @@
 import type { Announcement } from '@lotus/contract';
 import { describe, expect, it } from 'vitest';
+import { clearSession, setSession } from '@/lib/session';
 import { markPopupsClosed, popupExecutions, popupsClosed, popupsFor } from './popups';
 
 const popup = (id: number, execution: string): Announcement => ({ id, title: `P${id}`, content: '', execution });
@@ -43,6 +44,15 @@ describe('closed pop-ups for the session', () => {
 
   it('takes another value in the key as not closed', () => {
     sessionStorage.setItem('USER_POPUP', 'open');
+    expect(popupsClosed(true)).toBe(false);
+  });
+
+  it("keeps the visitor's choice when a member signs out, but not the member's", () => {
+    setSession({ token: 'tok', account: 'demo' });
+    markPopupsClosed(false);
+    markPopupsClosed(true);
+    clearSession();
+    expect(popupsClosed(false)).toBe(true);
     expect(popupsClosed(true)).toBe(false);
   });
 });
