@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callEndpoint, contractSchema } from '@/lib/api';
+import { callEndpoint, contractSchema, queryClient } from '@/lib/api';
 import { unreadKey } from './keys';
 
 /** The member's unread messages (`CSP_unreadCount`); the socket and read/delete answers keep it current. */
@@ -10,3 +10,6 @@ export const unreadCountQuery = (token: string | null, enabled: boolean) =>
     enabled: token !== null && enabled,
     staleTime: 60_000,
   });
+
+/** Sets the count the server just answered (a list, a read, a delete, a new message) without asking again. */
+export const setUnreadCount = (count: number) => queryClient.setQueriesData<number>({ queryKey: unreadKey }, count);

@@ -7,6 +7,7 @@ import {
 } from '@lotus/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api';
+import { setUnreadCount } from './get-unread-count';
 import { messagesKey } from './keys';
 
 export const INBOX_PAGE_SIZE = 10;
@@ -15,12 +16,16 @@ export const INBOX_PAGE_SIZE = 10;
 export const messagesQuery = (token: string | null) =>
   infiniteQueryOptions({
     queryKey: [...messagesKey, token],
-    queryFn: ({ pageParam, signal }): Promise<InboxPage> =>
-      callEndpoint('inboxList', {
+    queryFn: async ({ pageParam, signal }): Promise<InboxPage> => {
+      const page = await callEndpoint('inboxList', {
         query: { pageNo: pageParam, pageSize: INBOX_PAGE_SIZE },
         schema: inboxPageSchema,
         signal,
-      }),
+      });
+      // Each page carries the unread count: the badges follow it.
+      setUnreadCount(page.unread);
+      return page;
+    },
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
     enabled: token !== null,

@@ -13,7 +13,7 @@ import { formatDateTime } from '@/lib/format';
 import { useSessionStore } from '@/lib/session';
 import { messagesKey } from '../api/keys';
 import { deleteMessages, messagesQuery, readMessages } from '../api/messages';
-import { setUnreadCount } from '../hooks/use-unread-count';
+import { setUnreadCount, useUnreadCount } from '../hooks/use-unread-count';
 import { textPreview } from '../lib/preview';
 import { markRead, withoutMessages } from '../lib/unread';
 import { MessageDialog } from './message-dialog';
@@ -36,7 +36,7 @@ export default function Inbox() {
 
   const messages = query.data?.pages.flatMap((page) => page.list) ?? [];
   const pages = query.data?.pages ?? [];
-  const unread = pages[pages.length - 1]?.unread ?? 0;
+  const unread = useUnreadCount();
   const total = pages[0]?.total ?? 0;
   const open = messages.find((m) => m.id === openId) ?? null;
 

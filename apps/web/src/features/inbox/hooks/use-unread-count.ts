@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useFeature } from '@/features/system';
-import { queryClient } from '@/lib/api';
 import { useSessionStore } from '@/lib/session';
 import { unreadCountQuery } from '../api/get-unread-count';
-import { unreadKey } from '../api/keys';
 import { canFetchUnread } from '../lib/unread';
+
+export { setUnreadCount } from '../api/get-unread-count';
 
 /** The member's unread messages; 0 for guests, trial accounts and merchants without the inbox. */
 export function useUnreadCount(): number {
@@ -14,6 +14,3 @@ export function useUnreadCount(): number {
   const { data } = useQuery(unreadCountQuery(token, canFetchUnread({ token, isTrial }, inbox)));
   return data ?? 0;
 }
-
-/** Sets the count the server just answered (a read, a delete, a new message) without asking again. */
-export const setUnreadCount = (count: number) => queryClient.setQueriesData<number>({ queryKey: unreadKey }, count);
