@@ -16,9 +16,12 @@
  * search and GGR report. `LOTUS_SHOTS=catalogue` the console's game catalogue page and dialogs.
  * `LOTUS_SHOTS=content` the player site's home banner and notice marquee, a visitors' pop-up (it publishes one), the
  * notice dialog and the announcement dialog with a promotion.
+ * `LOTUS_SHOTS=console-content` the console's banners, announcement editor, help centre, message composer and
+ * feedback inbox (it publishes content, sends a message and files feedback first: use a fresh server).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import { type EndpointName, endpoints, profileRules } from '@lotus/contract';
 import type { Browser, Page } from 'playwright-core';
 import { sealV2 } from '../../server/src/platform/payload-encryption/v2-cipher.ts';
@@ -443,6 +446,186 @@ async function shootCatalogue(browser: Browser, viewport: Viewport, theme: Theme
   await page.context().close();
 }
 
+/** A small gradient picture (a stand-in for a receipt photo) as PNG bytes. */
+function gradientPng(width: number, height: number) {
+  const rows: number[] = [];
+  for (let y = 0; y < height; y++) {
+    rows.push(0);
+    for (let x = 0; x < width; x++)
+      rows.push(40 + Math.round((180 * x) / width), 90, 150 + Math.round((90 * y) / height), 255);
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 6, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A console call as the demo operator, any method; answers the envelope's value. */
+async function contentCall(token: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${baseUrl}/api/console${path}`, {
+    method,
+    headers: { Authorization: token, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { value: unknown }).value;
+}
+
+/**
+ * Something for the content pages to show: a notice, a scheduled pop-up and a promotion announcement with rich
+ * content, a message to the demo member, and feedback from the demo member (with an image) and from a guest.
+ */
+async function prepareContentData() {
+  const signIn = await fetch(`${baseUrl}/api/console/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ merchantCode: 'LOTUS', username: 'admin', password: 'Admin1234' }),
+  });
+  const operator = ((await signIn.json()) as { value: { token: string } }).value.token;
+  const common = {
+    enabled: true,
+    sort: 10,
+    activeFrom: null,
+    activeUntil: null,
+    languages: null,
+    platforms: null,
+    execution: null,
+    promotionType: null,
+    linkageType: 'NONE',
+    linkTarget: null,
+  };
+  const rich = {
+    EN: '<h3>Weekend maintenance</h3><p>Games pause on <strong>Sunday 02:00–03:00</strong>. Balances are safe.</p><ul><li>Slots and live casino</li><li>Sports settle afterwards</li></ul><p><a href="https://example.com" target="_blank">Read more</a></p>',
+    CN: '<h3>周末维护</h3><p>游戏将于<strong>周日 02:00–03:00</strong>暂停，余额不受影响。</p><ul><li>电子与真人游戏</li><li>体育注单维护后结算</li></ul>',
+  };
+  await contentCall(operator, 'POST', '/content/announcements', {
+    ...common,
+    kind: 'notice',
+    title: { EN: 'Weekend maintenance', CN: '周末维护通知' },
+    content: rich,
+  });
+  await contentCall(operator, 'POST', '/content/announcements', {
+    ...common,
+    kind: 'popup',
+    execution: 'A',
+    activeFrom: Date.now() + 86_400_000,
+    title: { EN: 'Double points week', CN: '双倍积分周' },
+    content: { EN: '<p>Every bet earns <em>double</em> points.</p>', CN: '<p>每笔投注积分<em>翻倍</em>。</p>' },
+  });
+  await contentCall(operator, 'POST', '/content/announcements', {
+    ...common,
+    kind: 'promotion',
+    promotionType: 'FIRST_DEPOSIT',
+    linkageType: 'PROMOTION',
+    title: { EN: 'First deposit bonus', CN: '首存优惠' },
+    content: { EN: '<p>100% up to ¥1,888.</p>', CN: '<p>首存 100%，最高 ¥1,888。</p>' },
+  });
+  await contentCall(operator, 'POST', '/messages', {
+    target: { kind: 'vip', levels: [0, 1, 2] },
+    title: { EN: 'Your weekly bonus', CN: '每周红利' },
+    content: { EN: '<p>Claim it in the reward centre.</p>', CN: '<p>请到奖励中心领取。</p>' },
+  });
+  const token = (await call('login', { username: 'demo', password: 'Demo1234' })).token as string;
+  for (const [auth, content, contact] of [
+    [token, 'My deposit from this morning has not arrived yet, could you check it please?', 'demo@lotus.example'],
+    [null, 'The live casino page is slow on my phone in the evening. Please look into it.', '+86 139 0000 0000'],
+  ] as const) {
+    const form = new FormData();
+    form.set('questionType', auth ? 'DEPOSIT' : 'SUGGESTION');
+    form.set('content', content);
+    form.set('contact', contact);
+    if (auth) form.append('images', new Blob([gradientPng(160, 120)], { type: 'image/png' }), 'receipt.png');
+    const res = await fetch(`${baseUrl}/wps/feedback`, {
+      method: 'PUT',
+      headers: { Merchant: 'LOTUS', Language: 'EN', ...(auth ? { Authorization: auth } : {}) },
+      body: form,
+    });
+    if (!res.ok) throw new Error(`feedback: ${res.status} ${await res.text()}`);
+  }
+}
+
+/** The console's content pages as the demo operator: banners and the banner dialog, the announcement editor, the
+ * help centre, the message composer and the feedback inbox. */
+async function shootContentConsole(browser: Browser, viewport: Viewport, theme: Theme, lang: Lang) {
+  const tag = `${viewport.name}-${theme}-${lang.toLowerCase()}`;
+  const page = await openPage(browser, viewport, theme, lang);
+  await page.goto(`${baseUrl}/console?page=banners`);
+  await page.locator('input[name="username"]').fill('admin');
+  await page.locator('input[name="password"]').fill('Admin1234');
+  await page.getByTestId('console-login-submit').click();
+  await page.getByTestId('console-banner').first().waitFor();
+  await page.waitForTimeout(500);
+  await shoot(page, `content-banners-${tag}`);
+  await page.getByTestId('console-banner').first().locator('.console-actions button').first().click();
+  await page.getByTestId('banner-dialog').waitFor();
+  await page.waitForTimeout(500);
+  await shoot(page, `content-banner-edit-${tag}`);
+  await page.keyboard.press('Escape');
+
+  await page.goto(`${baseUrl}/console?page=announcements&kind=notice`);
+  await page.getByTestId('console-announcement').first().waitFor();
+  await shoot(page, `content-notices-${tag}`);
+  await page
+    .getByTestId('console-announcement')
+    .filter({ hasText: 'Weekend maintenance' })
+    .locator('.console-actions button')
+    .first()
+    .click();
+  await page.getByTestId('announcement-editor').waitFor();
+  const preview = page.getByTestId('content-preview');
+  // The preview in the other theme and, for CN, the other language: each run shows a different pairing.
+  await preview.getByRole('button', { name: theme === 'dark' ? /Light|浅色/ : /Dark|深色/ }).click();
+  if (lang === 'CN') await preview.getByRole('button', { name: '中文' }).click();
+  await page.waitForTimeout(300);
+  await shoot(page, `content-announcement-editor-${tag}`);
+
+  await page.goto(`${baseUrl}/console?page=help`);
+  await page.getByTestId('help-entry').first().waitFor();
+  await page.getByTestId('help-entry').first().click();
+  await page.getByTestId('help-form').waitFor();
+  await page.waitForTimeout(300);
+  await shoot(page, `content-help-${tag}`);
+
+  await page.goto(`${baseUrl}/console?page=messages`);
+  const form = page.getByTestId('message-form');
+  await form.waitFor();
+  await form.locator('input[type="radio"]').nth(1).check();
+  await form.locator('.content-chip').nth(3).click();
+  await form.locator('.content-chip').nth(4).click();
+  await form.getByRole('textbox').nth(0).fill('A gift for our VIPs');
+  await form.getByRole('textbox').nth(1).fill('VIP 专属礼品');
+  await page.getByTestId('message-html-en').fill('<p>Your <strong>VIP gift</strong> is waiting.</p>');
+  await page.getByTestId('message-html-cn').fill('<p>您的<strong>VIP 礼品</strong>已到账。</p>');
+  await page.getByTestId('console-broadcast').first().waitFor();
+  await page.waitForTimeout(300);
+  await shoot(page, `content-messages-${tag}`);
+  if (theme === 'dark' && lang === 'EN') await shoot(page, `content-messages-${tag}-full`, true);
+
+  await page.goto(`${baseUrl}/console?page=feedback`);
+  await page.getByTestId('console-feedback').last().locator('button').first().click();
+  await page.getByTestId('feedback-detail').locator('img').first().waitFor();
+  await page.waitForTimeout(300);
+  await shoot(page, `content-feedback-${tag}`);
+  await page.getByTestId('console-feedback').first().locator('button').first().click();
+  await page.waitForTimeout(300);
+  if (theme === 'light' && lang === 'EN') await shoot(page, `content-feedback-guest-${tag}`);
+  await page.context().close();
+}
+
 /**
  * Something for the console pages to show: a registration SMS code in the outbox, and the demo member's login and a
  * small credit by finance in their file.
@@ -838,6 +1021,13 @@ async function main() {
         for (const lang of ['EN', 'CN'] as const) await shootConsole(browser, desktop, theme, lang);
       }
       await shootConsole(browser, phone, 'light', 'EN');
+      return;
+    }
+    if (process.env.LOTUS_SHOTS === 'console-content') {
+      await prepareContentData();
+      for (const theme of ['dark', 'light'] as const) {
+        for (const lang of ['EN', 'CN'] as const) await shootContentConsole(browser, desktop, theme, lang);
+      }
       return;
     }
     if (process.env.LOTUS_SHOTS === 'catalogue') {

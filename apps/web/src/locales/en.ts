@@ -1375,7 +1375,8 @@ export const en = {
     languages: { ALL: 'All languages', EN: 'English only', CN: 'Chinese only' },
     platforms: { W: 'Web', M: 'Mobile web', A: 'Apps', all: 'All platforms' },
     execution: { A: 'Logged-in members', B: 'Visitors (not logged in)', F: 'First login only' },
-    kinds: { notice: 'Notice', popup: 'Pop-up', promotion: 'Promotion announcement' },
+    kinds: { notice: 'Notices', popup: 'Pop-ups', promotion: 'Promotion announcements' },
+    kindName: { notice: 'notice', popup: 'pop-up', promotion: 'promotion announcement' },
     groups: {
       w_home: 'Home',
       w_rng: 'Slots',
@@ -1459,6 +1460,7 @@ export const en = {
     },
     help: {
       language: 'Help centre language',
+      langs: { EN: 'English', CN: 'Chinese' },
       tree: 'Help entries',
       hint: 'One help centre per language. The entry with the anchor “term” is the terms page (/help#term).',
       empty: 'No entries in this language yet.',

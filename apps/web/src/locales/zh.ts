@@ -1372,6 +1372,7 @@ export const zh: Messages = {
     platforms: { W: '网页版', M: '手机网页', A: 'App', all: '所有平台' },
     execution: { A: '已登录会员', B: '访客（未登录）', F: '仅首次登录' },
     kinds: { notice: '公告', popup: '弹窗', promotion: '优惠公告' },
+    kindName: { notice: '公告', popup: '弹窗', promotion: '优惠公告' },
     groups: {
       w_home: '首页',
       w_rng: '电子',
@@ -1454,6 +1455,7 @@ export const zh: Messages = {
     },
     help: {
       language: '帮助中心语言',
+      langs: { EN: '英文', CN: '中文' },
       tree: '帮助条目',
       hint: '每种语言各有一套帮助中心。锚点为“term”的条目即条款页（/help#term）。',
       empty: '此语言暂无条目。',

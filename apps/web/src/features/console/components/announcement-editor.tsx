@@ -66,8 +66,8 @@ export function AnnouncementEditor({
       <header className="console-page__head">
         <h2 id="announcement-editor">
           {item
-            ? t('consoleContent.announcements.edit', { kind: t(`consoleContent.kinds.${kind}`) })
-            : t('consoleContent.announcements.new', { kind: t(`consoleContent.kinds.${kind}`) })}
+            ? t('consoleContent.announcements.edit', { kind: t(`consoleContent.kindName.${kind}`) })
+            : t('consoleContent.announcements.new', { kind: t(`consoleContent.kindName.${kind}`) })}
         </h2>
         <Button variant="ghost" size="sm" onClick={onClose}>
           {t('consoleContent.backToList')}

@@ -66,7 +66,7 @@ export function AnnouncementsPage() {
       <header className="console-page__head">
         <h2 id="console-announcements">{t('console.nav.announcements')}</h2>
         <Button variant="accent" size="sm" onClick={() => setEditing('new')} data-testid="announcement-new">
-          {t('consoleContent.announcements.new', { kind: t(`consoleContent.kinds.${kind}`) })}
+          {t('consoleContent.announcements.new', { kind: t(`consoleContent.kindName.${kind}`) })}
         </Button>
       </header>
       <div className="content-groups" role="toolbar" aria-label={t('consoleContent.announcements.kinds')}>

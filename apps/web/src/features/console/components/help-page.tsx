@@ -263,7 +263,7 @@ export function HelpPage() {
               className={`content-groups__item${l === lang ? ' content-groups__item--on' : ''}`}
               onClick={() => setLang(l)}
             >
-              {t(`consoleContent.languages.${l}`)}
+              {t(`consoleContent.help.langs.${l}`)}
             </button>
           ))}
         </div>
