@@ -9,7 +9,7 @@ import { CloseIcon, HelpIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api';
 import { currentLanguage } from '@/lib/i18n';
-import { useIsLoggedIn } from '@/lib/session';
+import { useSessionStore } from '@/lib/session';
 import { feedbackSettingsQuery, sendFeedback } from '../api/feedback';
 import { checkImages, type ImageProblem, readHead, wordStatus } from '../lib/limits';
 import './feedback.css';
@@ -55,7 +55,8 @@ export default function FeedbackForm() {
 
 function Form({ settings }: { settings: FeedbackSettings }) {
   const { t } = useTranslation();
-  const loggedIn = useIsLoggedIn();
+  // Guests, and trial accounts (the server takes their feedback as a guest's), leave a contact.
+  const needsContact = useSessionStore((s) => s.token === null || s.isTrial);
   const ids = useId();
   const types = settings.questionTypes.length > 0 ? settings.questionTypes : [...feedbackQuestionTypes];
   const [questionType, setQuestionType] = useState<FeedbackQuestionType>(types[0] ?? 'OTHER');
@@ -88,7 +89,7 @@ function Form({ settings }: { settings: FeedbackSettings }) {
       : words.problem === 'tooMany'
         ? t('feedback.tooMany', { max: settings.maxWords, count: words.count })
         : undefined;
-  const contactError = !loggedIn && contact.trim() === '' ? t('feedback.contactRequired') : undefined;
+  const contactError = needsContact && contact.trim() === '' ? t('feedback.contactRequired') : undefined;
 
   const addFiles = async (files: FileList | null) => {
     if (!files || files.length === 0) return;
@@ -221,7 +222,7 @@ function Form({ settings }: { settings: FeedbackSettings }) {
 
       <TextField
         label={t('feedback.contact')}
-        required={!loggedIn}
+        required={needsContact}
         autoComplete="email"
         maxLength={120}
         value={contact}
