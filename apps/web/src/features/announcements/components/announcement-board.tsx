@@ -12,7 +12,7 @@ import { formatDateTime } from '@/lib/format';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/media';
 import { useContentImage } from '../hooks/use-announcements';
 import { useOpenLink } from '../hooks/use-open-link';
-import { type LinkTarget, REWARD_CENTRE_PATH, resolveLinkTarget } from '../lib/link-target';
+import { isRewardCentre, type LinkTarget, REWARD_CENTRE_PATH, resolveLinkTarget } from '../lib/link-target';
 import { ANNOUNCEMENT_PAGE_SIZE, pageCount, pageItems, pageOf } from '../lib/paging';
 import './announcement-board.css';
 
@@ -116,7 +116,13 @@ export function AnnouncementBoard({
   const detail = current ? (
     <article className="board__detail" data-testid="announcement-detail" aria-labelledby="board-detail-title">
       {phone ? (
-        <Button variant="ghost" size="sm" className="board__back" onClick={() => setDetailOnPhone(false)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="board__back"
+          icon={<ChevronRightIcon size={16} aria-hidden="true" />}
+          onClick={() => setDetailOnPhone(false)}
+        >
           {t('contentUi.backToList')}
         </Button>
       ) : null}
@@ -125,7 +131,7 @@ export function AnnouncementBoard({
       </h3>
       {date(current)}
       <RichText html={current.content} imageUrl={imageUrl} />
-      {current.promotionType ? (
+      {current.promotionType || isRewardCentre(link) ? (
         <Button
           variant="accent"
           icon={<GiftIcon size={18} />}

@@ -7,7 +7,7 @@ import { GiftIcon } from '@/components/ui/menu-icons';
 import { RichText } from '@/components/ui/rich-text';
 import { useContentImage } from '../hooks/use-announcements';
 import { useOpenLink } from '../hooks/use-open-link';
-import { type LinkTarget, REWARD_CENTRE_PATH, resolveLinkTarget } from '../lib/link-target';
+import { isRewardCentre, type LinkTarget, REWARD_CENTRE_PATH, resolveLinkTarget } from '../lib/link-target';
 
 /**
  * The pop-ups of this visit in one dialog, one page each (spec §4): previous and next step through them, and
@@ -23,6 +23,7 @@ export default function PopupDialog({ popups, onClose }: { popups: Announcement[
   if (!popup) return null;
   const last = at === popups.length - 1;
   const link = popup.promotionType ? ({ kind: 'route', href: REWARD_CENTRE_PATH } as const) : resolveLinkTarget(popup);
+  const rewards = isRewardCentre(link);
   const follow = (target: LinkTarget) => {
     onClose();
     void openLink(target);
@@ -44,12 +45,8 @@ export default function PopupDialog({ popups, onClose }: { popups: Announcement[
             </span>
           ) : null}
           {link ? (
-            <Button
-              variant="outline"
-              icon={popup.promotionType ? <GiftIcon size={18} /> : undefined}
-              onClick={() => follow(link)}
-            >
-              {popup.promotionType ? t('contentUi.rewardCentre') : t('contentUi.openLink')}
+            <Button variant="outline" icon={rewards ? <GiftIcon size={18} /> : undefined} onClick={() => follow(link)}>
+              {rewards ? t('contentUi.rewardCentre') : t('contentUi.openLink')}
             </Button>
           ) : null}
           {last ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REWARD_CENTRE_PATH, resolveLinkTarget } from './link-target';
+import { isRewardCentre, REWARD_CENTRE_PATH, resolveLinkTarget } from './link-target';
 
 describe('where a banner or announcement click goes', () => {
   it('follows each linkage type', () => {
@@ -42,5 +42,14 @@ describe('where a banner or announcement click goes', () => {
     });
     expect(resolveLinkTarget({ linkTarget: 'data:text/html,x' })).toBeNull();
     expect(resolveLinkTarget({})).toBeNull();
+  });
+
+  it('knows which links lead to the reward centre', () => {
+    expect(isRewardCentre(resolveLinkTarget({ linkageType: 'PROMOTION', linkTarget: null }))).toBe(true);
+    expect(isRewardCentre(resolveLinkTarget({ linkageType: 'ROUTE', linkTarget: '/member?tab=rewardCenter' }))).toBe(
+      true,
+    );
+    expect(isRewardCentre(resolveLinkTarget({ linkageType: 'ROUTE', linkTarget: '/promotions' }))).toBe(false);
+    expect(isRewardCentre(null)).toBe(false);
   });
 });

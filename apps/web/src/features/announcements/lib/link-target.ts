@@ -43,3 +43,7 @@ export function resolveLinkTarget(item: Linked): LinkTarget | null {
       return target ? (outside(target) ?? sitePath(target)) : null;
   }
 }
+
+/** A link to the reward centre (PROMOTION, or a route there): it gets the reward-centre button. */
+export const isRewardCentre = (target: LinkTarget | null) =>
+  target?.kind === 'route' && target.href.split('#')[0] === REWARD_CENTRE_PATH;
