@@ -53,7 +53,7 @@ export function MainLayout({ variant = 'main' }: { variant?: 'main' | 'game' }) 
           <SideDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
         </Suspense>
       ) : null}
-      <AnnouncementsHost />
+      <AnnouncementsHost popups={variant === 'main'} />
     </div>
   );
 }

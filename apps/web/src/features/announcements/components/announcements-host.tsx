@@ -13,9 +13,9 @@ const PopupDialog = lazyComponent(() => import('./popup-dialog').then((m) => m.d
 
 /**
  * The site's announcement, notice and pop-up dialogs (their code loads when one opens), and the live refresh of the
- * feed when the console publishes (`announcement.new`).
+ * feed when the console publishes (`announcement.new`). Game pages pass `popups={false}`: nothing covers a game.
  */
-export function AnnouncementsHost() {
+export function AnnouncementsHost({ popups = true }: { popups?: boolean }) {
   const view = useAnnouncementDialog((s) => s.view);
   useSocketEvent('announcement.new', () => void queryClient.invalidateQueries({ queryKey: announcementsKey }));
   return (
@@ -25,7 +25,7 @@ export function AnnouncementsHost() {
           <AnnouncementDialog view={view} />
         </Suspense>
       ) : null}
-      <PopupHost />
+      {popups ? <PopupHost /> : null}
     </>
   );
 }
