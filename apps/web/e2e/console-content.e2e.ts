@@ -141,6 +141,33 @@ describe('site content in the console', () => {
     await visitor.context().close();
   });
 
+  it('adds a help entry under the terms, which players get at once, and deletes it again', async () => {
+    const helpTitles = async () => {
+      const res = await fetch(`${site.url}/wps/system/helpCenter?lang=EN`, {
+        headers: { Merchant: DEMO_MERCHANT_CODE },
+      });
+      return JSON.stringify((await res.json()).value);
+    };
+    const page = await operatorPage('Help centre');
+    await page.getByTestId('help-entry').filter({ hasText: 'Terms and conditions' }).click();
+    await page.getByRole('button', { name: 'Add under it' }).click();
+    const form = page.getByTestId('help-form');
+    await form.getByRole('textbox', { name: 'Title' }).fill('Cookies');
+    await form.getByRole('textbox', { name: 'Anchor' }).fill('term-cookies');
+    await form.getByTestId('help-html').fill('<p>We use <em>few</em> cookies.</p>');
+    await page.getByTestId('content-preview').getByText('few').waitFor();
+    await form.getByTestId('help-save').click();
+    await page.getByText('Cookies saved').first().waitFor();
+    await page.getByTestId('help-entry').filter({ hasText: '#term-cookies' }).waitFor();
+    expect(await helpTitles()).toContain('We use <em>few</em> cookies.');
+
+    await page.getByTestId('help-form').getByRole('button', { name: 'Delete' }).click();
+    await page.getByTestId('confirm-yes').click();
+    await page.getByText('Cookies deleted').first().waitFor();
+    expect(await page.getByTestId('help-entry').filter({ hasText: '#term-cookies' }).count()).toBe(0);
+    expect(await helpTitles()).not.toContain('Cookies');
+  });
+
   it('sends a message to the demo member and shows how many inboxes got it', async () => {
     const page = await operatorPage('Messages');
     const form = page.getByTestId('message-form');

@@ -105,10 +105,13 @@ export const helpTreeQuery = (lang: 'EN' | 'CN') =>
     queryFn: () => consoleRequest(`/content/help?lang=${lang}`, helpTreeSchema),
   });
 
+// The saved entry; only its id matters here (the tree is read again).
+const savedEntry = z.object({ id: z.number().int() });
+
 export const saveHelpEntry = (id: number | null, body: HelpEntryInput) =>
   id === null
-    ? consoleRequest('/content/help', anything, 'POST', body)
-    : consoleRequest(`/content/help/${id}`, anything, 'PUT', body);
+    ? consoleRequest('/content/help', savedEntry, 'POST', body)
+    : consoleRequest(`/content/help/${id}`, savedEntry, 'PUT', body);
 
 export const deleteHelpEntry = (id: number) => consoleRequest(`/content/help/${id}`, anything, 'DELETE');
 

@@ -22,7 +22,7 @@ import './console-admin.css';
 import './content-console.css';
 
 type Lang = 'EN' | 'CN';
-type Selection = { mode: 'edit'; entry: ConsoleHelpEntry } | { mode: 'new'; parentId: number | null; sort: number };
+type Selection = { mode: 'edit'; id: number } | { mode: 'new'; parentId: number | null; sort: number };
 
 const nextSort = (siblings: ConsoleHelpEntry[]) => siblings.reduce((max, e) => Math.max(max, e.sort + 10), 0);
 
@@ -72,21 +72,24 @@ function HelpTree({
 }
 
 function HelpEntryForm({
+  entry,
   selection,
   lang,
   onDone,
   onAdd,
   onDelete,
 }: {
+  /** The entry being edited; null for a new one (where `selection` says). */
+  entry: ConsoleHelpEntry | null;
   selection: Selection;
   lang: Lang;
+  /** After a save, with the saved entry's id; null when a new entry is given up. */
   onDone: (id: number | null) => void;
   onAdd: (where: 'child' | 'sibling') => void;
   onDelete: () => void;
 }) {
   const { t } = useTranslation();
   const text = useProblemText();
-  const entry = selection.mode === 'edit' ? selection.entry : null;
   const [values, setValues] = useState<HelpValues>(() => ({
     title: entry?.title ?? '',
     anchor: entry?.anchor ?? '',
@@ -112,10 +115,10 @@ function HelpEntryForm({
     setSaving(true);
     try {
       const parentId = entry ? entry.parentId : selection.mode === 'new' ? selection.parentId : null;
-      await saveHelpEntry(entry?.id ?? null, helpPayload(values, lang, parentId));
+      const saved = await saveHelpEntry(entry?.id ?? null, helpPayload(values, lang, parentId));
       toast.success(t('consoleContent.help.saved', { title: values.title.trim() }));
       await queryClient.invalidateQueries({ queryKey: [...contentKey, 'help'] });
-      onDone(entry?.id ?? null);
+      onDone(saved.id);
     } catch (error) {
       setFailure(failureText(error, t('errors.unknown')));
     } finally {
@@ -218,8 +221,8 @@ export function HelpPage() {
   const [selection, setSelection] = useState<Selection | null>(null);
   const [deleting, setDeleting] = useState<ConsoleHelpEntry | null>(null);
   const entries = tree.data ?? [];
-  // The chosen entry is read from the latest tree, so an edit shows at once.
-  const current = selection?.mode === 'edit' ? (locate(entries, selection.entry.id)?.entry ?? selection.entry) : null;
+  // The chosen entry is read from the latest tree, so a save shows at once.
+  const current = selection?.mode === 'edit' ? (locate(entries, selection.id)?.entry ?? null) : null;
 
   const setLang = (next: Lang) => {
     const p = new URLSearchParams(params);
@@ -285,7 +288,7 @@ export function HelpPage() {
             <HelpTree
               entries={entries}
               selectedId={current?.id ?? null}
-              onSelect={(entry) => setSelection({ mode: 'edit', entry })}
+              onSelect={(entry) => setSelection({ mode: 'edit', id: entry.id })}
             />
             <Button
               size="sm"
@@ -296,14 +299,14 @@ export function HelpPage() {
               {t('consoleContent.help.addTop')}
             </Button>
           </nav>
-          {selection ? (
+          {selection && (selection.mode === 'new' || current) ? (
             <HelpEntryForm
-              key={selection.mode === 'edit' ? `e${selection.entry.id}` : `n${selection.parentId}-${selection.sort}`}
-              selection={current ? { mode: 'edit', entry: current } : selection}
+              key={selection.mode === 'edit' ? `e${selection.id}` : `n${selection.parentId}-${selection.sort}`}
+              entry={current}
+              selection={selection}
               lang={lang}
-              onDone={(id) => {
-                if (id === null) setSelection(null);
-              }}
+              // A new entry, once saved, stays open for editing.
+              onDone={(id) => setSelection(id === null ? null : { mode: 'edit', id })}
               onAdd={add}
               onDelete={() => current && setDeleting(current)}
             />
