@@ -62,7 +62,9 @@ function nextMessage(child: ChildProcess, timeoutMs: number): Promise<VendorServ
 
 /** A fresh server process on a fresh database, pinned to its core once its set-up is done. */
 async function startServer(target: Target): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', tsxLoader, path.join(here, 'bench-server.ts')], {
+  // CPU_PROFILE_DIR=<dir>: each server writes a V8 CPU profile there when it stops (where a call's time goes).
+  const profile = process.env.CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', tsxLoader, path.join(here, 'bench-server.ts')], {
     cwd: root,
     env: {
       ...process.env,

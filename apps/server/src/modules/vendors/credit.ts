@@ -1,6 +1,6 @@
 import type { vendorCreditRequestSchema } from '@lotus/contract';
 import type { z } from 'zod';
-import { postTransfer } from '../wallet/ledger/post-transfer.ts';
+import { postLockedTransfer } from '../wallet/ledger/post-locked-transfer.ts';
 import { countTurnover } from '../wallet/turnover/turnover.ts';
 import { type MoneyCallResult, runMoneyCall, type VendorCallContext } from './money-call.ts';
 import { findBet, findGame, updateBet } from './queries.ts';
@@ -24,40 +24,48 @@ export function credit(ctx: VendorCallContext, request: CreditRequest, amount: n
     currency: request.currency,
     identity: [request.roundId, request.gameCode, amount, request.currency],
     request,
-    async apply({ tx, player, mainAccountId, houseAccountId }): Promise<MoneyCallResult> {
-      const game = await findGame(tx, vendor.id, request.gameCode);
+    prefetch: (tx, player) =>
+      Promise.all([findGame(tx, vendor.id, request.gameCode), findBet(tx, vendor.id, player.id, request.roundId)]),
+    async apply({ tx, player, mainAccountId, houseAccountId, locked, prefetched }): Promise<MoneyCallResult> {
+      const [game, bet] = prefetched;
       if (!game) return { status: 'GAME_NOT_FOUND' };
-      const bet = await findBet(tx, vendor.id, player.id, request.roundId);
       if (!bet || bet.status === 'cancelled') return { status: 'TRANSACTION_NOT_FOUND' };
 
+      const settle =
+        bet.status === 'open'
+          ? updateBet(tx, bet.id, {
+              payout: bet.payout + amount,
+              status: 'settled',
+              validBet: bet.stake,
+              settledAt: now,
+            })
+          : updateBet(tx, bet.id, { payout: bet.payout + amount });
       let transferId: number | null = null;
       let balanceAfter: number | undefined;
       if (amount > 0) {
-        const { transfer } = await postTransfer(tx, {
-          merchantId: merchant.id,
-          fromAccountId: houseAccountId,
-          toAccountId: mainAccountId,
-          amount,
-          kind: 'win',
-          reference: `bet:${vendor.code}:${request.roundId}`,
-          idempotencyKey: `vendor:${vendor.id}:${request.txId}`,
-          detail: { vendor: vendor.code, txId: request.txId, roundId: request.roundId, gameCode: request.gameCode },
-          at: now,
-        });
+        // The round's settlement goes with the transfer in the same round trip.
+        const [{ transfer }] = await Promise.all([
+          postLockedTransfer(
+            tx,
+            {
+              merchantId: merchant.id,
+              fromAccountId: houseAccountId,
+              toAccountId: mainAccountId,
+              amount,
+              kind: 'win',
+              reference: `bet:${vendor.code}:${request.roundId}`,
+              idempotencyKey: `vendor:${vendor.id}:${request.txId}`,
+              detail: { vendor: vendor.code, txId: request.txId, roundId: request.roundId, gameCode: request.gameCode },
+              at: now,
+            },
+            { from: locked.house, to: locked.main },
+          ),
+          settle,
+        ]);
         transferId = transfer.id;
         balanceAfter = transfer.toBalanceAfter;
-      }
-      if (bet.status === 'open') {
-        await updateBet(tx, bet.id, {
-          payout: bet.payout + amount,
-          status: 'settled',
-          validBet: bet.stake,
-          settledAt: now,
-        });
-        await countTurnover(tx, merchant.id, player.id, bet.stake);
-      } else {
-        await updateBet(tx, bet.id, { payout: bet.payout + amount });
-      }
+      } else await settle;
+      if (bet.status === 'open') await countTurnover(tx, merchant.id, player.id, bet.stake);
       return { status: 'OK', amount, transferId, ...(balanceAfter !== undefined ? { balanceAfter } : {}) };
     },
   });

@@ -1,8 +1,8 @@
 import type { vendorDebitRequestSchema } from '@lotus/contract';
 import type { z } from 'zod';
 import { sha256 } from '../../platform/secrets.ts';
-import { postTransfer } from '../wallet/ledger/post-transfer.ts';
-import { type MoneyCallResult, runMoneyCall, type VendorCallContext } from './money-call.ts';
+import { postLockedTransfer } from '../wallet/ledger/post-locked-transfer.ts';
+import { runMoneyCall, type VendorCallContext } from './money-call.ts';
 import { findBet, findGame, findLaunchToken, insertBet, updateBet } from './queries.ts';
 
 export type DebitRequest = z.output<typeof vendorDebitRequestSchema>;
@@ -23,46 +23,57 @@ export function debit(ctx: VendorCallContext, request: DebitRequest, amount: num
     currency: request.currency,
     identity: [request.roundId, request.gameCode, amount, request.currency],
     request,
-    async apply({ tx, player, mainAccountId, houseAccountId, balance, rolledBack }): Promise<MoneyCallResult> {
+    prefetch: (tx, player) =>
+      Promise.all([
+        findLaunchToken(tx, sha256(request.token)),
+        findGame(tx, vendor.id, request.gameCode),
+        findBet(tx, vendor.id, player.id, request.roundId),
+      ]),
+    async apply({ tx, player, mainAccountId, houseAccountId, locked, prefetched, balance, rolledBack }) {
+      const [token, game, bet] = prefetched;
       if (rolledBack(request.txId)) return { status: 'TRANSACTION_NOT_FOUND' };
       if (player.status !== 'active') return { status: 'PLAYER_BLOCKED' };
-      const token = await findLaunchToken(tx, sha256(request.token));
       if (!token || token.freePlay || token.memberId !== player.id || token.vendorId !== vendor.id) {
         return { status: 'INVALID_TOKEN' };
       }
       if (token.expiresAt.getTime() <= now.getTime()) return { status: 'TOKEN_EXPIRED' };
-      const game = await findGame(tx, vendor.id, request.gameCode);
       if (!game) return { status: 'GAME_NOT_FOUND' };
       if (amount < game.minBet) return { status: 'BET_LIMIT' };
-      const bet = await findBet(tx, vendor.id, player.id, request.roundId);
       if (bet && bet.status !== 'open') return { status: 'INVALID_PARAMS' };
       if (balance < amount) return { status: 'INSUFFICIENT_FUNDS' };
 
-      const { transfer } = await postTransfer(tx, {
-        merchantId: merchant.id,
-        fromAccountId: mainAccountId,
-        toAccountId: houseAccountId,
-        amount,
-        kind: 'bet',
-        reference: `bet:${vendor.code}:${request.roundId}`,
-        idempotencyKey: `vendor:${vendor.id}:${request.txId}`,
-        detail: { vendor: vendor.code, txId: request.txId, roundId: request.roundId, gameCode: request.gameCode },
-        at: now,
-      });
-      if (bet) await updateBet(tx, bet.id, { stake: bet.stake + amount });
-      else {
-        await insertBet(tx, {
+      const transfer = postLockedTransfer(
+        tx,
+        {
           merchantId: merchant.id,
-          memberId: player.id,
-          vendorId: vendor.id,
-          gameId: game.id,
-          roundId: request.roundId,
-          stake: amount,
-          status: 'open',
-          placedAt: now,
-        });
-      }
-      return { status: 'OK', amount, transferId: transfer.id, balanceAfter: transfer.fromBalanceAfter };
+          fromAccountId: mainAccountId,
+          toAccountId: houseAccountId,
+          amount,
+          kind: 'bet',
+          reference: `bet:${vendor.code}:${request.roundId}`,
+          idempotencyKey: `vendor:${vendor.id}:${request.txId}`,
+          detail: { vendor: vendor.code, txId: request.txId, roundId: request.roundId, gameCode: request.gameCode },
+          at: now,
+        },
+        { from: locked.main, to: locked.house },
+      );
+      // The bet goes with the transfer in the same round trip.
+      const [{ transfer: done }] = await Promise.all([
+        transfer,
+        bet
+          ? updateBet(tx, bet.id, { stake: bet.stake + amount })
+          : insertBet(tx, {
+              merchantId: merchant.id,
+              memberId: player.id,
+              vendorId: vendor.id,
+              gameId: game.id,
+              roundId: request.roundId,
+              stake: amount,
+              status: 'open',
+              placedAt: now,
+            }),
+      ]);
+      return { status: 'OK', amount, transferId: done.id, balanceAfter: done.fromBalanceAfter };
     },
   });
 }

@@ -3,6 +3,7 @@ import type { Database, Orm } from '../../db/database.ts';
 import type { MerchantConfig } from '../../platform/merchant/merchant-config.ts';
 import { sha256 } from '../../platform/secrets.ts';
 import { houseAccountId, memberAccountId } from '../wallet/ledger/accounts.ts';
+import type { LedgerAccountRow } from '../wallet/ledger/queries.ts';
 import {
   findCallsAndRollbacks,
   findPlayer,
@@ -28,11 +29,15 @@ export interface VendorCallOutcome {
 
 export type Player = NonNullable<Awaited<ReturnType<typeof findPlayer>>>;
 
-export interface MoneyCallScope {
+export interface MoneyCallScope<P = undefined> {
   tx: Orm;
   player: Player;
   mainAccountId: number;
   houseAccountId: number;
+  /** Both rows as locked for this call (for postLockedTransfer). */
+  locked: { main: LedgerAccountRow; house: LedgerAccountRow };
+  /** What `prefetch` read. */
+  prefetched: P;
   /** The main wallet's balance once the accounts are locked (minor units). */
   balance: number;
   /** The stored call under a txId (this call's or the one it names), as read under the locks. */
@@ -51,7 +56,7 @@ export type MoneyCallResult =
       balanceAfter?: number;
     };
 
-export interface MoneyCall {
+export interface MoneyCall<P = undefined> {
   action: 'debit' | 'credit' | 'rollback';
   txId: string;
   memberId: number;
@@ -63,7 +68,12 @@ export interface MoneyCall {
   /** What makes two calls under one txId the same call. */
   identity: unknown[];
   request: Record<string, unknown>;
-  apply(scope: MoneyCallScope): Promise<MoneyCallResult>;
+  /**
+   * Reads the call needs, sent together with the stored-call read once the accounts are locked (one round trip to
+   * the database for all of them); wasted only when the txId turns out to be a repeat.
+   */
+  prefetch?(tx: Orm, player: Player): Promise<P>;
+  apply(scope: MoneyCallScope<P>): Promise<MoneyCallResult>;
 }
 
 export const housePurposeOf = (vendorCode: string) => `house:games:${vendorCode}` as const;
@@ -74,7 +84,10 @@ export const housePurposeOf = (vendorCode: string) => `house:games:${vendorCode}
  * of a done txId from its stored reply (another request under it is DUPLICATE_TRANSACTION), otherwise apply the call
  * and store it with its reply, refused or done.
  */
-export async function runMoneyCall(ctx: VendorCallContext, call: MoneyCall): Promise<VendorCallOutcome> {
+export async function runMoneyCall<P = undefined>(
+  ctx: VendorCallContext,
+  call: MoneyCall<P>,
+): Promise<VendorCallOutcome> {
   const { db, merchant, vendor, now } = ctx;
   const currency = merchant.currency;
   const fingerprint = sha256(JSON.stringify([call.action, call.memberId, ...call.identity]));
@@ -121,7 +134,10 @@ export async function runMoneyCall(ctx: VendorCallContext, call: MoneyCall): Pro
     if (!main || !house) throw new Error('the member or house account could not be locked');
     const [mainAccountId, houseId, balance] = [main.id, house.id, main.balance];
 
-    const related = await findCallsAndRollbacks(tx, vendor.id, call.refTxId ? [call.txId, call.refTxId] : [call.txId]);
+    const [related, prefetched] = await Promise.all([
+      findCallsAndRollbacks(tx, vendor.id, call.refTxId ? [call.txId, call.refTxId] : [call.txId]),
+      call.prefetch ? call.prefetch(tx, player) : (undefined as P),
+    ]);
     const stored = (txId: string) => related.find((r) => r.txId === txId) ?? null;
     const rolledBack = (txId: string) =>
       related.some((r) => r.refTxId === txId && r.action === 'rollback' && r.status === 'OK');
@@ -143,6 +159,8 @@ export async function runMoneyCall(ctx: VendorCallContext, call: MoneyCall): Pro
       player,
       mainAccountId,
       houseAccountId: houseId,
+      locked: { main, house },
+      prefetched,
       balance,
       stored,
       rolledBack,

@@ -1,6 +1,6 @@
 import type { vendorRollbackRequestSchema } from '@lotus/contract';
 import type { z } from 'zod';
-import { postTransfer } from '../wallet/ledger/post-transfer.ts';
+import { postLockedTransfer } from '../wallet/ledger/post-locked-transfer.ts';
 import { type MoneyCallResult, runMoneyCall, type VendorCallContext } from './money-call.ts';
 import { findBet, updateBet } from './queries.ts';
 
@@ -22,7 +22,7 @@ export function rollback(ctx: VendorCallContext, request: RollbackRequest) {
     amount: 0,
     identity: [request.refTxId, request.roundId ?? null],
     request,
-    async apply({ tx, player, mainAccountId, houseAccountId, stored, rolledBack }): Promise<MoneyCallResult> {
+    async apply({ tx, player, mainAccountId, houseAccountId, locked, stored, rolledBack }): Promise<MoneyCallResult> {
       const target = stored(request.refTxId);
       if (target?.status !== 'OK') return { status: 'OK', amount: 0, transferId: null };
       if (target.action !== 'debit' || target.memberId !== player.id || !target.roundId) {
@@ -34,19 +34,26 @@ export function rollback(ctx: VendorCallContext, request: RollbackRequest) {
       const bet = await findBet(tx, vendor.id, player.id, target.roundId);
       if (bet?.status !== 'open') return { status: 'INVALID_PARAMS' };
 
-      const { transfer } = await postTransfer(tx, {
-        merchantId: merchant.id,
-        fromAccountId: houseAccountId,
-        toAccountId: mainAccountId,
-        amount: target.amount,
-        kind: 'rollback',
-        reference: `bet:${vendor.code}:${target.roundId}`,
-        idempotencyKey: `vendor:${vendor.id}:${request.txId}`,
-        detail: { vendor: vendor.code, txId: request.txId, refTxId: request.refTxId, roundId: target.roundId },
-        at: now,
-      });
       const stake = bet.stake - target.amount;
-      await updateBet(tx, bet.id, { stake, ...(stake === 0 ? { status: 'cancelled' as const } : {}) });
+      // The bet's change goes with the transfer in the same round trip.
+      const [{ transfer }] = await Promise.all([
+        postLockedTransfer(
+          tx,
+          {
+            merchantId: merchant.id,
+            fromAccountId: houseAccountId,
+            toAccountId: mainAccountId,
+            amount: target.amount,
+            kind: 'rollback',
+            reference: `bet:${vendor.code}:${target.roundId}`,
+            idempotencyKey: `vendor:${vendor.id}:${request.txId}`,
+            detail: { vendor: vendor.code, txId: request.txId, refTxId: request.refTxId, roundId: target.roundId },
+            at: now,
+          },
+          { from: locked.house, to: locked.main },
+        ),
+        updateBet(tx, bet.id, { stake, ...(stake === 0 ? { status: 'cancelled' as const } : {}) }),
+      ]);
       return { status: 'OK', amount: target.amount, transferId: transfer.id, balanceAfter: transfer.toBalanceAfter };
     },
   });

@@ -8,7 +8,7 @@ import {
   type LedgerTransferRow,
   lockAccounts,
   lockIdempotencyKey,
-  shiftBalance,
+  shiftBalances,
 } from './queries.ts';
 
 export interface TransferRequest {
@@ -32,7 +32,7 @@ export interface TransferResult {
 }
 
 /** What makes two requests under one key the same request. */
-const fingerprintOf = (r: TransferRequest) =>
+export const fingerprintOf = (r: TransferRequest) =>
   sha256(JSON.stringify([r.fromAccountId, r.toAccountId, r.amount, r.kind, r.reference ?? null]));
 
 /**
@@ -65,12 +65,12 @@ export async function postTransfer(tx: Orm, request: TransferRequest): Promise<T
   if (from.memberId !== null && from.balance < request.amount) {
     throw new AppError('balance.insufficient', { balance: from.balance });
   }
-  // Updated in id order too, matching the locks.
-  const [first, second] = from.id < to.id ? [from, to] : [to, from];
-  const firstAfter = await shiftBalance(tx, first.id, first === from ? -request.amount : request.amount);
-  const secondAfter = await shiftBalance(tx, second.id, second === from ? -request.amount : request.amount);
-  const fromBalanceAfter = first === from ? firstAfter : secondAfter;
-  const toBalanceAfter = first === to ? firstAfter : secondAfter;
+  const after = await shiftBalances(tx, [
+    { id: from.id, delta: -request.amount },
+    { id: to.id, delta: request.amount },
+  ]);
+  const fromBalanceAfter = after.get(from.id) ?? Number.NaN;
+  const toBalanceAfter = after.get(to.id) ?? Number.NaN;
 
   const transfer = await insertTransfer(tx, {
     merchantId: request.merchantId,

@@ -78,15 +78,27 @@ export async function findTransferByKey(orm: Orm, merchantId: number, idempotenc
   return row ?? null;
 }
 
-/** Moves `amount` between two locked accounts; answers each balance after the change. */
-export async function shiftBalance(orm: Orm, accountId: number, delta: number) {
-  const [row] = await orm
+/**
+ * Moves balances of locked accounts in one statement (`changes` by account id); answers each balance after the change
+ * by account id.
+ */
+export async function shiftBalances(orm: Orm, changes: { id: number; delta: number }[]) {
+  const cases = sql.join(
+    changes.map((c) => sql`when ${c.id} then ${c.delta}::bigint`),
+    sql` `,
+  );
+  const rows = await orm
     .update(ledgerAccounts)
-    .set({ balance: sql`${ledgerAccounts.balance} + ${delta}` })
-    .where(eq(ledgerAccounts.id, accountId))
-    .returning({ balance: ledgerAccounts.balance });
-  if (!row) throw new Error(`ledger account ${accountId} vanished inside its transaction`);
-  return row.balance;
+    .set({ balance: sql`${ledgerAccounts.balance} + (case ${ledgerAccounts.id} ${cases} end)` })
+    .where(
+      inArray(
+        ledgerAccounts.id,
+        changes.map((c) => c.id),
+      ),
+    )
+    .returning({ id: ledgerAccounts.id, balance: ledgerAccounts.balance });
+  if (rows.length !== changes.length) throw new Error('a ledger account vanished inside its transaction');
+  return new Map(rows.map((r) => [r.id, r.balance]));
 }
 
 export async function insertTransfer(orm: Orm, values: typeof ledgerTransfers.$inferInsert) {
