@@ -16,6 +16,8 @@
  * search and GGR report. `LOTUS_SHOTS=catalogue` the console's game catalogue page and dialogs.
  * `LOTUS_SHOTS=content` the player site's home banner and notice marquee, a visitors' pop-up (it publishes one), the
  * notice dialog and the announcement dialog with a promotion.
+ * `LOTUS_SHOTS=inbox` the member's platform messages (it sends the demo member a message per run), a message, the
+ * account menu and the app install guide. `LOTUS_SHOTS=feedback` the feedback form with images, a guest's errors and help.
  * `LOTUS_SHOTS=console-content` the console's banners, announcement editor, help centre, message composer and
  * feedback inbox (it publishes content, sends a message and files feedback first: use a fresh server).
  */
@@ -1002,6 +1004,133 @@ async function shootContent(browser: Browser, viewport: Viewport, theme: Theme, 
   await page.context().close();
 }
 
+/** The operator's token, for modes that publish something before shooting. */
+async function operatorToken(): Promise<string> {
+  const signIn = await fetch(`${baseUrl}/api/console/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ merchantCode: 'LOTUS', username: 'admin', password: 'Admin1234' }),
+  });
+  return ((await signIn.json()) as { value: { token: string } }).value.token;
+}
+
+const inboxSamples = [
+  {
+    title: { EN: 'Your weekly cashback has arrived', CN: '您的每周返水已到账' },
+    content: {
+      EN: '<p>We credited <b>¥128.00</b> cashback for last week.</p><p>It is in your main wallet and can be played or withdrawn right away.</p>',
+      CN: '<p>上周的返水 <b>¥128.00</b> 已发放。</p><p>已存入主钱包，可立即游戏或提现。</p>',
+    },
+  },
+  {
+    title: { EN: 'Scheduled maintenance on Sunday', CN: '周日系统维护通知' },
+    content: {
+      EN: '<p>Live casino games will be unavailable from 02:00 to 04:00 (GMT+8) for maintenance.</p>',
+      CN: '<p>真人娱乐将于 02:00 至 04:00（GMT+8）进行维护，期间暂停服务。</p>',
+    },
+  },
+];
+
+/** Inbox shots: each run sends the demo member a fresh message, so the badge always has something to count. */
+async function sendInboxSample(operator: string, index: number) {
+  const sample = inboxSamples[index % inboxSamples.length] as (typeof inboxSamples)[number];
+  const res = await fetch(`${baseUrl}/api/console/messages`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: operator },
+    body: JSON.stringify({ target: { kind: 'member', username: 'demo' }, ...sample }),
+  });
+  if (!res.ok) throw new Error(`message: ${res.status} ${await res.text()}`);
+}
+
+/** The member centre's platform messages with unread ones, a message open, and the app install guide. */
+async function shootInbox(
+  browser: Browser,
+  viewport: Viewport,
+  theme: Theme,
+  lang: Lang,
+  operator: string,
+  run: number,
+) {
+  const tag = `${viewport.name}-${theme}-${lang.toLowerCase()}`;
+  await sendInboxSample(operator, run);
+  const page = await openPage(browser, viewport, theme, lang);
+  await logInAsDemo(page);
+  await page.goto(`${baseUrl}/member?tab=messageV2`);
+  await settle(page);
+  await page.getByTestId('inbox-item').first().waitFor();
+  await page.waitForTimeout(300);
+  await shoot(page, `inbox-list-${tag}`);
+  await page.getByTestId('account-menu').click();
+  await page.waitForTimeout(300);
+  await shoot(page, `inbox-account-menu-${tag}`);
+  await page.keyboard.press('Escape');
+  await page.getByTestId('inbox-item').first().click();
+  await page.getByTestId('message-dialog').waitFor();
+  await page.waitForTimeout(300);
+  await shoot(page, `inbox-message-${tag}`);
+  await page.getByTestId('message-delete').click();
+  await page.waitForTimeout(200);
+  await shoot(page, `inbox-delete-${tag}`);
+  await page.keyboard.press('Escape');
+  await page.getByTestId('message-dialog').waitFor({ state: 'detached' });
+  await page.getByTestId('app-guide-open').first().click();
+  await page.getByTestId('app-guide').waitFor();
+  await page.waitForTimeout(300);
+  await shoot(page, `inbox-app-guide-${tag}`);
+  await page.context().close();
+}
+
+/** The feedback form: filled by the demo member with two images, and a guest's attempt with its errors. */
+async function shootFeedback(browser: Browser, viewport: Viewport, theme: Theme, lang: Lang) {
+  const { solidPng } = await import('./support/png.ts');
+  const tag = `${viewport.name}-${theme}-${lang.toLowerCase()}`;
+  const text =
+    lang === 'CN'
+      ? '昨晚申请的提现到现在还没有到账，订单截图和银行记录已附上，请帮忙查一下。'
+      : 'My withdrawal from last night has not arrived yet. The order and my bank statement are attached, please check.';
+  {
+    const page = await openPage(browser, viewport, theme, lang);
+    await logInAsDemo(page);
+    await page.goto(`${baseUrl}/feedback`);
+    await settle(page);
+    const form = page.getByTestId('feedback-form');
+    await form.waitFor();
+    await form.locator('select').selectOption('WITHDRAWAL');
+    await form.locator('textarea').fill(text);
+    await page.getByTestId('feedback-file').setInputFiles([
+      { name: 'order.png', mimeType: 'image/png', buffer: solidPng(160, 120, [67, 97, 238]) },
+      { name: 'bank.png', mimeType: 'image/png', buffer: solidPng(120, 160, [245, 184, 51]) },
+    ]);
+    await page.getByTestId('feedback-preview').nth(1).waitFor();
+    await page.waitForTimeout(300);
+    await shoot(page, `feedback-form-${tag}`, true);
+    await page.context().close();
+  }
+  {
+    const page = await openPage(browser, viewport, theme, lang);
+    await page.goto(`${baseUrl}/feedback`);
+    await settle(page);
+    const form = page.getByTestId('feedback-form');
+    await form.waitFor();
+    await form.locator('textarea').fill(lang === 'CN' ? '打不开' : 'Lobby broken');
+    await page
+      .getByTestId('feedback-file')
+      .setInputFiles([{ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('plain text') }]);
+    await page.getByTestId('feedback-submit').click();
+    await page.waitForTimeout(300);
+    // A full-page shot of a scrolled page repeats the fixed header in the middle.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shoot(page, `feedback-errors-${tag}`, true);
+    await page.goto(`${baseUrl}/help`);
+    await settle(page);
+    await shoot(page, `feedback-help-${tag}`);
+    await page.goto(`${baseUrl}/help#term`);
+    await settle(page);
+    await shoot(page, `feedback-terms-${tag}`);
+    await page.context().close();
+  }
+}
+
 async function main() {
   mkdirSync(outDir, { recursive: true });
   const browser = await launchChromium();
@@ -1011,6 +1140,24 @@ async function main() {
       for (const viewport of [desktop, phone]) {
         for (const theme of ['dark', 'light'] as const) {
           for (const lang of ['EN', 'CN'] as const) await shootContent(browser, viewport, theme, lang);
+        }
+      }
+      return;
+    }
+    if (process.env.LOTUS_SHOTS === 'inbox') {
+      const operator = await operatorToken();
+      let run = 0;
+      for (const viewport of [desktop, phone]) {
+        for (const theme of ['dark', 'light'] as const) {
+          for (const lang of ['EN', 'CN'] as const) await shootInbox(browser, viewport, theme, lang, operator, run++);
+        }
+      }
+      return;
+    }
+    if (process.env.LOTUS_SHOTS === 'feedback') {
+      for (const viewport of [desktop, phone]) {
+        for (const theme of ['dark', 'light'] as const) {
+          for (const lang of ['EN', 'CN'] as const) await shootFeedback(browser, viewport, theme, lang);
         }
       }
       return;
