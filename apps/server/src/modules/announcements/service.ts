@@ -1,7 +1,7 @@
-import { type Announcement, type AnnouncementList, type Banner, type Language, parseLanguage } from '@lotus/contract';
+import type { Announcement, AnnouncementList, Banner, Language } from '@lotus/contract';
 import type { Database } from '../../db/database.ts';
 import { localizeAny } from '../../platform/localize.ts';
-import type { MerchantConfig } from '../../platform/merchant/merchant-config.ts';
+import { defaultLanguage, type MerchantConfig } from '../../platform/merchant/merchant-config.ts';
 import { listActiveAnnouncements, listActiveBanners } from './queries.ts';
 
 /** Kinds in the `types` query: B banners, PL player notices, PU pop-ups, PR promotions, H home notices. */
@@ -21,9 +21,6 @@ export function allowedExecutions(execution: string | undefined, loggedIn: boole
   const wanted = (execution ?? 'B').split(',').map((e) => e.trim().toUpperCase());
   return new Set(wanted.filter((e) => loggedIn || !MEMBER_EXECUTIONS.has(e)));
 }
-
-/** The language a merchant writes in first; the fallback of items not written in the request's language. */
-export const merchantDefaultLanguage = (merchant: MerchantConfig): Language => parseLanguage(merchant.languages[0]);
 
 export interface AnnouncementQuery {
   types?: string | undefined;
@@ -51,7 +48,7 @@ export async function listAnnouncements(
     ...(types.has('PU') ? ['popup'] : []),
     ...(types.has('PR') ? ['promotion'] : []),
   ];
-  const fallback = merchantDefaultLanguage(merchant);
+  const fallback = defaultLanguage(merchant);
   const [bannerRows, rows] = await Promise.all([
     types.has('B') ? listActiveBanners(db.orm, merchant.id, query.now, query.language) : [],
     listActiveAnnouncements(db.orm, merchant.id, {
