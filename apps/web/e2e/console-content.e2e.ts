@@ -99,7 +99,18 @@ describe('site content in the console', () => {
     await editor
       .getByTestId('content-html-en')
       .fill('<p>Games pause <strong>02:00–03:00</strong>.</p><script>window.hacked = 1</script>');
+    // A picture uploaded from the toolbar goes in at the caret, by its root path.
+    await editor
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({ name: 'map.png', mimeType: 'image/png', buffer: PNG });
+    await page.waitForFunction(() =>
+      /<img src="\/media\/[0-9a-f-]{36}" alt="map" \/>/.test(
+        document.querySelector<HTMLTextAreaElement>('[data-testid="content-html-en"]')?.value ?? '',
+      ),
+    );
     const preview = editor.getByTestId('content-preview');
+    await preview.getByRole('img', { name: 'map' }).waitFor();
     await preview.getByText('02:00–03:00').waitFor();
     expect(await preview.locator('script').count()).toBe(0);
     await preview.getByRole('button', { name: 'Dark' }).click();
@@ -124,6 +135,7 @@ describe('site content in the console', () => {
     const notice = feed.player.find((n) => n.title === 'Maintenance tonight');
     expect(notice?.content).toContain('<strong>02:00–03:00</strong>');
     expect(notice?.content).not.toContain('script');
+    expect(notice?.content).toMatch(/<img src="\/media\/[0-9a-f-]{36}" alt="map" \/?>/);
     expect(feed.popup.map((p) => p.title)).toContain('Welcome bonus');
 
     // A visitor in a fresh browser: the banner image, the notice in the marquee, the pop-up.

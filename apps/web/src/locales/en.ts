@@ -1425,7 +1425,8 @@ export const en = {
       p: 'Paragraph',
       ul: 'List',
       a: 'Link',
-      img: 'Image',
+      img: 'Picture…',
+      uploading: 'Uploading…',
     },
     preview: {
       title: 'Preview',

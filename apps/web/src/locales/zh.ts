@@ -1421,7 +1421,8 @@ export const zh: Messages = {
       p: '段落',
       ul: '列表',
       a: '链接',
-      img: '图片',
+      img: '插入图片…',
+      uploading: '上传中…',
     },
     preview: {
       title: '预览',

@@ -1,7 +1,10 @@
-import { useId, useRef } from 'react';
+import { CONTENT_IMAGE_MAX_BYTES, CONTENT_IMAGE_TYPES } from '@lotus/contract';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from '@/components/ui/toast';
+import { uploadContentImage } from '../api/console-content-api';
 
-type Tool = 'b' | 'i' | 'h3' | 'p' | 'ul' | 'a' | 'img';
+type Tool = 'b' | 'i' | 'h3' | 'p' | 'ul' | 'a';
 
 /** Tag pairs wrapped around the selection (or an empty placeholder). */
 const WRAP: Record<Tool, (selected: string) => string> = {
@@ -15,18 +18,25 @@ const WRAP: Record<Tool, (selected: string) => string> = {
       .map((line) => `  <li>${line.trim()}</li>`)
       .join('\n')}\n</ul>`,
   a: (s) => `<a href="https://" target="_blank">${s}</a>`,
-  img: (s) => `<img src="${s.trim() || 'media/'}" alt="" />`,
 };
+
+/** The tag of an uploaded picture; a root path, so it resolves the same on every page of the site. */
+export const imageTag = (url: string, alt: string) =>
+  `<img src="/${url.replace(/^\/+/, '')}" alt="${alt.replace(/["<>&]/g, '')}" />`;
 
 /** Wraps the text between `start` and `end` for a tool; answers the new text and where the caret goes. */
 export function applyTool(text: string, start: number, end: number, tool: Tool) {
-  const wrapped = WRAP[tool](text.slice(start, end));
-  return { text: text.slice(0, start) + wrapped + text.slice(end), caret: start + wrapped.length };
+  return insertAt(text, start, end, WRAP[tool](text.slice(start, end)));
+}
+
+function insertAt(text: string, start: number, end: number, inserted: string) {
+  return { text: text.slice(0, start) + inserted + text.slice(end), caret: start + inserted.length };
 }
 
 /**
  * HTML for one language: a plain text area (whatever is typed stays exactly as typed) with a small toolbar that wraps
- * the selection in the common tags. The server keeps only safe tags when it saves.
+ * the selection in the common tags, and a picture button that uploads an image and inserts it at the caret. The
+ * server keeps only safe tags when it saves.
  */
 export function HtmlEditor({
   label,
@@ -46,16 +56,43 @@ export function HtmlEditor({
   const { t } = useTranslation();
   const id = useId();
   const area = useRef<HTMLTextAreaElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+
+  const place = (next: { text: string; caret: number }) => {
+    onChange(next.text);
+    const el = area.current;
+    requestAnimationFrame(() => {
+      el?.focus();
+      el?.setSelectionRange(next.caret, next.caret);
+    });
+  };
 
   const use = (tool: Tool) => {
     const el = area.current;
-    if (!el) return;
-    const next = applyTool(value, el.selectionStart, el.selectionEnd, tool);
-    onChange(next.text);
-    requestAnimationFrame(() => {
-      el.focus();
-      el.setSelectionRange(next.caret, next.caret);
-    });
+    if (el) place(applyTool(value, el.selectionStart, el.selectionEnd, tool));
+  };
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!(CONTENT_IMAGE_TYPES as readonly string[]).includes(file.type)) {
+      return void toast.error(t('consoleContent.image.type'));
+    }
+    if (file.size > CONTENT_IMAGE_MAX_BYTES) return void toast.error(t('consoleContent.image.size'));
+    // Where the caret was when the picture was chosen: the upload takes a moment.
+    const start = area.current?.selectionStart ?? value.length;
+    const end = area.current?.selectionEnd ?? value.length;
+    setUploading(true);
+    try {
+      const image = await uploadContentImage(file);
+      place(insertAt(value, start, end, imageTag(image.url, file.name.replace(/\.[^.]+$/, ''))));
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : t('errors.unknown'));
+    } finally {
+      setUploading(false);
+    }
   };
 
   return (
@@ -69,6 +106,24 @@ export function HtmlEditor({
             {t(`consoleContent.editor.${tool}`)}
           </button>
         ))}
+        <button
+          type="button"
+          className="html-editor__tool"
+          aria-controls={id}
+          aria-busy={uploading || undefined}
+          disabled={uploading}
+          onClick={() => picker.current?.click()}
+        >
+          {uploading ? t('consoleContent.editor.uploading') : t('consoleContent.editor.img')}
+        </button>
+        <input
+          ref={picker}
+          type="file"
+          hidden
+          accept={CONTENT_IMAGE_TYPES.join(',')}
+          onChange={(e) => void upload(e)}
+          aria-label={t('consoleContent.editor.img')}
+        />
       </div>
       <textarea
         ref={area}

@@ -1,7 +1,7 @@
 import type { ConsoleAnnouncement, ConsoleBanner } from '@lotus/contract';
 import { announcementInputSchema, bannerInputSchema, sendMessageSchema } from '@lotus/contract';
 import { describe, expect, it } from 'vitest';
-import { applyTool } from '../components/html-editor';
+import { applyTool, imageTag } from '../components/html-editor';
 import {
   announcementPayload,
   announcementProblems,
@@ -188,5 +188,7 @@ describe('messages and help', () => {
   it('the editor wraps the selection and puts the caret after it', () => {
     expect(applyTool('say hello now', 4, 9, 'b')).toEqual({ text: 'say <strong>hello</strong> now', caret: 26 });
     expect(applyTool('a\nb', 0, 3, 'ul').text).toBe('<ul>\n  <li>a</li>\n  <li>b</li>\n</ul>');
+    // An uploaded picture by its root path (it resolves on every page), its name as the text alternative.
+    expect(imageTag('media/abc', 'sale "poster"')).toBe('<img src="/media/abc" alt="sale poster" />');
   });
 });
