@@ -90,6 +90,7 @@ export function AnnouncementBoard({
               <button
                 type="button"
                 className="board__title"
+                title={item.title}
                 aria-current={at === index ? 'true' : undefined}
                 data-testid="announcement-title"
                 onClick={() => {
@@ -99,7 +100,7 @@ export function AnnouncementBoard({
               >
                 <span className="board__title-text">
                   {item.promotionType ? <GiftIcon size={14} aria-hidden="true" /> : null}
-                  {item.title}
+                  <span className="board__title-name">{item.title}</span>
                 </span>
                 {date(item)}
                 {phone ? <ChevronRightIcon size={16} aria-hidden="true" /> : null}
