@@ -168,7 +168,12 @@ describe('roles in the console', () => {
         .values({ merchantId: 1, username: `${role}1`, passwordHash: await hashPassword('Oper1234'), role });
     }
     const support = await operatorPage('Members', { username: 'support1', password: 'Oper1234' });
-    expect(await consoleNav(support).getByRole('button').allTextContents()).toEqual(['Members', 'SMS and email']);
+    expect(await consoleNav(support).getByRole('button').allTextContents()).toEqual([
+      'Members',
+      'SMS and email',
+      'Messages',
+      'Feedback',
+    ]);
     await support.locator('[data-testid="console-member"][data-member="demo"]').getByRole('button').click();
     await support.getByTestId('member-detail').getByRole('heading', { name: /demo/ }).waitFor();
     // Support looks members up; suspending them is for risk and admin.
