@@ -36,14 +36,24 @@ export default function AnnouncementDialog({ view }: { view: AnnouncementView })
       footer={
         notice && items.length > 1 ? (
           <>
-            <Button variant="outline" disabled={index === 0} onClick={() => go(index - 1)}>
-              {t('contentUi.previousNotice')}
+            <Button
+              variant="outline"
+              aria-label={t('contentUi.previousNotice')}
+              disabled={index === 0}
+              onClick={() => go(index - 1)}
+            >
+              {t('common.previous')}
             </Button>
             <span className="tabular" style={{ alignSelf: 'center', flex: 'none' }}>
               {Math.min(index + 1, items.length)} / {items.length}
             </span>
-            <Button variant="outline" disabled={index >= items.length - 1} onClick={() => go(index + 1)}>
-              {t('contentUi.nextNotice')}
+            <Button
+              variant="outline"
+              aria-label={t('contentUi.nextNotice')}
+              disabled={index >= items.length - 1}
+              onClick={() => go(index + 1)}
+            >
+              {t('common.next')}
             </Button>
           </>
         ) : null
