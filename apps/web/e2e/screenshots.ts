@@ -576,11 +576,22 @@ async function shootContentConsole(browser: Browser, viewport: Viewport, theme: 
   await page.getByTestId('banner-dialog').waitFor();
   await page.waitForTimeout(500);
   await shoot(page, `content-banner-edit-${tag}`);
+  await page.getByTestId('banner-dialog').evaluate((dialog) => {
+    dialog.scrollTop = dialog.scrollHeight;
+    for (const child of dialog.querySelectorAll('*'))
+      if (child.scrollHeight > child.clientHeight) child.scrollTop = 1e6;
+  });
+  await page.waitForTimeout(200);
+  await shoot(page, `content-banner-edit-end-${tag}`);
   await page.keyboard.press('Escape');
 
   await page.goto(`${baseUrl}/console?page=announcements&kind=notice`);
   await page.getByTestId('console-announcement').first().waitFor();
   await shoot(page, `content-notices-${tag}`);
+  await page.locator('[data-kind="popup"]').click();
+  await page.locator('[data-testid="console-announcement"] [data-state="scheduled"]').first().waitFor();
+  await shoot(page, `content-popups-${tag}`);
+  await page.locator('[data-kind="notice"]').click();
   await page
     .getByTestId('console-announcement')
     .filter({ hasText: 'Weekend maintenance' })
