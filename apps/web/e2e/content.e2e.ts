@@ -20,10 +20,10 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function consoleApi(path: string, body: unknown) {
+async function consoleApi(path: string, body: unknown, method = 'POST') {
   const isForm = body instanceof FormData;
   const res = await fetch(`${site.url}/api/console${path}`, {
-    method: 'POST',
+    method,
     headers: { Authorization: operator, ...(isForm ? {} : { 'Content-Type': 'application/json' }) },
     body: isForm ? body : JSON.stringify(body),
   });
@@ -45,19 +45,21 @@ const banner = (groupName: string, imageUrl: string, EN: string, sort: number) =
     ...schedule,
   });
 
-const announcement = (fields: { kind: string; title: string; execution?: string; promotionType?: string }) =>
-  consoleApi('/content/announcements', {
-    kind: fields.kind,
-    title: { EN: fields.title, CN: fields.title },
-    content: { EN: `<p>${fields.title}: <strong>details</strong></p>`, CN: `<p>${fields.title}</p>` },
-    execution: fields.execution ?? null,
-    promotionType: fields.promotionType ?? null,
-    platforms: null,
-    linkageType: 'NONE',
-    linkTarget: null,
-    sort: 0,
-    ...schedule,
-  });
+const announcementBody = (fields: { kind: string; title: string; execution?: string; enabled?: boolean }) => ({
+  kind: fields.kind,
+  title: { EN: fields.title, CN: fields.title },
+  content: { EN: `<p>${fields.title}: <strong>details</strong></p>`, CN: `<p>${fields.title}</p>` },
+  execution: fields.execution ?? null,
+  promotionType: null,
+  platforms: null,
+  linkageType: 'NONE',
+  linkTarget: null,
+  sort: 0,
+  ...schedule,
+  enabled: fields.enabled ?? true,
+});
+const announcement = (fields: { kind: string; title: string; execution?: string }) =>
+  consoleApi('/content/announcements', announcementBody(fields));
 
 beforeAll(async () => {
   site = await Site.start();
@@ -235,6 +237,18 @@ describe('what a member sees', () => {
     await popup(page).getByRole('heading', { name: 'Members news' }).waitFor();
     expect(await popup(page).getByTestId('popup-next').count()).toBe(0);
     await closePopups(page);
+
+    // Published while the member is on the page: the socket's announcement.new brings it in without a reload.
+    const marquee = page.getByTestId('notice-marquee');
+    expect(await marquee.getByText('Live notice').count()).toBe(0);
+    const live = (await announcement({ kind: 'notice', title: 'Live notice' })) as { id: number };
+    await marquee.getByText('Live notice').first().waitFor({ state: 'attached' });
+    await consoleApi(
+      `/content/announcements/${live.id}`,
+      announcementBody({ kind: 'notice', title: 'Live notice', enabled: false }),
+      'PUT',
+    );
+    await marquee.getByText('Live notice').first().waitFor({ state: 'detached' });
     await page.context().close();
   }, 120_000);
 
