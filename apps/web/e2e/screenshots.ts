@@ -1138,6 +1138,13 @@ async function shootFeedback(browser: Browser, viewport: Viewport, theme: Theme,
     await page.goto(`${baseUrl}/help#term`);
     await settle(page);
     await shoot(page, `feedback-terms-${tag}`);
+    // The register form's terms link opens the help centre over the form, at the terms.
+    await page.goto(`${baseUrl}/register`);
+    await settle(page);
+    await page.locator('.auth-form__link[href="/help#term"]').click();
+    await page.getByTestId('help-centre-dialog').locator('[data-anchor="term"]').waitFor();
+    await page.waitForTimeout(400);
+    await shoot(page, `feedback-terms-dialog-${tag}`);
     await page.context().close();
   }
 }

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { AnnouncementsHost } from '@/features/announcements';
+import { HelpCentreDialogHost } from '@/features/help';
 import { lazyComponent } from '@/lib/lazy';
 import { DESKTOP_QUERY, PHONE_QUERY, useMediaQuery } from '@/lib/media';
 import { BottomBar } from './components/bottom-bar';
@@ -54,6 +55,7 @@ export function MainLayout({ variant = 'main' }: { variant?: 'main' | 'game' }) 
         </Suspense>
       ) : null}
       <AnnouncementsHost popups={variant === 'main'} />
+      <HelpCentreDialogHost />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { HelpEntry } from '@lotus/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -11,29 +11,41 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { helpAnchor, helpCenterQuery } from '../api/get-help-center';
 import './help-centre.css';
 
-function Entry({ entry, level }: { entry: HelpEntry; level: 2 | 3 }) {
+function Entry({ entry, level, inDialog }: { entry: HelpEntry; level: 2 | 3; inDialog: boolean }) {
   const Heading = level === 2 ? 'h2' : 'h3';
+  // In the dialog the page may show the same entries: anchors stay the page's, the dialog finds its own by data.
   return (
-    <section id={helpAnchor(entry)} className={`help__entry help__entry--${level}`}>
+    <section
+      id={inDialog ? undefined : helpAnchor(entry)}
+      data-anchor={helpAnchor(entry)}
+      className={`help__entry help__entry--${level}`}
+    >
       <Heading className="help__heading">{entry.title}</Heading>
       {entry.content ? <RichText html={entry.content} /> : null}
       {entry.children.map((child) => (
-        <Entry key={child.id} entry={child} level={3} />
+        <Entry key={child.id} entry={child} level={3} inDialog={inDialog} />
       ))}
     </section>
   );
 }
 
-/** The help tree with a table of contents; a `#anchor` in the address scrolls to its entry once loaded. */
-export function HelpCentre() {
+/**
+ * The help tree with a table of contents. On the page a `#anchor` in the address scrolls to its entry once loaded;
+ * in the help-centre dialog `anchor` does (`term` for the terms).
+ */
+export function HelpCentre({ anchor, inDialog = false }: { anchor?: string | null; inDialog?: boolean }) {
   const { t } = useTranslation();
   const { hash } = useLocation();
   const { data, isPending, isError, refetch } = useQuery(helpCenterQuery);
+  const root = useRef<HTMLDivElement>(null);
+  const target = inDialog ? anchor : hash ? decodeURIComponent(hash.slice(1)) : null;
+  const scrollTo = (name: string) =>
+    root.current?.querySelector(`[data-anchor="${CSS.escape(name)}"]`)?.scrollIntoView({ block: 'start' });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when the content or the target changes
   useEffect(() => {
-    if (!data || !hash) return;
-    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
-  }, [data, hash]);
+    if (data && target) scrollTo(target);
+  }, [data, target]);
 
   if (isPending) {
     return (
@@ -62,19 +74,25 @@ export function HelpCentre() {
     );
   }
   return (
-    <div className="help">
+    <div className={inDialog ? 'help help--dialog' : 'help'} ref={root}>
       <nav className="help__toc card" aria-label={t('pages.help.contents')}>
         <ul>
           {data.map((entry) => (
             <li key={entry.id}>
-              <a href={`#${helpAnchor(entry)}`}>{entry.title}</a>
+              {inDialog ? (
+                <button type="button" className="help__toc-item" onClick={() => scrollTo(helpAnchor(entry))}>
+                  {entry.title}
+                </button>
+              ) : (
+                <a href={`#${helpAnchor(entry)}`}>{entry.title}</a>
+              )}
             </li>
           ))}
         </ul>
       </nav>
       <div className="help__content card">
         {data.map((entry) => (
-          <Entry key={entry.id} entry={entry} level={2} />
+          <Entry key={entry.id} entry={entry} level={2} inDialog={inDialog} />
         ))}
       </div>
     </div>
