@@ -1,20 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import { toast } from '@/components/ui/toast';
-import { queryClient } from '@/lib/api';
-import { useSocketEvent } from '@/lib/realtime';
-import { messagesKey } from '../api/keys';
-import { setUnreadCount } from '../hooks/use-unread-count';
+import { Suspense } from 'react';
+import { lazyComponent } from '@/lib/lazy';
 
-/**
- * Follows `inbox.new` while a member is logged in: the badge takes the count the event carries, an open inbox
- * reloads, and a toast names the message. Mounted once, in the member header.
- */
+// The socket listener's code (and the contract's socket schemas) stays out of the start-up bundle.
+const InboxLiveListener = lazyComponent(() => import('./inbox-live-listener').then((m) => m.default));
+
+/** Keeps the unread count live from `inbox.new`; mounted once, in the member header. */
 export function InboxLive() {
-  const { t } = useTranslation();
-  useSocketEvent('inbox.new', (data) => {
-    setUnreadCount(data.unread);
-    void queryClient.invalidateQueries({ queryKey: messagesKey });
-    toast.message(t('inbox.arrived', { title: data.title }));
-  });
-  return null;
+  return (
+    <Suspense fallback={null}>
+      <InboxLiveListener />
+    </Suspense>
+  );
 }

@@ -4,7 +4,7 @@ import { publishSocketMessage } from '@/lib/realtime';
 import { setSession, useSessionStore } from '@/lib/session';
 import { mockFetch, ok } from '@/test/fetch-mock';
 import { renderWithBoot } from '@/test/render-with-boot';
-import { InboxLive } from './inbox-live';
+import InboxLive from './inbox-live-listener';
 import { UnreadBadge, UnreadDot } from './unread-badge';
 
 const ui = (
