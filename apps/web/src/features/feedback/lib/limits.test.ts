@@ -46,12 +46,7 @@ describe('feedback images', () => {
   it('refuses files that are not PNG or JPEG, or larger than 5 MB, naming each', () => {
     const { accepted, problems } = checkImages(
       0,
-      [
-        file('fake.png', TEXT),
-        file('big.jpg', JPEG, 5 * MB + 1),
-        file('ok.png', PNG, 5 * MB),
-        file('photo.jpg', JPEG),
-      ],
+      [file('fake.png', TEXT), file('big.jpg', JPEG, 5 * MB + 1), file('ok.png', PNG, 5 * MB), file('photo.jpg', JPEG)],
       FEEDBACK_IMAGE_LIMITS,
     );
     expect(accepted.map((f) => f.name)).toEqual(['ok.png', 'photo.jpg']);
