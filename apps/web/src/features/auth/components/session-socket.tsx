@@ -2,7 +2,8 @@ import { type SessionRevokeReason, sessionRevokeReasons, socketCloseReasons } fr
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getMerchantCode } from '@/lib/merchant';
-import { connectSocket, publishSocketMessage } from '@/lib/realtime';
+import { publishSocketMessage } from '@/lib/realtime';
+import { connectSocket } from '@/lib/realtime/socket-client';
 import { clearSession, useSessionStore } from '@/lib/session';
 import { isExpectedSessionEnd } from '../stores/expected-session-end';
 import { MessageDialog } from './message-dialog';
