@@ -1,7 +1,8 @@
 import { CATALOGUE_ICON_MAX_BYTES, CATALOGUE_ICON_TYPES } from '@lotus/contract';
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useImageChoice } from '../hooks/use-image-choice';
 
 /**
  * The current icon beside a file chooser: a chosen image shows as a preview before it is uploaded. The browser's
@@ -22,34 +23,19 @@ export function CatalogueIconPicker({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { file, preview, problem, choose, clear } = useImageChoice({
+    types: CATALOGUE_ICON_TYPES,
+    maxBytes: CATALOGUE_ICON_MAX_BYTES,
+    typeMessage: t('consoleCatalogue.iconType'),
+    sizeMessage: t('consoleCatalogue.iconSize'),
+  });
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    setProblem(null);
-    if (chosen && !(CATALOGUE_ICON_TYPES as readonly string[]).includes(chosen.type)) {
-      setProblem(t('consoleCatalogue.iconType'));
-    } else if (chosen && chosen.size > CATALOGUE_ICON_MAX_BYTES) {
-      setProblem(t('consoleCatalogue.iconSize'));
-    }
-    setFile(chosen);
-  };
 
   const act = async (action: () => Promise<unknown>) => {
     setBusy(true);
     try {
       await action();
-      setFile(null);
+      clear();
     } finally {
       setBusy(false);
     }

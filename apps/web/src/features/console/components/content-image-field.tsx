@@ -1,9 +1,10 @@
 import { CONTENT_IMAGE_MAX_BYTES, CONTENT_IMAGE_TYPES } from '@lotus/contract';
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { uploadContentImage } from '../api/console-content-api';
+import { useImageChoice } from '../hooks/use-image-choice';
 import { catalogueImage } from './catalogue-badges';
 import { failureText } from './content-parts';
 
@@ -25,28 +26,13 @@ export function ContentImageField({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { file, preview, problem, setProblem, choose, clear } = useImageChoice({
+    types: CONTENT_IMAGE_TYPES,
+    maxBytes: CONTENT_IMAGE_MAX_BYTES,
+    typeMessage: t('consoleContent.image.type'),
+    sizeMessage: t('consoleContent.image.size'),
+  });
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    setProblem(null);
-    if (chosen && !(CONTENT_IMAGE_TYPES as readonly string[]).includes(chosen.type)) {
-      setProblem(t('consoleContent.image.type'));
-    } else if (chosen && chosen.size > CONTENT_IMAGE_MAX_BYTES) {
-      setProblem(t('consoleContent.image.size'));
-    }
-    setFile(chosen);
-  };
 
   const upload = async () => {
     if (!file) return;
@@ -54,7 +40,7 @@ export function ContentImageField({
     try {
       const image = await uploadContentImage(file);
       onChange(image.url);
-      setFile(null);
+      clear();
       toast.success(t('consoleContent.image.uploaded'));
     } catch (failure) {
       setProblem(failureText(failure, t('errors.unknown')));
