@@ -26,7 +26,7 @@ export function credit(ctx: VendorCallContext, request: CreditRequest, amount: n
     request,
     prefetch: (tx, player) =>
       Promise.all([findGame(tx, vendor.id, request.gameCode), findBet(tx, vendor.id, player.id, request.roundId)]),
-    async apply({ tx, player, mainAccountId, houseAccountId, locked, prefetched }): Promise<MoneyCallResult> {
+    async apply({ tx, player, locked, prefetched }): Promise<MoneyCallResult> {
       const [game, bet] = prefetched;
       if (!game) return { status: 'GAME_NOT_FOUND' };
       if (!bet || bet.status === 'cancelled') return { status: 'TRANSACTION_NOT_FOUND' };
@@ -49,8 +49,6 @@ export function credit(ctx: VendorCallContext, request: CreditRequest, amount: n
             tx,
             {
               merchantId: merchant.id,
-              fromAccountId: houseAccountId,
-              toAccountId: mainAccountId,
               amount,
               kind: 'win',
               reference: `bet:${vendor.code}:${request.roundId}`,

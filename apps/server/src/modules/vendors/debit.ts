@@ -29,7 +29,7 @@ export function debit(ctx: VendorCallContext, request: DebitRequest, amount: num
         findGame(tx, vendor.id, request.gameCode),
         findBet(tx, vendor.id, player.id, request.roundId),
       ]),
-    async apply({ tx, player, mainAccountId, houseAccountId, locked, prefetched, balance, rolledBack }) {
+    async apply({ tx, player, locked, prefetched, balance, rolledBack }) {
       const [token, game, bet] = prefetched;
       if (rolledBack(request.txId)) return { status: 'TRANSACTION_NOT_FOUND' };
       if (player.status !== 'active') return { status: 'PLAYER_BLOCKED' };
@@ -46,8 +46,6 @@ export function debit(ctx: VendorCallContext, request: DebitRequest, amount: num
         tx,
         {
           merchantId: merchant.id,
-          fromAccountId: mainAccountId,
-          toAccountId: houseAccountId,
           amount,
           kind: 'bet',
           reference: `bet:${vendor.code}:${request.roundId}`,

@@ -32,8 +32,6 @@ export type Player = NonNullable<Awaited<ReturnType<typeof findPlayer>>>;
 export interface MoneyCallScope<P = undefined> {
   tx: Orm;
   player: Player;
-  mainAccountId: number;
-  houseAccountId: number;
   /** Both rows as locked for this call (for postLockedTransfer). */
   locked: { main: LedgerAccountRow; house: LedgerAccountRow };
   /** What `prefetch` read. */
@@ -132,7 +130,7 @@ export async function runMoneyCall<P = undefined>(
     const main = locked.find((a) => a.memberId === player.id);
     const house = locked.find((a) => a.memberId === null);
     if (!main || !house) throw new Error('the member or house account could not be locked');
-    const [mainAccountId, houseId, balance] = [main.id, house.id, main.balance];
+    const balance = main.balance;
 
     const [related, prefetched] = await Promise.all([
       findCallsAndRollbacks(tx, vendor.id, call.refTxId ? [call.txId, call.refTxId] : [call.txId]),
@@ -157,8 +155,6 @@ export async function runMoneyCall<P = undefined>(
     const result = await call.apply({
       tx,
       player,
-      mainAccountId,
-      houseAccountId: houseId,
       locked: { main, house },
       prefetched,
       balance,

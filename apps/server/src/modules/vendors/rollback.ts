@@ -22,7 +22,7 @@ export function rollback(ctx: VendorCallContext, request: RollbackRequest) {
     amount: 0,
     identity: [request.refTxId, request.roundId ?? null],
     request,
-    async apply({ tx, player, mainAccountId, houseAccountId, locked, stored, rolledBack }): Promise<MoneyCallResult> {
+    async apply({ tx, player, locked, stored, rolledBack }): Promise<MoneyCallResult> {
       const target = stored(request.refTxId);
       if (target?.status !== 'OK') return { status: 'OK', amount: 0, transferId: null };
       if (target.action !== 'debit' || target.memberId !== player.id || !target.roundId) {
@@ -41,8 +41,6 @@ export function rollback(ctx: VendorCallContext, request: RollbackRequest) {
           tx,
           {
             merchantId: merchant.id,
-            fromAccountId: houseAccountId,
-            toAccountId: mainAccountId,
             amount: target.amount,
             kind: 'rollback',
             reference: `bet:${vendor.code}:${target.roundId}`,

@@ -8,21 +8,20 @@ import { insertTransfer, type LedgerAccountRow, shiftBalances } from './queries.
  * wallet API: every call of a vendor locks the vendor's house account first, and an OK stored call under the txId
  * comes with its transfer). So the key lock, the second row lock and the key lookup of postTransfer are skipped, and
  * the balance move and the transfer row go to the database together (pipelined on the transaction's connection).
- * The unique key index still refuses a key used twice, and the database's CHECK a negative member balance.
+ * The unique key index still refuses a key used twice, and the database's CHECK a negative member balance. The
+ * accounts are the locked rows themselves.
  */
 export async function postLockedTransfer(
   tx: Parameters<typeof insertTransfer>[0],
-  request: TransferRequest,
+  move: Omit<TransferRequest, 'fromAccountId' | 'toAccountId'>,
   locked: { from: LedgerAccountRow; to: LedgerAccountRow },
 ): Promise<TransferResult> {
   const { from, to } = locked;
+  const request: TransferRequest = { ...move, fromAccountId: from.id, toAccountId: to.id };
   if (!Number.isSafeInteger(request.amount) || request.amount <= 0) {
     throw new Error(`ledger amount must be a positive integer of minor units, got ${request.amount}`);
   }
   if (from.id === to.id) throw new Error('a ledger transfer needs two accounts');
-  if (from.id !== request.fromAccountId || to.id !== request.toAccountId) {
-    throw new Error('the locked accounts are not the accounts of the transfer');
-  }
   if (from.merchantId !== request.merchantId || to.merchantId !== request.merchantId) {
     throw new Error('ledger transfer between accounts of another merchant');
   }
