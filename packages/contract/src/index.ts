@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './agent-contracts.ts';
 export * from './auth.ts';
 export * from './bet-records.ts';
 export * from './business-date.ts';

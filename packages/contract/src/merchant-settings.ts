@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contractSettingsSchema } from './agent-contracts.ts';
 import { type ModId, modIds } from './modules.ts';
 import { defaultProfileEditableFields, profileFields } from './profile.ts';
 
@@ -137,6 +138,8 @@ export const merchantSettingsPatchSchema = z
     auth: authSettingsSchema.partial(),
     cashier: cashierSettingsSchema,
     content: contentSettingsSchema,
+    /** The caps on top-level agents' contract rates. */
+    contracts: contractSettingsSchema,
   })
   .partial()
   .strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ContractOfferedData, ContractTerminatedData } from './agent-contracts.ts';
 import type { InboxNewData } from './content.ts';
 import type { BalanceChangedData, DepositEventData } from './deposit.ts';
 import type { TransferReceivedData } from './member-transfer.ts';
@@ -49,6 +50,8 @@ export interface SocketEventDataMap {
   'withdrawal.confirm-requested': WithdrawalConfirmRequestedData;
   'withdrawal.received': WithdrawalReceivedData;
   'inbox.new': InboxNewData;
+  'contract.offered': ContractOfferedData;
+  'contract.terminated': ContractTerminatedData;
 }
 export type SocketEventData<T extends SocketEventType> = T extends keyof SocketEventDataMap
   ? SocketEventDataMap[T]

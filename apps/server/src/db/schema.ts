@@ -2,11 +2,17 @@ import {
   type AuthSettings,
   type CashierSettings,
   type ContentSettings,
+  type ContractEndReason,
+  type ContractKind,
+  type ContractSettings,
+  type ContractStatus,
+  type ContractTerms,
   type DepositChannelKind,
   type DepositStatus,
   defaultAuthSettings,
   defaultCashierSettings,
   defaultContentSettings,
+  defaultContractSettings,
   type FeedbackQuestionType,
   type FeedbackStatus,
   type InboxMessageKind,
@@ -71,6 +77,8 @@ export const merchants = pgTable('merchants', {
   cashierSettings: jsonb('cashier_settings').$type<CashierSettings>().notNull().default(defaultCashierSettings),
   /** Feedback word limits and other content rules (see `contentSettingsSchema`). */
   contentSettings: jsonb('content_settings').$type<ContentSettings>().notNull().default(defaultContentSettings),
+  /** The caps on top-level agents' contract rates (see `contractSettingsSchema`). */
+  contractSettings: jsonb('contract_settings').$type<ContractSettings>().notNull().default(defaultContractSettings),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -1119,4 +1127,35 @@ export const feedback = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('feedback_merchant_status_idx').on(t.merchantId, t.status, t.createdAt)],
+);
+
+/**
+ * Agent contracts (dividend and salaries): offered by the direct upline, accepted or rejected by the downline, later
+ * ended. At most one active and one pending contract per member and kind. Terms are the wire terms (`ContractTerms`).
+ */
+export const agentContracts = pgTable(
+  'agent_contracts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: merchantId(),
+    kind: text('kind').$type<ContractKind>().notNull(),
+    uplineId: bigint('upline_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    downlineId: bigint('downline_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ContractStatus>().notNull().default('pending'),
+    terms: jsonb('terms').$type<ContractTerms>().notNull(),
+    offeredAt: timestamp('offered_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endReason: text('end_reason').$type<ContractEndReason>(),
+  },
+  (t) => [
+    uniqueIndex('agent_contracts_active_uq').on(t.downlineId, t.kind).where(sql`${t.status} = 'active'`),
+    uniqueIndex('agent_contracts_pending_uq').on(t.downlineId, t.kind).where(sql`${t.status} = 'pending'`),
+    index('agent_contracts_upline_idx').on(t.uplineId, t.status),
+    index('agent_contracts_downline_idx').on(t.downlineId, t.offeredAt),
+  ],
 );

@@ -1,0 +1,307 @@
+import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from './envelope.ts';
+import { MINOR_PER_MAJOR } from './money.ts';
+import { balanceSchema } from './wallet.ts';
+
+/**
+ * Agent contracts (spec §3, §4; DOMAIN.md "Agents"): the direct upline offers a downline a dividend, daily salary,
+ * hourly salary or real-time salary contract; the downline accepts or rejects it; it is later terminated. A downline's
+ * rate never exceeds its upline's own rate of the same kind (top-level agents are bounded by the merchant's caps), and
+ * a new lower-rate contract terminates the higher-rate contracts below it once its holder confirms.
+ *
+ * Rates are percentages with at most two decimals (1.25 = 1.25 %); thresholds are money in major units, like every
+ * amount on the wire. Stored terms are the wire terms.
+ */
+
+export const contractKinds = ['dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary'] as const;
+export type ContractKind = (typeof contractKinds)[number];
+
+/** The whitelabel module of each kind; every kind also needs `AGENTPOLICY3`. */
+export const contractKindModules = {
+  dividend: 'SIGNCONDIV3',
+  dailySalary: 'DAILYSALCONT3',
+  hourlySalary: 'HOURSAL3',
+  realtimeSalary: 'RTSALARY3',
+} as const satisfies Record<ContractKind, string>;
+
+/** Dividend periods (spec §9 "Salary periods: daily, weekly, semimonthly, monthly"). */
+export const dividendPeriods = ['daily', 'weekly', 'semimonthly', 'monthly'] as const;
+export type DividendPeriod = (typeof dividendPeriods)[number];
+
+export const contractStatuses = ['pending', 'active', 'rejected', 'cancelled', 'terminated'] as const;
+export type ContractStatus = (typeof contractStatuses)[number];
+
+/**
+ * Why a contract ended: the upline ended it, a newer accepted contract replaced it, the holder's upline signed a lower
+ * rate than it (spec §4), or the upline's own contract of the kind ended, leaving nothing to bound it.
+ */
+export const contractEndReasons = ['upline', 'replaced', 'uplineRateLowered', 'uplineContractEnded'] as const;
+export type ContractEndReason = (typeof contractEndReasons)[number];
+
+export const CONTRACT_MAX_TIERS = 10;
+
+/** At most two decimals, checked on hundredths so that 0.1 + 0.2 style floats are not refused. */
+const hasCents = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+const rateSchema = z.number().min(0).max(100).refine(hasCents, 'at most two decimals');
+const thresholdSchema = z
+  .number()
+  .min(0)
+  .max(1_000_000_000_000 / MINOR_PER_MAJOR)
+  .refine(hasCents, 'at most two decimals');
+const activeMembersSchema = z.number().int().min(0).max(1_000_000);
+
+/** Tiers climb: each needs at least what the one before needs and pays a higher rate. */
+function tiersClimb<T extends { rate: number }>(
+  tiers: readonly T[],
+  thresholds: readonly (keyof T)[],
+  ctx: z.RefinementCtx,
+): void {
+  for (let i = 1; i < tiers.length; i++) {
+    const [prev, tier] = [tiers[i - 1] as T, tiers[i] as T];
+    if (tier.rate <= prev.rate) ctx.addIssue({ code: 'custom', path: [i, 'rate'], message: 'rates must rise' });
+    for (const key of thresholds)
+      if ((tier[key] as number) < (prev[key] as number))
+        ctx.addIssue({ code: 'custom', path: [i, key as string], message: 'thresholds must not fall' });
+  }
+}
+
+const dividendTierSchema = z.strictObject({
+  rate: rateSchema,
+  activeMembers: activeMembersSchema,
+  periodValidBet: thresholdSchema,
+  /** The team's net loss over the period that the tier needs. */
+  periodLoss: thresholdSchema,
+});
+const dailySalaryTierSchema = z.strictObject({
+  rate: rateSchema,
+  activeMembers: activeMembersSchema,
+  dailyBet: thresholdSchema,
+});
+const hourlySalaryTierSchema = z.strictObject({
+  rate: rateSchema,
+  activeMembers: activeMembersSchema,
+  hourlyBet: thresholdSchema,
+});
+
+export const dividendTermsSchema = z.strictObject({
+  kind: z.literal('dividend'),
+  period: z.enum(dividendPeriods),
+  tiers: z
+    .array(dividendTierSchema)
+    .min(1)
+    .max(CONTRACT_MAX_TIERS)
+    .superRefine((t, ctx) => tiersClimb(t, ['activeMembers', 'periodValidBet', 'periodLoss'], ctx)),
+});
+export const dailySalaryTermsSchema = z.strictObject({
+  kind: z.literal('dailySalary'),
+  tiers: z
+    .array(dailySalaryTierSchema)
+    .min(1)
+    .max(CONTRACT_MAX_TIERS)
+    .superRefine((t, ctx) => tiersClimb(t, ['activeMembers', 'dailyBet'], ctx)),
+});
+export const hourlySalaryTermsSchema = z.strictObject({
+  kind: z.literal('hourlySalary'),
+  tiers: z
+    .array(hourlySalaryTierSchema)
+    .min(1)
+    .max(CONTRACT_MAX_TIERS)
+    .superRefine((t, ctx) => tiersClimb(t, ['activeMembers', 'hourlyBet'], ctx)),
+});
+/** Real-time salary (spec §3): a rate of each settled round's profit or loss, for bets of at least `singleBet`. */
+export const realtimeSalaryTermsSchema = z.strictObject({
+  kind: z.literal('realtimeSalary'),
+  profitRate: rateSchema,
+  lossRate: rateSchema,
+  singleBet: thresholdSchema,
+});
+
+export const contractTermsSchema = z.discriminatedUnion('kind', [
+  dividendTermsSchema,
+  dailySalaryTermsSchema,
+  hourlySalaryTermsSchema,
+  realtimeSalaryTermsSchema,
+]);
+export type ContractTerms = z.infer<typeof contractTermsSchema>;
+export type ContractTermsOf<K extends ContractKind> = Extract<ContractTerms, { kind: K }>;
+
+/** The rates a contract is compared by: the top tier's, or real-time salary's profit and loss rates. */
+export type ContractRates = { profitRate: number; lossRate: number } | { rate: number };
+export function contractRates(terms: ContractTerms): ContractRates {
+  if (terms.kind === 'realtimeSalary') return { profitRate: terms.profitRate, lossRate: terms.lossRate };
+  return { rate: Math.max(...terms.tiers.map((t) => t.rate)) };
+}
+
+/** Whether `child` pays more than `bound` allows (spec §4: a downline's rate never exceeds its upline's). */
+export function ratesExceed(child: ContractRates, bound: ContractRates): boolean {
+  const cents = (n: number) => Math.round(n * 100);
+  if ('rate' in child && 'rate' in bound) return cents(child.rate) > cents(bound.rate);
+  if ('profitRate' in child && 'profitRate' in bound)
+    return cents(child.profitRate) > cents(bound.profitRate) || cents(child.lossRate) > cents(bound.lossRate);
+  return true;
+}
+
+/** The merchant's caps: the rates a top-level agent (one without an agent upline) may offer its downlines. */
+export const contractSettingsSchema = z
+  .object({
+    dividendMaxRate: rateSchema,
+    dailySalaryMaxRate: rateSchema,
+    hourlySalaryMaxRate: rateSchema,
+    realtimeProfitMaxRate: rateSchema,
+    realtimeLossMaxRate: rateSchema,
+  })
+  .strict();
+export type ContractSettings = z.infer<typeof contractSettingsSchema>;
+export const defaultContractSettings: ContractSettings = {
+  dividendMaxRate: 40,
+  dailySalaryMaxRate: 2,
+  hourlySalaryMaxRate: 1,
+  realtimeProfitMaxRate: 1,
+  realtimeLossMaxRate: 1,
+};
+
+/** The bound a top-level agent works under for each kind. */
+export function merchantContractBound(settings: ContractSettings, kind: ContractKind): ContractRates {
+  switch (kind) {
+    case 'dividend':
+      return { rate: settings.dividendMaxRate };
+    case 'dailySalary':
+      return { rate: settings.dailySalaryMaxRate };
+    case 'hourlySalary':
+      return { rate: settings.hourlySalaryMaxRate };
+    case 'realtimeSalary':
+      return { profitRate: settings.realtimeProfitMaxRate, lossRate: settings.realtimeLossMaxRate };
+  }
+}
+
+const partySchema = z.object({ username: z.string(), nickname: z.string().nullable() });
+
+/** A contract as either party sees it. */
+export const contractSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(contractKinds),
+  status: z.enum(contractStatuses),
+  terms: contractTermsSchema,
+  upline: partySchema,
+  downline: partySchema,
+  offeredAt: z.number().int(),
+  answeredAt: z.number().int().nullable(),
+  endedAt: z.number().int().nullable(),
+  endReason: z.enum(contractEndReasons).nullable(),
+});
+export type Contract = z.infer<typeof contractSchema>;
+
+/**
+ * `GET /wps/member/info/funds/consolidated` (spec §3, ORIGINAL.md): the member's balance fields, the contract offers
+ * waiting for their answer and the contracts they hold, each at most one per kind and only of the kinds the merchant
+ * runs. Spec §3 names the parts per kind: `divtypereq`, `dailysalreqtype`, `contracthoursalreq`, `realtimesalreqtype`
+ * (the requests) and `divtypeinfo`, `dailysalinfotype`, `contracthoursalinfo`, `contractmrdailysalinfotype` (the info).
+ */
+export const consolidatedSchema = balanceSchema.extend({
+  enabledKinds: z.array(z.enum(contractKinds)),
+  requests: z.array(contractSchema),
+  contracts: z.array(contractSchema),
+});
+export type Consolidated = z.infer<typeof consolidatedSchema>;
+
+/**
+ * The four process calls (`MCS2_processDividendReq`, `MCS2_processDailySalContract`, `MCS2_processContractHourSalary`,
+ * `MCSFE_processRealTimeSalaryContract`), each for its own kind: accept or reject a pending offer. Accepting a lower
+ * rate than contracts below the member hold is refused with 409 `contract.confirm.terminations` (listing them) unless
+ * `confirmTerminations` is true.
+ */
+export const contractDecisionSchema = z.strictObject({
+  id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  accept: z.boolean(),
+  confirmTerminations: z.boolean().optional(),
+});
+export type ContractDecision = z.infer<typeof contractDecisionSchema>;
+export const contractDecisionResultSchema = z.object({
+  contract: contractSchema,
+  /** Contracts below the member that this answer ended. */
+  terminated: z.number().int(),
+});
+export type ContractDecisionResult = z.infer<typeof contractDecisionResultSchema>;
+
+/** The value of a 409 `contract.confirm.terminations`: the contracts that accepting (or ending) would end. */
+export const contractTerminationPreviewSchema = z.object({
+  count: z.number().int(),
+  downlines: z.array(z.object({ username: z.string(), kind: z.enum(contractKinds) })),
+});
+export type ContractTerminationPreview = z.infer<typeof contractTerminationPreviewSchema>;
+
+/**
+ * `GET /wps/relay/MCS2_getContractOverview` (agents): per kind, the agent's own contract and the rates it may offer;
+ * and a page of its direct downlines with their active and pending contracts.
+ */
+export const contractOverviewQuerySchema = pageQuerySchema
+  .extend({
+    pageSize: z.coerce.number().int().min(1).max(50).default(20),
+    username: z.string().trim().max(40).optional(),
+  })
+  .strict();
+export type ContractOverviewQuery = z.input<typeof contractOverviewQuerySchema>;
+export const contractOverviewSchema = z.object({
+  kinds: z.array(
+    z.object({
+      kind: z.enum(contractKinds),
+      own: contractSchema.nullable(),
+      /** The highest rates this agent may offer: its own contract's, or the merchant's caps for a top-level agent. */
+      bound: z
+        .union([z.object({ rate: z.number() }), z.object({ profitRate: z.number(), lossRate: z.number() })])
+        .nullable(),
+    }),
+  ),
+  downlines: pageSchema(
+    z.object({
+      username: z.string(),
+      nickname: z.string().nullable(),
+      isAgent: z.boolean(),
+      contracts: z.array(contractSchema),
+    }),
+  ),
+});
+export type ContractOverview = z.infer<typeof contractOverviewSchema>;
+
+/** `GET /wps/relay/MCS2_getContractList`: contracts the member offered or holds, newest first. */
+export const contractListQuerySchema = pageQuerySchema
+  .extend({
+    pageSize: z.coerce.number().int().min(1).max(50).default(20),
+    kind: z.enum(contractKinds).optional(),
+    status: z.enum(contractStatuses).optional(),
+    /** `offered`: contracts this member offered its downlines; `held`: contracts offered to this member. */
+    role: z.enum(['offered', 'held']).optional(),
+  })
+  .strict();
+export type ContractListQuery = z.input<typeof contractListQuerySchema>;
+export const contractPageSchema = pageSchema(contractSchema);
+export type ContractPage = z.infer<typeof contractPageSchema>;
+
+/**
+ * `POST /wps/relay/MCS2_offerContract` (agents): offer a direct downline a contract. A pending offer of the same kind is
+ * replaced (cancelled); an active one stays until the new offer is accepted.
+ */
+export const contractOfferSchema = z.strictObject({
+  downline: z.string().trim().min(1).max(40),
+  terms: contractTermsSchema,
+});
+export type ContractOffer = z.infer<typeof contractOfferSchema>;
+
+/** `POST /wps/relay/MCS2_cancelContract` (a pending offer) and `MCS2_terminateContract` (an active contract). */
+export const contractIdSchema = z.strictObject({
+  id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  confirmTerminations: z.boolean().optional(),
+});
+export type ContractIdRequest = z.infer<typeof contractIdSchema>;
+
+/** `contract.offered` to the downline; `contract.terminated` to the holder of an ended contract. */
+export interface ContractOfferedData {
+  id: number;
+  kind: ContractKind;
+  upline: string;
+}
+export interface ContractTerminatedData {
+  id: number;
+  kind: ContractKind;
+  reason: ContractEndReason;
+}
