@@ -52,7 +52,15 @@ export async function updateMerchantSwitches(
   changes: Partial<
     Pick<
       typeof merchants.$inferInsert,
-      'maintenance' | 'maintenanceEndsAt' | 'maintenanceMessage' | 'regionBlock' | 'disabledModules' | 'authSettings'
+      | 'maintenance'
+      | 'maintenanceEndsAt'
+      | 'maintenanceMessage'
+      | 'regionBlock'
+      | 'disabledModules'
+      | 'authSettings'
+      | 'cashierSettings'
+      | 'contentSettings'
+      | 'contractSettings'
     >
   >,
 ) {

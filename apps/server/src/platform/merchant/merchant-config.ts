@@ -3,9 +3,11 @@ import {
   buildWhitelabelTree,
   type CashierSettings,
   type ContentSettings,
+  type ContractSettings,
   defaultAuthSettings,
   defaultCashierSettings,
   defaultContentSettings,
+  defaultContractSettings,
   flattenWhitelabel,
   type Language,
   type LocalizedText,
@@ -45,6 +47,8 @@ export interface MerchantConfig {
   cashier: CashierSettings;
   /** Feedback word limits and other rules for what players write. */
   content: ContentSettings;
+  /** The caps on top-level agents' contract rates. */
+  contractSettings: ContractSettings;
 }
 
 export function toMerchantConfig(row: typeof merchants.$inferSelect): MerchantConfig {
@@ -73,6 +77,7 @@ export function toMerchantConfig(row: typeof merchants.$inferSelect): MerchantCo
     auth: { ...defaultAuthSettings, ...row.authSettings },
     cashier: { ...defaultCashierSettings, ...row.cashierSettings },
     content: { ...defaultContentSettings, ...row.contentSettings },
+    contractSettings: { ...defaultContractSettings, ...row.contractSettings },
   };
 }
 
