@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import announcementRoutes from './modules/announcements/routes.ts';
 import consoleRoutes from './modules/console/routes.ts';
+import contractRoutes from './modules/contracts/routes.ts';
 import feedbackRoutes from './modules/feedback/routes.ts';
 import gameRoutes from './modules/games/routes.ts';
 import houseRoutes from './modules/house/routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
   };
   await app.register(walletRoutes, { deps: deposits, clock });
+  await app.register(contractRoutes, { db, clock, events });
   await app.register(paymentNotifyRoutes, { deps: deposits, directory, clock });
   await app.register(consoleRoutes, { db, events, directory, clock, auth });
   // Games: the catalogue, the seamless wallet API vendors call, the house vendor's own game server, and records.

@@ -1,0 +1,104 @@
+import type { ContractEndReason, ContractKind } from '@lotus/contract';
+import type { Orm } from '../../db/database.ts';
+import type { EventBus } from '../../platform/event-bus.ts';
+import { announceInboxMessages, type InboxDelivery, insertInboxMessages } from '../inbox/deliver.ts';
+import type { Termination } from './terminations.ts';
+
+const kindNames: Record<ContractKind, { EN: string; CN: string }> = {
+  dividend: { EN: 'dividend', CN: '分红' },
+  dailySalary: { EN: 'daily salary', CN: '日工资' },
+  hourlySalary: { EN: 'hourly salary', CN: '小时工资' },
+  realtimeSalary: { EN: 'real-time salary', CN: '实时工资' },
+};
+
+/** What a committed change tells its parties: socket messages and inbox copies. */
+export interface ContractNotices {
+  merchantId: number;
+  offered: { id: number; kind: ContractKind; downlineId: number; upline: string }[];
+  terminated: Termination[];
+  inbox: InboxDelivery[];
+}
+
+export const noNotices = (merchantId: number): ContractNotices => ({
+  merchantId,
+  offered: [],
+  terminated: [],
+  inbox: [],
+});
+
+/** Writes the inbox copies inside the change's transaction, so they exist exactly when the change does. */
+export async function writeOfferedMessage(
+  tx: Orm,
+  notices: ContractNotices,
+  offer: ContractNotices['offered'][number],
+  at: Date,
+) {
+  notices.offered.push(offer);
+  const name = kindNames[offer.kind];
+  notices.inbox.push(
+    await insertInboxMessages(
+      tx,
+      {
+        merchantId: notices.merchantId,
+        kind: 'system',
+        title: { EN: 'New contract offer', CN: '新的合约邀请' },
+        content: {
+          EN: `<p>${offer.upline} offers you a ${name.EN} contract. Open your contracts to accept or reject it.</p>`,
+          CN: `<p>${offer.upline} 向您发起了${name.CN}合约，请在合约页面接受或拒绝。</p>`,
+        },
+        at,
+      },
+      { memberIds: [offer.downlineId] },
+    ),
+  );
+}
+
+const endedWhy: Record<ContractEndReason, { EN: string; CN: string }> = {
+  upline: { EN: 'your upline ended it', CN: '上级已终止该合约' },
+  replaced: { EN: 'a new contract replaced it', CN: '已被新合约取代' },
+  uplineRateLowered: { EN: "your upline's rate was lowered below it", CN: '上级的合约比例已降低' },
+  uplineContractEnded: { EN: "your upline's own contract ended", CN: '上级自己的合约已终止' },
+};
+
+export async function writeTerminatedMessages(tx: Orm, notices: ContractNotices, ended: Termination[], at: Date) {
+  for (const t of ended) {
+    notices.terminated.push(t);
+    const name = kindNames[t.kind];
+    notices.inbox.push(
+      await insertInboxMessages(
+        tx,
+        {
+          merchantId: notices.merchantId,
+          kind: 'system',
+          title: { EN: 'Contract ended', CN: '合约已终止' },
+          content: {
+            EN: `<p>Your ${name.EN} contract has ended: ${endedWhy[t.reason].EN}.</p>`,
+            CN: `<p>您的${name.CN}合约已终止：${endedWhy[t.reason].CN}。</p>`,
+          },
+          at,
+        },
+        { memberIds: [t.downlineId] },
+      ),
+    );
+  }
+}
+
+/** After the commit: a socket must never announce a change that is not there. Delivery is best effort. */
+export async function announce(orm: Orm, events: EventBus, notices: ContractNotices) {
+  const { merchantId } = notices;
+  for (const o of notices.offered) {
+    await events.publish({ merchantId, memberId: o.downlineId }, 'contract.offered', {
+      id: o.id,
+      kind: o.kind,
+      upline: o.upline,
+    });
+  }
+  for (const t of notices.terminated) {
+    await events.publish({ merchantId, memberId: t.downlineId }, 'contract.terminated', {
+      id: t.id,
+      kind: t.kind,
+      reason: t.reason,
+    });
+  }
+  for (const delivery of notices.inbox) await announceInboxMessages(orm, events, delivery);
+}
