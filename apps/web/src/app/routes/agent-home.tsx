@@ -2,18 +2,27 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { UsersIcon } from '@/components/ui/menu-icons';
-import { DEFAULT_AGENT_PAGE, isAgentPage } from '@/features/agent';
+import { agentPageContract, DEFAULT_AGENT_PAGE, isAgentPage, visibleAgentPages } from '@/features/agent';
+import { AgentContractSection } from '@/features/contracts';
+import { useBootInfo } from '@/features/system';
 import { PageFrame } from '../components/page-frame';
 
 /** Agent centre (agents only): the page chosen in the left navigation. */
 export default function AgentHomeRoute() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const features = useBootInfo()?.features ?? {};
   const requested = params.get('page');
   const page = isAgentPage(requested) ? requested : DEFAULT_AGENT_PAGE;
+  // A contract page of a kind the merchant does not run is not offered in the navigation either.
+  const kind = visibleAgentPages(features).some((p) => p.key === page) ? agentPageContract(page) : null;
   return (
     <PageFrame name="agentHome" title={t(`agent.pages.${page}`)}>
-      <EmptyState icon={<UsersIcon />} title={t('agent.emptyTitle')} description={t('agent.emptyText')} />
+      {kind ? (
+        <AgentContractSection key={kind} kind={kind} />
+      ) : (
+        <EmptyState icon={<UsersIcon />} title={t('agent.emptyTitle')} description={t('agent.emptyText')} />
+      )}
     </PageFrame>
   );
 }

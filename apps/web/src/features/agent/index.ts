@@ -2,6 +2,7 @@ export { AgentClock } from './components/agent-clock';
 export { AgentLoginPanel } from './components/agent-login-panel';
 export {
   type AgentPageKey,
+  agentPageContract,
   agentPages,
   DEFAULT_AGENT_PAGE,
   isAgentPage,
