@@ -7,6 +7,7 @@ import { AuthDialogHost, SessionSocket } from '@/features/auth';
 import { statusPage, useSystemStatus } from '@/features/system';
 import { lazyComponent } from '@/lib/lazy';
 import { applyMerchantTheme } from '@/lib/theme';
+import { BootShell } from './components/boot-shell';
 import { NavigationEffects } from './components/navigation-effects';
 
 const SystemScreen = lazyComponent(() => import('./components/system-screen').then((m) => m.default));
@@ -29,7 +30,7 @@ export function Root() {
 
   const content = (() => {
     if (!data) {
-      if (!status.isError) return <FullPageLoader />;
+      if (!status.isError) return <BootShell />;
       return (
         <SystemScreen kind="boot-error" message={status.error.message} retrying={status.isFetching} onRetry={retry} />
       );

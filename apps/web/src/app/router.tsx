@@ -1,10 +1,10 @@
 import type { GameCategory } from '@lotus/contract';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
-import { FullPageLoader } from '@/components/ui/loader';
 import { openLogin, openRegister } from '@/features/auth';
 import { loadChunk } from '@/lib/lazy';
 import { getToken } from '@/lib/session';
+import { BootShell } from './components/boot-shell';
 import { guard, isSafeReturnPath, type RouteAccess } from './guards';
 import { Root } from './root';
 import type { RouteHandle } from './route-handle';
@@ -63,7 +63,7 @@ export const routes: RouteObject[] = [
     id: 'root',
     Component: Root,
     errorElement: <RootError />,
-    HydrateFallback: FullPageLoader,
+    HydrateFallback: BootShell,
     children: [
       {
         lazy: mainLayout,

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { BrandMark } from '@/components/ui/brand-mark';
+import { Skeleton } from '@/components/ui/skeleton';
+import './boot-shell.css';
+
+const TILES = [0, 1, 2, 3, 4, 5];
+
+/**
+ * The site's frame with skeletons while the boot payload and the first route load (spec §4 start-up), instead of a
+ * blank page with a spinner. index.html holds the same markup, painted before any script; keep the two alike.
+ * Its test id and role are the boot loader's (e2e/HOOKS.md).
+ */
+export function BootShell() {
+  const { t } = useTranslation();
+  return (
+    <div className="boot-shell" data-testid="full-page-loader" role="status" aria-live="polite">
+      <div className="boot-shell__header">
+        <BrandMark size={32} />
+      </div>
+      <div className="boot-shell__body">
+        <Skeleton className="boot-shell__banner" />
+        <Skeleton className="boot-shell__line" />
+        <div className="boot-shell__tiles">
+          {TILES.map((i) => (
+            <Skeleton key={i} className="boot-shell__tile" />
+          ))}
+        </div>
+      </div>
+      <span className="visually-hidden">{t('common.loading')}</span>
+    </div>
+  );
+}
