@@ -1,59 +1,20 @@
-import { type SessionRevokeReason, sessionRevokeReasons, socketCloseReasons } from '@lotus/contract';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { getMerchantCode } from '@/lib/merchant';
-import { publishSocketMessage } from '@/lib/realtime';
-import { connectSocket } from '@/lib/realtime/socket-client';
-import { clearSession, useSessionStore } from '@/lib/session';
-import { isExpectedSessionEnd } from '../stores/expected-session-end';
-import { MessageDialog } from './message-dialog';
+import { Suspense, useState } from 'react';
+import { lazyComponent } from '@/lib/lazy';
+import { useSessionStore } from '@/lib/session';
 
-type EndedBecause = SessionRevokeReason | 'expired';
+// The socket client, its event schemas and the session-ended dialog load with the first session: a guest's first
+// view needs none of them.
+const LiveSessionSocket = lazyComponent(() => import('./live-session-socket').then((m) => m.default));
 
-const isRevokeReason = (value: unknown): value is SessionRevokeReason =>
-  sessionRevokeReasons.includes(value as SessionRevokeReason);
-
-/**
- * The logged-in socket-event listener of spec §2: one socket per session, whose events reach the features through
- * `useSocketEvent`. When the server ends the session (another login, a password change, a suspension) the visitor
- * becomes a guest at once and is told why.
- */
+/** The logged-in socket (spec §2), mounted from the first token on; it stays to tell why a session ended. */
 export function SessionSocket() {
-  const { t } = useTranslation();
   const token = useSessionStore((s) => s.token);
-  const [ended, setEnded] = useState<EndedBecause | null>(null);
-
-  useEffect(() => {
-    if (!token) return;
-    // Only this connection's session may end: a newer login of this page, or an end the page caused, stays.
-    const end = (because: EndedBecause) => {
-      if (useSessionStore.getState().token !== token || isExpectedSessionEnd(token)) return;
-      clearSession();
-      setEnded(because);
-    };
-    const connection = connectSocket({
-      token,
-      merchant: getMerchantCode(),
-      onMessage: (message) => {
-        if (message.type === 'session.revoked') {
-          const { reason } = message.data as { reason?: unknown };
-          end(isRevokeReason(reason) ? reason : 'expired');
-        }
-        publishSocketMessage(message);
-      },
-      // The revocation message (with its reason) normally comes first; this covers a socket that missed it.
-      onUnauthorized: (reason) => end(reason === socketCloseReasons.sessionRevoked ? 'replaced' : 'expired'),
-    });
-    return () => connection.close();
-  }, [token]);
-
+  const [live, setLive] = useState(Boolean(token));
+  if (token && !live) setLive(true);
+  if (!live) return null;
   return (
-    <MessageDialog
-      open={ended !== null}
-      title={t('auth.sessionEnded.title')}
-      message={ended ? t(`auth.sessionEnded.${ended}`) : ''}
-      onConfirm={() => setEnded(null)}
-      testId="session-ended-dialog"
-    />
+    <Suspense fallback={null}>
+      <LiveSessionSocket />
+    </Suspense>
   );
 }
