@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { lazyComponent } from '@/lib/lazy';
@@ -9,6 +9,24 @@ import './banner-carousel.css';
 // Swiper loads only when a group has several banners; a single banner is a plain image.
 const BannerSwiper = lazyComponent(() => import('./banner-swiper').then((m) => m.default));
 
+/**
+ * True once the browser is idle after `ready` (the first banner on screen): Swiper (about 100 KB of script) then
+ * takes over the carousel, instead of delaying the page's largest image while it downloads and runs.
+ */
+function useIdleAfter(ready: boolean) {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!ready) return;
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(() => setIdle(true), 200);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }, [ready]);
+  return idle;
+}
+
 export type BannerShape = 'hero' | 'menu' | 'dialog';
 
 const ratio: Record<BannerShape, string> = { hero: '3 / 1', menu: '5 / 2', dialog: '3 / 1' };
@@ -17,6 +35,7 @@ const ratio: Record<BannerShape, string> = { hero: '3 / 1', menu: '5 / 2', dialo
 export function BannerCarousel({ group, shape = 'hero' }: { group: string; shape?: BannerShape }) {
   const { t } = useTranslation();
   const { banners, isLoading } = useBanners(group);
+  const idle = useIdleAfter(banners.length > 1);
   const style = { aspectRatio: ratio[shape] };
   const label = t('banners.label');
 
@@ -32,7 +51,7 @@ export function BannerCarousel({ group, shape = 'hero' }: { group: string; shape
 
   return (
     <section className={`banner banner--${shape}`} style={style} aria-label={label} data-testid={`banners-${group}`}>
-      {banners.length === 1 ? (
+      {banners.length === 1 || !idle ? (
         <BannerSlide banner={first} eager />
       ) : (
         <Suspense fallback={<BannerSlide banner={first} eager />}>
