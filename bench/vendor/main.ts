@@ -32,7 +32,9 @@ const serverCore = setting('server-core', 'BENCH_SERVER_CORE', '1');
 const clientCore = setting('client-core', 'BENCH_CLIENT_CORE', '0');
 const smoke = process.argv.includes('--smoke');
 const databaseUrl = process.env.DATABASE_URL || undefined;
-const targets: Target[] = databaseUrl ? ['pglite', 'postgres'] : ['pglite'];
+const targets = setting('targets', 'TARGETS', databaseUrl ? 'pglite,postgres' : 'pglite')
+  .split(',')
+  .filter((t): t is Target => t === 'pglite' || (t === 'postgres' && databaseUrl !== undefined));
 const operations: VendorOperation[] = ['debit', 'credit'];
 const MEMBERS = 64;
 

@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
+import postgres, { type ParameterOrJSON, type Sql, type TransactionSql, type UnsafeQueryOptions } from 'postgres';
 import type { Database } from './database.ts';
 import { MIGRATION_LOCK_KEY } from './locks.ts';
 import { withMigrations } from './migrations.ts';
@@ -23,6 +23,27 @@ function connect(url: string, schemaName: string, max: number) {
   });
 }
 
+/**
+ * drizzle runs every query through `unsafe(query, params, { prepare: false })`, so PostgreSQL parses and plans each
+ * one again; the wallet's hot calls spent most of their database time there. This view of the pool (and of each
+ * transaction and savepoint it opens) has postgres.js prepare them instead: it keeps one named statement per query
+ * text on each connection and only binds and executes it on later calls.
+ */
+function preparing<T extends Sql | TransactionSql>(client: T): T {
+  type Run = (tx: TransactionSql) => unknown;
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === 'unsafe')
+        return (query: string, params?: ParameterOrJSON<never>[], options?: UnsafeQueryOptions) =>
+          target.unsafe(query, params, { ...options, prepare: true });
+      if (property === 'begin' && 'begin' in target) return (run: Run) => target.begin((tx) => run(preparing(tx)));
+      if (property === 'savepoint' && 'savepoint' in target)
+        return (run: Run) => target.savepoint((tx) => run(preparing(tx)));
+      return Reflect.get(target, property, receiver);
+    },
+  });
+}
+
 /** Opens a postgres.js pool. With a schema name every connection's search_path is that schema alone. */
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
   const schemaName = options.schemaName ?? 'public';
@@ -34,7 +55,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     throw error;
   }
   return {
-    orm: drizzle({ client, schema }),
+    orm: drizzle({ client: preparing(client), schema }),
     kind: 'postgres',
     schemaName,
     migrate: async () => {

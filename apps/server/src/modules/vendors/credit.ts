@@ -24,14 +24,16 @@ export function credit(ctx: VendorCallContext, request: CreditRequest, amount: n
     currency: request.currency,
     identity: [request.roundId, request.gameCode, amount, request.currency],
     request,
-    prefetch: (tx, player) =>
-      Promise.all([findGame(tx, vendor.id, request.gameCode), findBet(tx, vendor.id, player.id, request.roundId)]),
-    async apply({ tx, player, locked, prefetched }): Promise<MoneyCallResult> {
+    prefetch: (tx, memberId) =>
+      Promise.all([findGame(tx, vendor.id, request.gameCode), findBet(tx, vendor.id, memberId, request.roundId)]),
+    async apply({ tx, player, locked, prefetched, balance }): Promise<MoneyCallResult> {
       const [game, bet] = prefetched;
       if (!game) return { status: 'GAME_NOT_FOUND' };
       if (!bet || bet.status === 'cancelled') return { status: 'TRANSACTION_NOT_FOUND' };
 
-      const settle =
+      const transferKey = `vendor:${vendor.id}:${request.txId}`;
+      // The round's settlement, the transfer and the turnover go out together (one round trip with the stored call).
+      const writes = Promise.all([
         bet.status === 'open'
           ? updateBet(tx, bet.id, {
               payout: bet.payout + amount,
@@ -39,32 +41,32 @@ export function credit(ctx: VendorCallContext, request: CreditRequest, amount: n
               validBet: bet.stake,
               settledAt: now,
             })
-          : updateBet(tx, bet.id, { payout: bet.payout + amount });
-      let transferId: number | null = null;
-      let balanceAfter: number | undefined;
-      if (amount > 0) {
-        // The round's settlement goes with the transfer in the same round trip.
-        const [{ transfer }] = await Promise.all([
-          postLockedTransfer(
-            tx,
-            {
-              merchantId: merchant.id,
-              amount,
-              kind: 'win',
-              reference: `bet:${vendor.code}:${request.roundId}`,
-              idempotencyKey: `vendor:${vendor.id}:${request.txId}`,
-              detail: { vendor: vendor.code, txId: request.txId, roundId: request.roundId, gameCode: request.gameCode },
-              at: now,
-            },
-            { from: locked.house, to: locked.main },
-          ),
-          settle,
-        ]);
-        transferId = transfer.id;
-        balanceAfter = transfer.toBalanceAfter;
-      } else await settle;
-      if (bet.status === 'open') await countTurnover(tx, merchant.id, player.id, bet.stake);
-      return { status: 'OK', amount, transferId, ...(balanceAfter !== undefined ? { balanceAfter } : {}) };
+          : updateBet(tx, bet.id, { payout: bet.payout + amount }),
+        amount > 0
+          ? postLockedTransfer(
+              tx,
+              {
+                merchantId: merchant.id,
+                amount,
+                kind: 'win',
+                reference: `bet:${vendor.code}:${request.roundId}`,
+                idempotencyKey: transferKey,
+                detail: {
+                  vendor: vendor.code,
+                  txId: request.txId,
+                  roundId: request.roundId,
+                  gameCode: request.gameCode,
+                },
+                at: now,
+              },
+              { from: locked.house, to: locked.main },
+            )
+          : null,
+        bet.status === 'open' ? countTurnover(tx, merchant.id, player.id, bet.stake) : null,
+      ]);
+      return amount > 0
+        ? { status: 'OK', amount, transferKey, writes, balanceAfter: balance + amount }
+        : { status: 'OK', amount, writes };
     },
   });
 }

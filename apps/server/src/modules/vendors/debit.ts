@@ -23,11 +23,11 @@ export function debit(ctx: VendorCallContext, request: DebitRequest, amount: num
     currency: request.currency,
     identity: [request.roundId, request.gameCode, amount, request.currency],
     request,
-    prefetch: (tx, player) =>
+    prefetch: (tx, memberId) =>
       Promise.all([
         findLaunchToken(tx, sha256(request.token)),
         findGame(tx, vendor.id, request.gameCode),
-        findBet(tx, vendor.id, player.id, request.roundId),
+        findBet(tx, vendor.id, memberId, request.roundId),
       ]),
     async apply({ tx, player, locked, prefetched, balance, rolledBack }) {
       const [token, game, bet] = prefetched;
@@ -42,22 +42,22 @@ export function debit(ctx: VendorCallContext, request: DebitRequest, amount: num
       if (bet && bet.status !== 'open') return { status: 'INVALID_PARAMS' };
       if (balance < amount) return { status: 'INSUFFICIENT_FUNDS' };
 
-      const transfer = postLockedTransfer(
-        tx,
-        {
-          merchantId: merchant.id,
-          amount,
-          kind: 'bet',
-          reference: `bet:${vendor.code}:${request.roundId}`,
-          idempotencyKey: `vendor:${vendor.id}:${request.txId}`,
-          detail: { vendor: vendor.code, txId: request.txId, roundId: request.roundId, gameCode: request.gameCode },
-          at: now,
-        },
-        { from: locked.main, to: locked.house },
-      );
-      // The bet goes with the transfer in the same round trip.
-      const [{ transfer: done }] = await Promise.all([
-        transfer,
+      const transferKey = `vendor:${vendor.id}:${request.txId}`;
+      // The transfer and the bet go out together; the stored call follows them in the same round trip.
+      const writes = Promise.all([
+        postLockedTransfer(
+          tx,
+          {
+            merchantId: merchant.id,
+            amount,
+            kind: 'bet',
+            reference: `bet:${vendor.code}:${request.roundId}`,
+            idempotencyKey: transferKey,
+            detail: { vendor: vendor.code, txId: request.txId, roundId: request.roundId, gameCode: request.gameCode },
+            at: now,
+          },
+          { from: locked.main, to: locked.house },
+        ),
         bet
           ? updateBet(tx, bet.id, { stake: bet.stake + amount })
           : insertBet(tx, {
@@ -71,7 +71,7 @@ export function debit(ctx: VendorCallContext, request: DebitRequest, amount: num
               placedAt: now,
             }),
       ]);
-      return { status: 'OK', amount, transferId: done.id, balanceAfter: done.fromBalanceAfter };
+      return { status: 'OK', amount, transferKey, writes, balanceAfter: balance - amount };
     },
   });
 }

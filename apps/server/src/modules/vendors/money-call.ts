@@ -1,9 +1,10 @@
 import { fromMinorUnits, type VendorReply, type VendorStatus } from '@lotus/contract';
+import type { SQL } from 'drizzle-orm';
 import type { Database, Orm } from '../../db/database.ts';
 import type { MerchantConfig } from '../../platform/merchant/merchant-config.ts';
 import { sha256 } from '../../platform/secrets.ts';
 import { houseAccountId, memberAccountId } from '../wallet/ledger/accounts.ts';
-import type { LedgerAccountRow } from '../wallet/ledger/queries.ts';
+import { type LedgerAccountRow, transferIdByKey } from '../wallet/ledger/queries.ts';
 import {
   findCallsAndRollbacks,
   findPlayer,
@@ -44,14 +45,20 @@ export interface MoneyCallScope<P = undefined> {
   rolledBack(txId: string): boolean;
 }
 
-/** What a money call did: refused with a status, or done, with what it moved (0 for nothing). */
+/**
+ * What a money call did: refused with a status, or done, with what it moved (0 for nothing). A done call hands back
+ * its writes still in flight (`writes`), so the stored call goes to the database in the same round trip; it names its
+ * ledger transfer by idempotency key (`transferKey`) for the same reason.
+ */
 export type MoneyCallResult =
   | { status: Exclude<VendorStatus, 'OK'> }
   | {
       status: 'OK';
       amount: number;
-      transferId: number | null /** The main wallet after the move, if it moved. */;
+      /** The main wallet after the move, if it moved. */
       balanceAfter?: number;
+      transferKey?: string;
+      writes?: Promise<unknown>;
     };
 
 export interface MoneyCall<P = undefined> {
@@ -67,10 +74,10 @@ export interface MoneyCall<P = undefined> {
   identity: unknown[];
   request: Record<string, unknown>;
   /**
-   * Reads the call needs, sent together with the stored-call read once the accounts are locked (one round trip to
-   * the database for all of them); wasted only when the txId turns out to be a repeat.
+   * Reads the call needs, sent with the account locks and the stored-call read (one round trip to the database for
+   * all of them, run after the locks are granted); wasted only when the txId turns out to be a repeat.
    */
-  prefetch?(tx: Orm, player: Player): Promise<P>;
+  prefetch?(tx: Orm, memberId: number): Promise<P>;
   apply(scope: MoneyCallScope<P>): Promise<MoneyCallResult>;
 }
 
@@ -89,11 +96,7 @@ export async function runMoneyCall<P = undefined>(
   const { db, merchant, vendor, now } = ctx;
   const currency = merchant.currency;
   const fingerprint = sha256(JSON.stringify([call.action, call.memberId, ...call.identity]));
-  const record = (
-    status: VendorStatus,
-    response: VendorReply,
-    extra: { transferId?: number | null; amount?: number },
-  ) =>
+  const record = (status: VendorStatus, response: VendorReply, extra: { transferId?: SQL | null; amount?: number }) =>
     ({
       merchantId: merchant.id,
       vendorId: vendor.id,
@@ -111,31 +114,35 @@ export async function runMoneyCall<P = undefined>(
       createdAt: now,
     }) as const;
 
-  const player = await findPlayer(db.orm, merchant.id, call.memberId);
-  if (!player) {
-    const reply: VendorReply = { status: 'PLAYER_NOT_FOUND' };
-    await saveVendorTransaction(db.orm, { ...record('PLAYER_NOT_FOUND', reply, {}), memberId: null });
-    return { reply };
-  }
+  const housePurpose = housePurposeOf(vendor.code);
+  // Sent together on the transaction's connection, so they run in this order: the locks first, then the reads.
+  const readUnderLocks = (tx: Orm) =>
+    Promise.all([
+      findPlayer(tx, merchant.id, call.memberId),
+      lockPlayerAndHouse(tx, merchant.id, call.memberId, housePurpose),
+      findCallsAndRollbacks(tx, vendor.id, call.refTxId ? [call.txId, call.refTxId] : [call.txId]),
+      call.prefetch ? call.prefetch(tx, call.memberId) : (undefined as P),
+    ]);
 
   return db.orm.transaction(async (tx) => {
-    const housePurpose = housePurposeOf(vendor.code);
-    let locked = await lockPlayerAndHouse(tx, merchant.id, player.id, housePurpose);
+    let [player, locked, related, prefetched] = await readUnderLocks(tx);
+    if (!player) {
+      const reply: VendorReply = { status: 'PLAYER_NOT_FOUND' };
+      await saveVendorTransaction(tx, { ...record('PLAYER_NOT_FOUND', reply, {}), memberId: null });
+      return { reply };
+    }
     if (locked.length < 2) {
-      // First play of this member or vendor: make the missing account, then lock both.
+      // First play of this member or vendor: make the missing account, then lock both and read again under them.
       await memberAccountId(tx, merchant.id, player.id);
       await houseAccountId(tx, merchant.id, housePurpose);
-      locked = await lockPlayerAndHouse(tx, merchant.id, player.id, housePurpose);
+      [player, locked, related, prefetched] = await readUnderLocks(tx);
+      if (!player) throw new Error('the member vanished inside its own transaction');
     }
-    const main = locked.find((a) => a.memberId === player.id);
+    const main = locked.find((a) => a.memberId === call.memberId);
     const house = locked.find((a) => a.memberId === null);
     if (!main || !house) throw new Error('the member or house account could not be locked');
     const balance = main.balance;
 
-    const [related, prefetched] = await Promise.all([
-      findCallsAndRollbacks(tx, vendor.id, call.refTxId ? [call.txId, call.refTxId] : [call.txId]),
-      call.prefetch ? call.prefetch(tx, player) : (undefined as P),
-    ]);
     const stored = (txId: string) => related.find((r) => r.txId === txId) ?? null;
     const rolledBack = (txId: string) =>
       related.some((r) => r.refTxId === txId && r.action === 'rollback' && r.status === 'OK');
@@ -167,10 +174,16 @@ export async function runMoneyCall<P = undefined>(
       await saveVendorTransaction(tx, { ...record(result.status, reply, {}), memberId: player.id });
       return { reply };
     }
-    const id = await saveVendorTransaction(tx, {
-      ...record('OK', reply, { transferId: result.transferId, amount: result.amount }),
-      memberId: player.id,
-    });
+    const [id] = await Promise.all([
+      saveVendorTransaction(tx, {
+        ...record('OK', reply, {
+          transferId: result.transferKey ? transferIdByKey(merchant.id, result.transferKey) : null,
+          amount: result.amount,
+        }),
+        memberId: player.id,
+      }),
+      result.writes,
+    ]);
     // The row id is Lotus's id for the movement; a repeat adds it back to the stored reply (above).
     return {
       reply: { ...reply, transactionId: String(id) },

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database.ts';
 import {
   bets,
@@ -78,7 +78,10 @@ export function findCallsAndRollbacks(orm: Orm, vendorId: number, txIds: string[
     );
 }
 
-export type NewVendorTransaction = typeof vendorTransactions.$inferInsert;
+/** A stored call; its transfer may be named by an expression (`transferIdByKey`) sent behind the transfer. */
+export type NewVendorTransaction = Omit<typeof vendorTransactions.$inferInsert, 'transferId'> & {
+  transferId?: number | SQL | null;
+};
 
 /**
  * Stores a call and its reply. Only an OK reply binds its txId: a refused call's row is replaced when the vendor

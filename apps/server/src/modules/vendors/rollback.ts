@@ -22,21 +22,22 @@ export function rollback(ctx: VendorCallContext, request: RollbackRequest) {
     amount: 0,
     identity: [request.refTxId, request.roundId ?? null],
     request,
-    async apply({ tx, player, locked, stored, rolledBack }): Promise<MoneyCallResult> {
+    async apply({ tx, player, locked, balance, stored, rolledBack }): Promise<MoneyCallResult> {
       const target = stored(request.refTxId);
-      if (target?.status !== 'OK') return { status: 'OK', amount: 0, transferId: null };
+      if (target?.status !== 'OK') return { status: 'OK', amount: 0 };
       if (target.action !== 'debit' || target.memberId !== player.id || !target.roundId) {
         return { status: 'TRANSACTION_NOT_FOUND' };
       }
       if (rolledBack(request.refTxId)) {
-        return { status: 'OK', amount: 0, transferId: null };
+        return { status: 'OK', amount: 0 };
       }
       const bet = await findBet(tx, vendor.id, player.id, target.roundId);
       if (bet?.status !== 'open') return { status: 'INVALID_PARAMS' };
 
       const stake = bet.stake - target.amount;
-      // The bet's change goes with the transfer in the same round trip.
-      const [{ transfer }] = await Promise.all([
+      const transferKey = `vendor:${vendor.id}:${request.txId}`;
+      // The bet's change goes with the transfer (and the stored call) in the same round trip.
+      const writes = Promise.all([
         postLockedTransfer(
           tx,
           {
@@ -44,7 +45,7 @@ export function rollback(ctx: VendorCallContext, request: RollbackRequest) {
             amount: target.amount,
             kind: 'rollback',
             reference: `bet:${vendor.code}:${target.roundId}`,
-            idempotencyKey: `vendor:${vendor.id}:${request.txId}`,
+            idempotencyKey: transferKey,
             detail: { vendor: vendor.code, txId: request.txId, refTxId: request.refTxId, roundId: target.roundId },
             at: now,
           },
@@ -52,7 +53,7 @@ export function rollback(ctx: VendorCallContext, request: RollbackRequest) {
         ),
         updateBet(tx, bet.id, { stake, ...(stake === 0 ? { status: 'cancelled' as const } : {}) }),
       ]);
-      return { status: 'OK', amount: target.amount, transferId: transfer.id, balanceAfter: transfer.toBalanceAfter };
+      return { status: 'OK', amount: target.amount, transferKey, writes, balanceAfter: balance + target.amount };
     },
   });
 }

@@ -82,6 +82,13 @@ export async function findTransferByKey(orm: Orm, merchantId: number, idempotenc
  * Moves balances of locked accounts in one statement (`changes` by account id); answers each balance after the change
  * by account id.
  */
+/**
+ * The id of the transfer posted under a key, as an expression for another row's insert: a caller that sends that
+ * insert right behind the transfer's (pipelined on one connection) gets the id without waiting for it.
+ */
+export const transferIdByKey = (merchantId: number, idempotencyKey: string) =>
+  sql<number>`(select ${ledgerTransfers.id} from ${ledgerTransfers} where ${ledgerTransfers.merchantId} = ${merchantId} and ${ledgerTransfers.idempotencyKey} = ${idempotencyKey})`;
+
 export async function shiftBalances(orm: Orm, changes: { id: number; delta: number }[]) {
   const cases = sql.join(
     changes.map((c) => sql`when ${c.id} then ${c.delta}::bigint`),

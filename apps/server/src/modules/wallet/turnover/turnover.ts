@@ -35,31 +35,27 @@ export async function outstandingTurnover(orm: Orm, merchantId: number, memberId
 }
 
 /**
- * Counts a valid bet towards the member's requirements, oldest first, inside the bet's own transaction (rows locked
- * in id order, like every other lock here). Returns what was left over once every requirement was met.
+ * Counts a valid bet towards the member's requirements, oldest first, inside the bet's own transaction: one
+ * statement that locks the open requirements in id order (like every other lock here) and takes from each what the
+ * bet still covers after the older ones, so a caller can send it together with its other writes. Returns what was
+ * left over once every requirement was met.
  */
 export async function countTurnover(tx: Orm, merchantId: number, memberId: number, validBet: number) {
-  let left = validBet;
-  const open = await tx
-    .select()
-    .from(turnoverRequirements)
-    .where(
-      and(
-        eq(turnoverRequirements.merchantId, merchantId),
-        eq(turnoverRequirements.memberId, memberId),
-        gt(turnoverRequirements.remaining, 0),
-      ),
+  const t = turnoverRequirements;
+  const result = await tx.execute(sql`
+    with locked as (
+      select ${t.id} as id, ${t.remaining} as remaining from ${t}
+      where ${t.merchantId} = ${merchantId} and ${t.memberId} = ${memberId} and ${t.remaining} > 0
+      order by ${t.id}
+      for update
+    ), queued as (
+      select id, remaining, sum(remaining) over (order by id) - remaining as before from locked
     )
-    .orderBy(asc(turnoverRequirements.id))
-    .for('update');
-  for (const requirement of open) {
-    if (left <= 0) break;
-    const used = Math.min(left, requirement.remaining);
-    await tx
-      .update(turnoverRequirements)
-      .set({ remaining: requirement.remaining - used })
-      .where(eq(turnoverRequirements.id, requirement.id));
-    left -= used;
-  }
-  return left;
+    update ${t} set remaining = ${t.remaining} - least(${t.remaining}, ${validBet}::bigint - queued.before)
+    from queued
+    where ${t.id} = queued.id and queued.before < ${validBet}::bigint
+    returning least(queued.remaining, ${validBet}::bigint - queued.before) as used`);
+  // PGlite answers `{ rows }`, postgres.js the rows themselves; bigints may come back as strings.
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { used: unknown }[];
+  return rows.reduce((left, row) => left - Number(row.used), validBet);
 }
