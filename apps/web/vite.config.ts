@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import type { CodeSplittingGroup } from 'rolldown';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const api = process.env.LOTUS_API ?? 'http://127.0.0.1:8080';
@@ -23,6 +24,78 @@ const serverPaths = [
   '/media',
   '/house/v1',
 ];
+
+/**
+ * The router loads `/`'s layout and page lazily, so without hints the browser learns of their chunks only after the
+ * entry has run: a round trip per level on a phone. The HTML names them (and their static imports and styles) so they
+ * download alongside the entry; other routes are not affected.
+ */
+function preloadHomeRoute(entries: string[]): Plugin {
+  return {
+    name: 'lotus:preload-home-route',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const scripts = new Set<string>();
+        const styles = new Set<string>();
+        const visit = (file: string) => {
+          if (scripts.has(file)) return;
+          const chunk = byFile.get(file);
+          if (!chunk) return;
+          scripts.add(file);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+          for (const dep of chunk.imports) visit(dep);
+        };
+        for (const entry of entries) {
+          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(entry));
+          if (!chunk) throw new Error(`preload-home-route: no chunk for ${entry}`);
+          visit(chunk.fileName);
+        }
+        const present = (file: string) => html.includes(`/${file}"`);
+        const links = [
+          ...[...styles].filter((f) => !present(f)).map((f) => `<link rel="preload" as="style" href="/${f}">`),
+          ...[...scripts].filter((f) => !present(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+        ];
+        return html.replace(/\n?\s*<\/head>/, `\n    ${links.join('\n    ')}\n  </head>`);
+      },
+    },
+  };
+}
+
+/** The route `/` renders: the main layout and the home page. */
+const homeRoute = ['src/app/layouts/main-layout.tsx', 'src/app/routes/home.tsx'];
+const appCode = /[\\/](apps[\\/]web[\\/]src|packages[\\/]contract[\\/]src)[\\/]/;
+const webCode = /[\\/]apps[\\/]web[\\/]src[\\/]/;
+
+/**
+ * Puts the app modules `homeRoute` imports statically (and the entry does not) into one chunk, instead of the two
+ * dozen small chunks the split by importers gives: each is a round trip on a phone. Other main-layout pages share it.
+ */
+function homeRouteGroup(roots: string[]): CodeSplittingGroup {
+  const rootIds = roots.map((r) => fileURLToPath(new URL(`./${r}`, import.meta.url)));
+  let members: Set<string> | null = null;
+  return {
+    name: (id, ctx) => {
+      if (!members) {
+        const found = new Set<string>();
+        const stack = [...rootIds];
+        while (stack.length) {
+          const next = stack.pop() as string;
+          if (found.has(next)) continue;
+          found.add(next);
+          stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+        }
+        members = found;
+      }
+      return members.has(id) && webCode.test(id) ? 'home' : null;
+    },
+  };
+}
 
 const pwa = VitePWA({
   registerType: 'autoUpdate',
@@ -58,7 +131,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), ...(process.env.VITEST ? [] : [pwa])],
+  plugins: [react(), preloadHomeRoute(homeRoute.map((r) => `/${r}`)), ...(process.env.VITEST ? [] : [pwa])],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: Object.fromEntries(
@@ -76,6 +149,11 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zustand|use-sync-external-store)[\\/]/,
             },
+            // The app's own start-up modules (API client, session, stores, basic UI pieces): one file instead of a
+            // dozen round trips.
+            { name: 'start', tags: ['$initial'], test: appCode },
+            // The home page and the main layout, which `/` loads right after the entry (see preloadHomeRoute).
+            homeRouteGroup(homeRoute),
           ],
         },
       },
