@@ -21,9 +21,10 @@ import { credit } from './credit.ts';
 import { debit } from './debit.ts';
 import type { VendorCallContext, VendorCallOutcome } from './money-call.ts';
 import { playerBalance } from './player-balance.ts';
-import { findVendorByCode, saveVendorTransaction } from './queries.ts';
+import { saveVendorTransaction } from './queries.ts';
 import { rollback } from './rollback.ts';
 import { signVendorBody } from './seamless-client.ts';
+import { vendorDirectory } from './vendor-directory.ts';
 
 export interface SeamlessDeps {
   db: Database;
@@ -56,7 +57,7 @@ export async function handleVendorCall(deps: SeamlessDeps, input: VendorCallInpu
   try {
     const code = parseMerchantHeader(input.merchantHeader);
     const merchant = code ? await deps.directory.get(code) : null;
-    const vendor = merchant ? await findVendorByCode(deps.db.orm, merchant.id, input.vendorCode) : null;
+    const vendor = merchant ? await vendorDirectory(deps.db).get(merchant, input.vendorCode) : null;
     const signature = typeof input.signature === 'string' ? input.signature.trim().toLowerCase() : '';
     if (!merchant || !vendor || !sameDigest(signVendorBody(vendor.secret, input.rawBody), signature)) {
       return { status: 'INVALID_SIGNATURE' };

@@ -23,6 +23,7 @@ export class MerchantDirectory {
   private readonly byCode = new Map<string, Entry<MerchantConfig | null>>();
   private readonly byDomain = new Map<string, Entry<string | null>>();
   private readonly publishers = new Set<(code: string) => void>();
+  private readonly forgetListeners = new Set<(code: string) => void>();
 
   constructor(
     private readonly source: MerchantSource,
@@ -48,6 +49,13 @@ export class MerchantDirectory {
   forget(code: string) {
     this.byCode.delete(code);
     this.byDomain.clear();
+    for (const listener of this.forgetListeners) listener(code);
+  }
+
+  /** Caches of things that belong to a merchant (its vendors …) drop them whenever the merchant is dropped. */
+  onForget(listener: (code: string) => void): () => void {
+    this.forgetListeners.add(listener);
+    return () => this.forgetListeners.delete(listener);
   }
 
   /** Registers a way to tell other processes; returns its removal. */

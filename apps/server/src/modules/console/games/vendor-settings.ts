@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Database, Orm } from '../../../db/database.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import { recordAudit } from '../../../platform/audit.ts';
+import { merchantDirectory } from '../../../platform/merchant/merchant-directory.ts';
 import type { RequestContext } from '../../../platform/request-context.ts';
 import { newToken, sha256 } from '../../../platform/secrets.ts';
 import {
@@ -101,7 +102,7 @@ export async function updateVendor(
   id: number,
   input: z.output<typeof updateVendorSchema>,
 ) {
-  return db.orm.transaction(async (tx) => {
+  const view = await db.orm.transaction(async (tx) => {
     const vendor = await lockVendor(tx, ctx.merchant.id, id);
     if (!vendor) throw new AppError('not.found');
     const before = settingsOf(vendor);
@@ -116,6 +117,9 @@ export async function updateVendor(
     });
     return oneVendorView(tx, updated);
   });
+  // Every process drops its cached copy of the merchant's vendors (the seamless wallet reads them from there).
+  merchantDirectory(db).invalidate(ctx.merchant.code);
+  return view;
 }
 
 /** Where `id` lands in `order` when it moves past its neighbour among `eligible` (all vendors when not given). */
@@ -185,7 +189,7 @@ export async function moveVendor(
  * The audit log keeps the old and new fingerprints only.
  */
 export async function rotateVendorSecret(db: Database, ctx: RequestContext, operatorId: number, id: number) {
-  return db.orm.transaction(async (tx) => {
+  const rotated = await db.orm.transaction(async (tx) => {
     const vendor = await lockVendor(tx, ctx.merchant.id, id);
     if (!vendor) throw new AppError('not.found');
     const secret = newToken();
@@ -202,4 +206,7 @@ export async function rotateVendorSecret(db: Database, ctx: RequestContext, oper
     });
     return { secret, secretFingerprint: secretFingerprint(secret) };
   });
+  // The old secret must stop working at once, in every process.
+  merchantDirectory(db).invalidate(ctx.merchant.code);
+  return rotated;
 }
