@@ -115,14 +115,18 @@ export async function runMoneyCall<P = undefined>(
     }) as const;
 
   const housePurpose = housePurposeOf(vendor.code);
-  // Sent together on the transaction's connection, so they run in this order: the locks first, then the reads.
-  const readUnderLocks = (tx: Orm) =>
-    Promise.all([
+  // One round trip: the lock is created (and so sent) before the reads, which queue behind it on the transaction's
+  // connection and run once it is granted. Started inside Promise.all instead, a query would go out a few microtasks
+  // later than one started by an async helper, and the bet or stored call could be read before the lock.
+  const readUnderLocks = (tx: Orm) => {
+    const locked = lockPlayerAndHouse(tx, merchant.id, call.memberId, housePurpose).execute();
+    return Promise.all([
       findPlayer(tx, merchant.id, call.memberId),
-      lockPlayerAndHouse(tx, merchant.id, call.memberId, housePurpose),
+      locked,
       findCallsAndRollbacks(tx, vendor.id, call.refTxId ? [call.txId, call.refTxId] : [call.txId]),
       call.prefetch ? call.prefetch(tx, call.memberId) : (undefined as P),
     ]);
+  };
 
   return db.orm.transaction(async (tx) => {
     let [player, locked, related, prefetched] = await readUnderLocks(tx);

@@ -1,11 +1,11 @@
 import { toMinorUnits, type VendorAction, type VendorReply, type VendorStatus } from '@lotus/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR, movableClock } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { fundMember, ledgerBalances } from '../../../test/money-helpers.ts';
-import { bets } from '../../db/schema.ts';
+import { bets, ledgerTransfers, vendorTransactions } from '../../db/schema.ts';
 import { verifyLedger } from '../wallet/ledger/verify-ledger.ts';
 import type { SeamlessClient } from './seamless-client.ts';
 import { insertPlayer, insertVendor, issueLaunchToken, type TestVendor, vendorClient } from './vendor-fixtures.ts';
@@ -282,5 +282,19 @@ describe('the seamless wallet API against a model', () => {
     const report = await verifyLedger(t.db.orm, 1);
     expect(report.ok).toBe(true);
     expect(report.negativeMemberAccounts).toEqual([]);
+    // A stored call finds its transfer by key in the same round trip: every one that moved money names it.
+    const links = await t.db.orm
+      .select({ txId: vendorTransactions.txId, transferId: vendorTransactions.transferId, posted: ledgerTransfers.id })
+      .from(vendorTransactions)
+      .innerJoin(
+        ledgerTransfers,
+        eq(
+          ledgerTransfers.idempotencyKey,
+          sql`'vendor:' || ${vendorTransactions.vendorId} || ':' || ${vendorTransactions.txId}`,
+        ),
+      )
+      .where(eq(vendorTransactions.status, 'OK'));
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.filter((l) => l.transferId !== l.posted)).toEqual([]);
   });
 });
