@@ -20,6 +20,8 @@
  * account menu and the app install guide. `LOTUS_SHOTS=feedback` the feedback form with images, a guest's errors and help.
  * `LOTUS_SHOTS=console-content` the console's banners, announcement editor, help centre, message composer and
  * feedback inbox (it publishes content, sends a message and files feedback first: use a fresh server).
+ * `LOTUS_SHOTS=contracts` the contract pop-up of the demo member, the agent's daily wages page and its offer dialog
+ * (it offers demo contracts from the agent first).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -1149,10 +1151,97 @@ async function shootFeedback(browser: Browser, viewport: Viewport, theme: Theme,
   }
 }
 
+/**
+ * Agent contracts: demo holds a daily salary contract from the agent and has a three-tier dividend offer and a new
+ * daily salary offer waiting (a re-run offers again, replacing the waiting ones).
+ */
+async function prepareContractsData() {
+  const agent = (await call('login', { username: 'agent', password: 'Agent1234' })).token as string;
+  const demo = (await call('login', { username: 'demo', password: 'Demo1234' })).token as string;
+  const daily = (rate: number, dailyBet: number) => ({
+    downline: 'demo',
+    terms: {
+      kind: 'dailySalary',
+      tiers: [
+        { rate: rate / 2, activeMembers: 3, dailyBet },
+        { rate, activeMembers: 8, dailyBet: dailyBet * 4 },
+      ],
+    },
+  });
+  const first = await call('contractOffer', daily(1.5, 5000), agent);
+  await call('processDailySalary', { id: first.id, accept: true, confirmTerminations: true }, demo);
+  await call(
+    'contractOffer',
+    {
+      downline: 'demo',
+      terms: {
+        kind: 'dividend',
+        period: 'semimonthly',
+        tiers: [
+          { rate: 10, activeMembers: 5, periodValidBet: 50000, periodLoss: 10000 },
+          { rate: 20, activeMembers: 10, periodValidBet: 200000, periodLoss: 40000 },
+          { rate: 30, activeMembers: 20, periodValidBet: 800000, periodLoss: 150000 },
+        ],
+      },
+    },
+    agent,
+  );
+  await call('contractOffer', daily(1.8, 6000), agent);
+}
+
+/** The contract pop-up as demo logs in, and the agent centre's daily wages page with its offer dialog. */
+async function shootContracts(browser: Browser, viewport: Viewport, theme: Theme, lang: Lang) {
+  const tag = `${viewport.name}-${theme}-${lang.toLowerCase()}`;
+  {
+    const page = await openPage(browser, viewport, theme, lang);
+    await logInAsDemo(page);
+    const popup = page.getByTestId('contract-popup');
+    await popup.waitFor();
+    await page.waitForTimeout(400);
+    await shoot(page, `contracts-popup-${tag}`);
+    await page.context().close();
+  }
+  {
+    const page = await openPage(browser, viewport, theme, lang);
+    const login = await call('login', { username: 'agent', password: 'Agent1234' });
+    await page.context().addInitScript((token) => {
+      sessionStorage.setItem('token', token);
+      sessionStorage.setItem('isAgent', 'true');
+      sessionStorage.setItem('nickname', 'agent');
+      sessionStorage.setItem('account', 'agent');
+      sessionStorage.setItem('username', 'agent');
+    }, login.token as string);
+    await page.goto(`${baseUrl}/agentHome?page=agentDailyWages`);
+    await settle(page);
+    await page.getByTestId('contract-history-row').first().waitFor();
+    const row = page.locator('[data-testid="contract-downline"][data-username="demo"]');
+    await row
+      .locator('details')
+      .first()
+      .evaluate((d) => d.setAttribute('open', ''));
+    await page.waitForTimeout(300);
+    await shoot(page, `contracts-agent-${tag}`, true);
+    await row.getByRole('button').first().click();
+    await page.getByTestId('contract-offer-dialog').waitFor();
+    await page.waitForTimeout(300);
+    await shoot(page, `contracts-offer-${tag}`);
+    await page.context().close();
+  }
+}
+
 async function main() {
   mkdirSync(outDir, { recursive: true });
   const browser = await launchChromium();
   try {
+    if (process.env.LOTUS_SHOTS === 'contracts') {
+      await prepareContractsData();
+      for (const viewport of [desktop, phone]) {
+        for (const theme of ['dark', 'light'] as const) {
+          for (const lang of ['EN', 'CN'] as const) await shootContracts(browser, viewport, theme, lang);
+        }
+      }
+      return;
+    }
     if (process.env.LOTUS_SHOTS === 'content') {
       await prepareContentPopup();
       for (const viewport of [desktop, phone]) {

@@ -6,7 +6,7 @@ import {
   type DividendPeriod,
   dividendPeriods,
 } from '@lotus/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
@@ -63,6 +63,7 @@ export function TermsEditor({
   const merchant = useMerchant();
   const [draft, setDraft] = useState<TermsDraft>(() => draftFrom(kind, initial));
   const [tried, setTried] = useState(false);
+  const idBase = useId();
   const check = checkTerms(draft, bound);
   const shown = tried ? check.errors : {};
   const label = (field: TierField | RealtimeField) =>
@@ -124,32 +125,34 @@ export function TermsEditor({
           {draft.tiers.map((tier, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: tiers have no identity beyond their place
             <li key={i} className="terms-editor__tier" data-testid="terms-tier">
-              <fieldset className="terms-editor__fieldset">
-                <legend className="terms-editor__legend">{t('contracts.tierN', { n: i + 1 })}</legend>
-                <div className="terms-editor__row">
-                  {(tierFields[draft.kind] as readonly TierField[]).map((field) => (
-                    <TextField
-                      key={field}
-                      label={label(field)}
-                      inputMode={field === 'activeMembers' ? 'numeric' : 'decimal'}
-                      autoComplete="off"
-                      value={tier[field] ?? ''}
-                      error={message(`tiers.${i}.${field}`)}
-                      onChange={(e) => setTier(i, field, e.target.value)}
-                    />
-                  ))}
-                  {canRemoveTier(draft) ? (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="terms-editor__remove"
-                      aria-label={t('contracts.editor.removeTier', { n: i + 1 })}
-                      onClick={() => setDraft({ ...draft, tiers: draft.tiers.filter((_, j) => j !== i) })}
-                    >
-                      {t('contracts.editor.remove')}
-                    </Button>
-                  ) : null}
-                </div>
+              <div className="terms-editor__tier-head">
+                <span className="terms-editor__legend" id={`${idBase}-tier-${i}`}>
+                  {t('contracts.tierN', { n: i + 1 })}
+                </span>
+                {canRemoveTier(draft) ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="terms-editor__remove"
+                    aria-label={t('contracts.editor.removeTier', { n: i + 1 })}
+                    onClick={() => setDraft({ ...draft, tiers: draft.tiers.filter((_, j) => j !== i) })}
+                  >
+                    {t('contracts.editor.remove')}
+                  </Button>
+                ) : null}
+              </div>
+              <fieldset className="terms-editor__row" aria-labelledby={`${idBase}-tier-${i}`}>
+                {(tierFields[draft.kind] as readonly TierField[]).map((field) => (
+                  <TextField
+                    key={field}
+                    label={label(field)}
+                    inputMode={field === 'activeMembers' ? 'numeric' : 'decimal'}
+                    autoComplete="off"
+                    value={tier[field] ?? ''}
+                    error={message(`tiers.${i}.${field}`)}
+                    onChange={(e) => setTier(i, field, e.target.value)}
+                  />
+                ))}
               </fieldset>
             </li>
           ))}

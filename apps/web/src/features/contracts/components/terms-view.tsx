@@ -62,9 +62,9 @@ export function TermsView({ terms, caption }: { terms: ContractTerms; caption?: 
               return (
                 // biome-ignore lint/suspicious/noArrayIndexKey: tiers have no identity beyond their place
                 <tr key={i}>
-                  <td>{i + 1}</td>
+                  <td data-label={t('contracts.tier')}>{i + 1}</td>
                   {fields.map((f) => (
-                    <td key={f} className="contract-table__num tabular">
+                    <td key={f} className="contract-table__num tabular" data-label={heading(f)}>
                       {value(f, row[f] ?? 0)}
                     </td>
                   ))}
