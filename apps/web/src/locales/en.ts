@@ -1283,6 +1283,7 @@ export const en = {
       withCurrency: '{{field}} ({{currency}})',
       ratePercent: '{{field}} (%)',
     },
+    periodIs: 'Dividend period: {{period}}',
     terms: 'Terms',
     tier: 'Tier',
     tierN: 'Tier {{n}}',

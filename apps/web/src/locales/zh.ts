@@ -1280,6 +1280,7 @@ export const zh: Messages = {
       withCurrency: '{{field}}（{{currency}}）',
       ratePercent: '{{field}}（%）',
     },
+    periodIs: '分红周期：{{period}}',
     terms: '合约条款',
     tier: '档位',
     tierN: '第 {{n}} 档',

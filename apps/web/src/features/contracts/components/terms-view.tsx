@@ -40,7 +40,7 @@ export function TermsView({ terms, caption }: { terms: ContractTerms; caption?: 
     <div className="contract-terms" data-testid="contract-terms">
       {terms.kind === 'dividend' ? (
         <p className="contract-terms__period">
-          {t('contracts.fields.period')}: <strong>{t(`contracts.periods.${terms.period}`)}</strong>
+          {t('contracts.periodIs', { period: t(`contracts.periods.${terms.period}`) })}
         </p>
       ) : null}
       <div className="contract-terms__scroll">
