@@ -11,7 +11,7 @@ import { createTestDatabase } from '../../../test/test-database.ts';
 import { sanitizeContentHtml } from '../../platform/html/sanitize-content.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import type { Database } from '../database.ts';
-import { announcements, banners, helpEntries, members, merchants, operators } from '../schema.ts';
+import { agentContracts, announcements, banners, helpEntries, members, merchants, operators } from '../schema.ts';
 import { seedDemo } from './demo-seed.ts';
 
 let db: Database;
@@ -46,6 +46,20 @@ describe('demo seed', () => {
     expect(await verifyPassword(member?.passwordHash ?? '', DEMO_ACCOUNTS.member.password)).toBe(true);
     expect(await verifyPassword(agent?.passwordHash ?? '', DEMO_ACCOUNTS.agent.password)).toBe(true);
     expect(await verifyPassword(member?.passwordHash ?? '', 'wrong')).toBe(false);
+  });
+
+  it('gives one downline of the demo agent an active daily salary contract, and the demo member no offer', async () => {
+    const rows = await db.orm.select().from(members);
+    const idOf = (username: string) => rows.find((m) => m.username === username)?.id;
+    const contracts = await db.orm.select().from(agentContracts);
+    expect(contracts).toMatchObject([
+      {
+        kind: 'dailySalary',
+        status: 'active',
+        uplineId: idOf(DEMO_ACCOUNTS.agent.username),
+        downlineId: idOf(DEMO_ACCOUNTS.defaultPassword.username),
+      },
+    ]);
   });
 
   it('gives the demo accounts contacts and codes, and one account the default password 123456', async () => {

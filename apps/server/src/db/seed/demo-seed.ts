@@ -5,6 +5,7 @@ import { hashPassword } from '../../platform/passwords.ts';
 import type { Database, Orm } from '../database.ts';
 import { MIGRATION_LOCK_KEY } from '../locks.ts';
 import {
+  agentContracts,
   announcements,
   banners,
   customerService,
@@ -260,15 +261,38 @@ export async function seedDemo(db: Database): Promise<boolean> {
       .insert(members)
       .values({ ...contact(DEMO_ACCOUNTS.agent), passwordHash: agentHash, nickname: 'Demo agent' })
       .returning({ id: members.id });
-    await tx.insert(members).values([
-      { ...contact(DEMO_ACCOUNTS.member), passwordHash: memberHash, parentId: agent?.id, nickname: 'Demo player' },
-      {
-        ...contact(DEMO_ACCOUNTS.defaultPassword),
-        passwordHash: newbieHash,
-        parentId: agent?.id,
-        nickname: 'New player',
-      },
-    ]);
+    const downlines = await tx
+      .insert(members)
+      .values([
+        { ...contact(DEMO_ACCOUNTS.member), passwordHash: memberHash, parentId: agent?.id, nickname: 'Demo player' },
+        {
+          ...contact(DEMO_ACCOUNTS.defaultPassword),
+          passwordHash: newbieHash,
+          parentId: agent?.id,
+          nickname: 'New player',
+        },
+      ])
+      .returning({ id: members.id, username: members.username });
+    const newbie = downlines.find((m) => m.username === DEMO_ACCOUNTS.defaultPassword.username);
+    // An agent screen with something on it: the agent pays one downline a daily salary. Never a pending offer to the
+    // demo member, whose login would then open the contract pop-up.
+    if (agent && newbie) {
+      await tx.insert(agentContracts).values({
+        merchantId,
+        kind: 'dailySalary',
+        uplineId: agent.id,
+        downlineId: newbie.id,
+        status: 'active',
+        terms: {
+          kind: 'dailySalary',
+          tiers: [
+            { rate: 0.5, activeMembers: 1, dailyBet: 1000 },
+            { rate: 1, activeMembers: 3, dailyBet: 5000 },
+          ],
+        },
+        answeredAt: new Date(),
+      });
+    }
     await tx.insert(operators).values({
       merchantId,
       username: DEMO_ACCOUNTS.operator.username,
