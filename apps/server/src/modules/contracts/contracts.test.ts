@@ -220,7 +220,12 @@ describe('who may offer what', () => {
     expect((await offer(a, b, realtime(0.5, 0.6))).json().errorCode).toBe('contract.rate.exceeds');
     expect((await offer(a, b, realtime(1, 0.5))).statusCode).toBe(200);
 
-    // The operator's caps decide for top-level agents.
+    // The operator's caps decide for top-level agents; bad caps are refused whole.
+    await expect(
+      updateMerchantSettings(t.db, DEMO_MERCHANT_CODE, {
+        contracts: { ...defaultContractSettings, dailySalaryMaxRate: 1.234 },
+      }),
+    ).rejects.toMatchObject({ code: 'request.invalid' });
     await updateMerchantSettings(t.db, DEMO_MERCHANT_CODE, {
       contracts: { ...defaultContractSettings, dailySalaryMaxRate: 3 },
     });
