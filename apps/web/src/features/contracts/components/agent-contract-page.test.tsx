@@ -1,11 +1,14 @@
 import type { Contract } from '@lotus/contract';
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession, useSessionStore } from '@/lib/session';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { renderWithBoot } from '@/test/render-with-boot';
 import AgentContractPage from './agent-contract-page';
+
+// Shared CPU in CI: give the dialogs and refetches time rather than fail on a slow tick.
+configure({ asyncUtilTimeout: 5000 });
 
 const realtime = (id: number, status: Contract['status'], profitRate: number, lossRate: number): Contract => ({
   id,
@@ -37,7 +40,7 @@ const overview = (contracts: Contract[]) =>
 const emptyPage = ok({ list: [], pageNum: 1, pageSize: 10, total: 0, totalPages: 0 });
 const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>;
 
-describe('agent contract page', () => {
+describe('agent contract page', { timeout: 30_000 }, () => {
   beforeEach(() => setSession({ token: 'tok', isAgent: true }));
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -70,7 +73,7 @@ describe('agent contract page', () => {
     await user.clear(within(dialog).getByLabelText('Loss rate (%)'));
     await user.type(within(dialog).getByLabelText('Loss rate (%)'), '0.8');
     await user.click(within(dialog).getByRole('button', { name: 'Send offer' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
     expect(offers).toEqual([
       { downline: 'sub', terms: { kind: 'realtimeSalary', profitRate: 0.5, lossRate: 0.8, singleBet: 10 } },
     ]);
@@ -111,7 +114,7 @@ describe('agent contract page', () => {
     await user.click(within(end).getByRole('button', { name: 'End contract' }));
     expect(await within(end).findByTestId('termination-list')).toHaveTextContent('subsub');
     await user.click(within(end).getByRole('button', { name: 'End them all' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
     expect(sent).toEqual([{ id: 5 }, { id: 5, confirmTerminations: true }]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Contract } from '@lotus/contract';
-import { act, screen, within } from '@testing-library/react';
+import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthDialog } from '@/features/auth';
@@ -8,6 +8,9 @@ import { session } from '@/lib/storage';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { renderWithBoot } from '@/test/render-with-boot';
 import ContractPopup from './contract-popup';
+
+// Shared CPU in CI: give the dialogs and refetches time rather than fail on a slow tick.
+configure({ asyncUtilTimeout: 5000 });
 
 const offer = (id: number, kind: 'dailySalary' | 'realtimeSalary' = 'dailySalary'): Contract => ({
   id,
@@ -38,7 +41,7 @@ const consolidated = (requests: Contract[]) =>
 
 const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>;
 
-describe('contract pop-up', () => {
+describe('contract pop-up', { timeout: 30_000 }, () => {
   beforeEach(() => setSession({ token: 'tok' }));
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -82,7 +85,7 @@ describe('contract pop-up', () => {
     expect(confirm).toHaveTextContent('ends 2 contracts of your downlines');
 
     await user.click(within(confirm).getByRole('button', { name: 'Accept and end them' }));
-    await vi.waitFor(() => expect(screen.queryByTestId('contract-popup')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByTestId('contract-popup')).toBeNull(), { timeout: 5000 });
     expect(sent).toEqual([
       { id: 7, accept: true },
       { id: 7, accept: true, confirmTerminations: true },
@@ -110,7 +113,7 @@ describe('contract pop-up', () => {
     const second = await screen.findByRole('dialog', { name: 'Real-time salary contract offer' });
     expect(within(second).getByTestId('contract-terms')).toHaveTextContent('0.8%');
     await user.click(within(second).getByRole('button', { name: 'Reject' }));
-    await vi.waitFor(() => expect(screen.queryByTestId('contract-popup')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByTestId('contract-popup')).toBeNull(), { timeout: 5000 });
     expect(calls).toEqual([
       '/wps/relay/MCS2_processDailySalContract {"id":1,"accept":false}',
       '/wps/relay/MCSFE_processRealTimeSalaryContract {"id":2,"accept":false}',
@@ -121,7 +124,7 @@ describe('contract pop-up', () => {
     useAuthDialog.setState({ dialog: 'login' });
     const fetchMock = mockFetch({ '/wps/member/info/funds/consolidated': consolidated([offer(3)]) });
     renderWithBoot(<ContractPopup />);
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled(), { timeout: 5000 });
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByTestId('contract-popup')).toBeNull();
     act(() => useAuthDialog.setState({ dialog: null }));

@@ -1,11 +1,14 @@
 import type { ContractTerms } from '@lotus/contract';
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithBoot } from '@/test/render-with-boot';
 import { TermsEditor } from './terms-editor';
 
-describe('terms editor', () => {
+// Shared CPU in CI: give the dialogs and refetches time rather than fail on a slow tick.
+configure({ asyncUtilTimeout: 5000 });
+
+describe('terms editor', { timeout: 30_000 }, () => {
   it('shows the bound, checks tiers before sending, and sends the terms', async () => {
     const onSubmit = vi.fn<(terms: ContractTerms) => void>();
     renderWithBoot(<TermsEditor kind="dailySalary" bound={{ rate: 2 }} onSubmit={onSubmit} submitLabel="Send offer" />);
