@@ -17,13 +17,16 @@ export function BootShell() {
       <div className="boot-shell__header">
         <BrandMark size={32} />
       </div>
-      <div className="boot-shell__body">
-        <Skeleton className="boot-shell__banner" />
-        <Skeleton className="boot-shell__line" />
-        <div className="boot-shell__tiles">
-          {TILES.map((i) => (
-            <Skeleton key={i} className="boot-shell__tile" />
-          ))}
+      <div className="boot-shell__frame">
+        <div className="boot-shell__side" />
+        <div className="boot-shell__body">
+          <Skeleton className="boot-shell__banner" />
+          <Skeleton className="boot-shell__line" />
+          <div className="boot-shell__tiles">
+            {TILES.map((i) => (
+              <Skeleton key={i} className="boot-shell__tile" />
+            ))}
+          </div>
         </div>
       </div>
       <span className="visually-hidden">{t('common.loading')}</span>
