@@ -1,4 +1,8 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { CodeSplittingGroup } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
@@ -24,6 +28,40 @@ const serverPaths = [
   '/media',
   '/house/v1',
 ];
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+/** Text the browser fetches; images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
+
+/**
+ * Writes a Brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the build, at the highest levels (done
+ * once per build, not per request); the server sends the copy the browser accepts. Without it a phone on a slow
+ * network downloads about three times the bytes of the first view's scripts.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'lotus:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true })).filter((f) => COMPRESSIBLE.test(f));
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(outDir, file);
+          if (!(await stat(full)).isFile()) return;
+          const body = await readFile(full);
+          if (body.length < 1024) return;
+          await writeFile(`${full}.br`, await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+          await writeFile(`${full}.gz`, await gzipped(body, { level: 9 }));
+        }),
+      );
+    },
+  };
+}
 
 /**
  * The router loads `/`'s layout and page lazily, so without hints the browser learns of their chunks only after the
@@ -131,7 +169,11 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), preloadHomeRoute(homeRoute.map((r) => `/${r}`)), ...(process.env.VITEST ? [] : [pwa])],
+  plugins: [
+    react(),
+    preloadHomeRoute(homeRoute.map((r) => `/${r}`)),
+    ...(process.env.VITEST ? [] : [pwa, precompress()]),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: Object.fromEntries(

@@ -1,9 +1,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { injectMerchantMeta } from './web-app.ts';
+import { injectMerchantMeta, preferredEncoding } from './web-app.ts';
 
 let t: TestApp;
 let dist: string;
@@ -20,6 +21,8 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets/banners'), { recursive: true });
   await writeFile(path.join(dist, 'index.html'), html);
   await writeFile(path.join(dist, 'assets/index-B3xk9_aZ.js'), 'console.log("app");');
+  // The build's Brotli copy of it (the build writes `.br` and `.gz` beside every text file).
+  await writeFile(path.join(dist, 'assets/index-B3xk9_aZ.js.br'), brotliCompressSync('console.log("app");'));
   await writeFile(path.join(dist, 'assets/banners/home-1.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   await writeFile(path.join(dist, '.env'), 'SECRET=1');
@@ -41,6 +44,42 @@ describe('web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toMatch(merchantMeta);
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('sends the page compressed as the browser accepts: Brotli first, then gzip, else plain', async () => {
+    const get = (encoding: string) =>
+      t.app.inject({ url: '/', headers: as({ ...page, host: 'localhost:8080', 'accept-encoding': encoding }) });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toMatch(merchantMeta);
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toMatch(merchantMeta);
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toMatch(merchantMeta);
+  });
+
+  it('sends a precompressed copy of a build file to a browser that accepts it', async () => {
+    const url = '/assets/index-B3xk9_aZ.js';
+    const br = await t.app.inject({ url, headers: as({ 'accept-encoding': 'br' }) });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("app");');
+    // No gzip copy of it: the file itself.
+    const gz = await t.app.inject({ url, headers: as({ 'accept-encoding': 'gzip' }) });
+    expect(gz.headers['content-encoding']).toBeUndefined();
+    expect(gz.body).toBe('console.log("app");');
+  });
+
+  it('reads Accept-Encoding with its weights', () => {
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
+    expect(preferredEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(preferredEncoding('gzip;q=0')).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
   });
 
   it('leaves the meta out for a host no merchant owns', async () => {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,8 +8,8 @@ import { isApiPath } from './api-paths.ts';
 import { AppError } from './app-error.ts';
 import type { MerchantDirectory } from './merchant/merchant-directory.ts';
 
-/** Vite's build output names: `assets/index-B3xk9_aZ.js`. Only these may be cached for good. */
-const HASHED_ASSET = /[/\\]assets[/\\][^/\\]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/i;
+/** Vite's build output names (`assets/index-B3xk9_aZ.js`, and its `.br`/`.gz` copies): only these are cached for good. */
+const HASHED_ASSET = /[/\\]assets[/\\][^/\\]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
@@ -42,24 +43,58 @@ function decodePath(pathname: string) {
   }
 }
 
+/** The encoding to answer with: Brotli, then gzip, when the request accepts it (`q=0` refuses). */
+export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+interface IndexVariants {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
 export function createWebApp(root: string, directory: MerchantDirectory): WebApp {
   // Read once: a deployment replaces the build together with the process.
   const html = readFileSync(path.join(root, 'index.html'), 'utf8');
+  // Compressed once per merchant (the page differs only by its merchant meta), not on every visit.
+  const variants = new Map<string | null, IndexVariants>();
+  const variantsOf = (code: string | null) => {
+    let found = variants.get(code);
+    if (!found) {
+      const page = injectMerchantMeta(html, code);
+      found = { html: page, br: brotliCompressSync(page), gzip: gzipSync(page, { level: 9 }) };
+      if (variants.size < 1000) variants.set(code, found);
+    }
+    return found;
+  };
   return {
     root,
     async sendIndex(request, reply) {
-      const code = await directory.codeForDomain(request.hostname);
-      return reply
+      const page = variantsOf(await directory.codeForDomain(request.hostname));
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      reply
         .code(200)
         .header('cache-control', REVALIDATE)
-        .type('text/html; charset=utf-8')
-        .send(injectMerchantMeta(html, code));
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8');
+      if (!encoding) return reply.send(page.html);
+      return reply.header('content-encoding', encoding).send(page[encoding]);
     },
   };
 }
 
 /**
- * Serves the built web app: files as they are (hashed assets cached for a year, everything else revalidated),
+ * Serves the built web app: files as they are, or their precompressed copies (hashed assets cached for a year, everything else revalidated),
  * index.html for `/` and for any unknown non-API GET that asks for HTML (history-mode routes, via the envelope
  * plugin's not-found fallback). Static files do not count against the API rate limit: a page load fetches dozens.
  */
@@ -70,6 +105,8 @@ export default fp<{ web: WebApp }>(
       serve: false,
       cacheControl: false,
       dotfiles: 'ignore',
+      // The build writes `.br` and `.gz` copies of its text files; the copy the browser accepts is sent.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         res.setHeader('cache-control', HASHED_ASSET.test(filePath) ? IMMUTABLE : REVALIDATE);
       },
