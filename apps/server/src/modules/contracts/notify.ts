@@ -26,7 +26,23 @@ export const noNotices = (merchantId: number): ContractNotices => ({
   inbox: [],
 });
 
-/** Writes the inbox copies inside the change's transaction, so they exist exactly when the change does. */
+type Text = { EN: string; CN: string };
+
+/** A username inside the message's HTML is text, whatever characters the merchant's username rules allow. */
+const asText = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** A system message to one member, written inside the change's transaction so it exists exactly when the change does. */
+async function writeMessage(tx: Orm, notices: ContractNotices, memberId: number, title: Text, content: Text, at: Date) {
+  notices.inbox.push(
+    await insertInboxMessages(
+      tx,
+      { merchantId: notices.merchantId, kind: 'system', title, content, at },
+      { memberIds: [memberId] },
+    ),
+  );
+}
+
 export async function writeOfferedMessage(
   tx: Orm,
   notices: ContractNotices,
@@ -35,25 +51,21 @@ export async function writeOfferedMessage(
 ) {
   notices.offered.push(offer);
   const name = kindNames[offer.kind];
-  notices.inbox.push(
-    await insertInboxMessages(
-      tx,
-      {
-        merchantId: notices.merchantId,
-        kind: 'system',
-        title: { EN: 'New contract offer', CN: '新的合约邀请' },
-        content: {
-          EN: `<p>${offer.upline} offers you a ${name.EN} contract. Open your contracts to accept or reject it.</p>`,
-          CN: `<p>${offer.upline} 向您发起了${name.CN}合约，请在合约页面接受或拒绝。</p>`,
-        },
-        at,
-      },
-      { memberIds: [offer.downlineId] },
-    ),
+  const upline = asText(offer.upline);
+  await writeMessage(
+    tx,
+    notices,
+    offer.downlineId,
+    { EN: 'New contract offer', CN: '新的合约邀请' },
+    {
+      EN: `<p>${upline} offers you a ${name.EN} contract. Open your contracts to accept or reject it.</p>`,
+      CN: `<p>${upline} 向您发起了${name.CN}合约，请在合约页面接受或拒绝。</p>`,
+    },
+    at,
   );
 }
 
-const endedWhy: Record<ContractEndReason, { EN: string; CN: string }> = {
+const endedWhy: Record<ContractEndReason, Text> = {
   upline: { EN: 'your upline ended it', CN: '上级已终止该合约' },
   replaced: { EN: 'a new contract replaced it', CN: '已被新合约取代' },
   uplineRateLowered: { EN: "your upline's rate was lowered below it", CN: '上级的合约比例已降低' },
@@ -64,21 +76,16 @@ export async function writeTerminatedMessages(tx: Orm, notices: ContractNotices,
   for (const t of ended) {
     notices.terminated.push(t);
     const name = kindNames[t.kind];
-    notices.inbox.push(
-      await insertInboxMessages(
-        tx,
-        {
-          merchantId: notices.merchantId,
-          kind: 'system',
-          title: { EN: 'Contract ended', CN: '合约已终止' },
-          content: {
-            EN: `<p>Your ${name.EN} contract has ended: ${endedWhy[t.reason].EN}.</p>`,
-            CN: `<p>您的${name.CN}合约已终止：${endedWhy[t.reason].CN}。</p>`,
-          },
-          at,
-        },
-        { memberIds: [t.downlineId] },
-      ),
+    await writeMessage(
+      tx,
+      notices,
+      t.downlineId,
+      { EN: 'Contract ended', CN: '合约已终止' },
+      {
+        EN: `<p>Your ${name.EN} contract has ended: ${endedWhy[t.reason].EN}.</p>`,
+        CN: `<p>您的${name.CN}合约已终止：${endedWhy[t.reason].CN}。</p>`,
+      },
+      at,
     );
   }
 }
