@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath } from './api-paths.ts';
 import { AppError } from './app-error.ts';
+import { escapeHtml } from './html/escape-html.ts';
 import type { MerchantDirectory } from './merchant/merchant-directory.ts';
 
 /** Vite's build output names (`assets/index-B3xk9_aZ.js`, and its `.br`/`.gz` copies): only these are cached for good. */
@@ -24,13 +25,10 @@ export function hasWebBuild(webDist: string) {
   return existsSync(path.join(webDist, 'index.html'));
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
-
 /** Inserts the merchant meta right after `<head>`, where the client reads it before anything else runs. */
 export function injectMerchantMeta(html: string, code: string | null): string {
   if (!code) return html;
-  const meta = `<meta name="lotus-merchant" content="${escapeAttribute(code)}">`;
+  const meta = `<meta name="lotus-merchant" content="${escapeHtml(code)}">`;
   return html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}${meta}`);
 }
 

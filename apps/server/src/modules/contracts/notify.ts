@@ -1,6 +1,7 @@
 import type { ContractEndReason, ContractKind } from '@lotus/contract';
 import type { Orm } from '../../db/database.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
+import { escapeHtml } from '../../platform/html/escape-html.ts';
 import { announceInboxMessages, type InboxDelivery, insertInboxMessages } from '../inbox/deliver.ts';
 import type { Termination } from './terminations.ts';
 
@@ -28,10 +29,6 @@ export const noNotices = (merchantId: number): ContractNotices => ({
 
 type Text = { EN: string; CN: string };
 
-/** A username inside the message's HTML is text, whatever characters the merchant's username rules allow. */
-const asText = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
 /** A system message to one member, written inside the change's transaction so it exists exactly when the change does. */
 async function writeMessage(tx: Orm, notices: ContractNotices, memberId: number, title: Text, content: Text, at: Date) {
   notices.inbox.push(
@@ -51,7 +48,8 @@ export async function writeOfferedMessage(
 ) {
   notices.offered.push(offer);
   const name = kindNames[offer.kind];
-  const upline = asText(offer.upline);
+  // The username is text in the message's HTML, whatever characters the merchant's username rules allow.
+  const upline = escapeHtml(offer.upline);
   await writeMessage(
     tx,
     notices,

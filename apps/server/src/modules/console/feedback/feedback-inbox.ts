@@ -4,6 +4,7 @@ import type { Database } from '../../../db/database.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import { recordAudit } from '../../../platform/audit.ts';
 import type { EventBus } from '../../../platform/event-bus.ts';
+import { escapeHtml } from '../../../platform/html/escape-html.ts';
 import type { RequestContext } from '../../../platform/request-context.ts';
 import { findUpload } from '../../../platform/uploads/uploads.ts';
 import { FEEDBACK_UPLOAD_PURPOSE } from '../../feedback/submit-feedback.ts';
@@ -83,11 +84,6 @@ export async function setFeedbackStatus(
   return feedbackView(db, ctx.merchant.id, id);
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 /** Plain text as HTML paragraphs: escaped, blank lines between paragraphs, single newlines kept. */
 const paragraphs = (text: string) =>
   text
