@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../../db/database.ts';
 import { turnoverRequirements } from '../../../db/schema.ts';
 
