@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { AnnouncementsHost } from '@/features/announcements';
+import { ContractPopupHost } from '@/features/contracts';
 import { HelpCentreDialogHost } from '@/features/help';
 import { lazyComponent } from '@/lib/lazy';
 import { DESKTOP_QUERY, PHONE_QUERY, useMediaQuery } from '@/lib/media';
@@ -55,6 +56,8 @@ export function MainLayout({ variant = 'main' }: { variant?: 'main' | 'game' }) 
         </Suspense>
       ) : null}
       <AnnouncementsHost popups={variant === 'main'} />
+      {/* Like the announcement pop-ups, contract offers wait until the member leaves the game. */}
+      {variant === 'main' ? <ContractPopupHost /> : null}
       <HelpCentreDialogHost />
     </div>
   );

@@ -6,7 +6,6 @@ import { BriefcaseIcon, ChevronDownIcon, ListIcon, MailIcon } from '@/components
 import { HeadsetIcon, RefreshIcon } from '@/components/ui/icons';
 import { LogOutIcon, UserIcon, WalletIcon, WithdrawIcon } from '@/components/ui/menu-icons';
 import { MemberInfoSync, requestSignOut, useRequireLogin } from '@/features/auth';
-import { ContractPopupHost } from '@/features/contracts';
 import { useCustomerService } from '@/features/customer-service';
 import { InboxLive, UnreadBadge, UnreadDot } from '@/features/inbox';
 import { useMerchant } from '@/features/system';
@@ -95,7 +94,6 @@ export default function MemberActions() {
     <div className="member-actions">
       <MemberInfoSync />
       <InboxLive />
-      <ContractPopupHost />
       <HeaderBalance currencySymbol={merchant?.currencySymbol} />
       <Button variant="accent" size="sm" icon={<WalletIcon size={16} />} onClick={go('depositv2')}>
         {t('wallet.deposit')}
