@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import type { MerchantConfig } from '../../platform/merchant/merchant-config.ts';
 import { merchantDirectory } from '../../platform/merchant/merchant-directory.ts';
+import { TtlCache } from '../../platform/ttl-cache.ts';
 import { findVendorByCode, type VendorRow } from './queries.ts';
 
 /** As long as a merchant stays cached: a vendor's settings change as rarely, and change through the console. */
@@ -8,46 +9,28 @@ const TTL_MS = 5000;
 /** Bounds memory when callers send many different unknown vendor codes. */
 const MAX_ENTRIES = 1000;
 
-interface Entry {
-  expires: number;
-  value: Promise<VendorRow | null>;
-}
-
 /**
  * Vendors by merchant and code, cached in the process like merchants, so a vendor's call does not wait on a database
  * round trip to find whose secret signs it. A console change to a vendor invalidates its merchant in every process
  * (`merchantDirectory(db).invalidate`), which drops the merchant's vendors here too.
  */
 export class VendorDirectory {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: TtlCache<VendorRow | null>;
 
   constructor(
     private readonly load: (merchantId: number, code: string) => Promise<VendorRow | null>,
-    private readonly now: () => number = Date.now,
-  ) {}
+    now: () => number = Date.now,
+  ) {
+    this.entries = new TtlCache({ ttlMs: TTL_MS, maxEntries: MAX_ENTRIES, now });
+  }
 
   get(merchant: Pick<MerchantConfig, 'id' | 'code'>, code: string): Promise<VendorRow | null> {
-    const key = `${merchant.code}\n${code}`;
-    const now = this.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.value;
-    if (this.entries.size >= MAX_ENTRIES) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    const value = this.load(merchant.id, code);
-    const entry = { expires: now + TTL_MS, value };
-    this.entries.set(key, entry);
-    // A failed load (database down) is not remembered.
-    value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
-    return value;
+    return this.entries.get(`${merchant.code}\n${code}`, () => this.load(merchant.id, code));
   }
 
   /** Drops every vendor of the merchant `code`. */
   forgetMerchant(code: string) {
-    for (const key of this.entries.keys()) if (key.startsWith(`${code}\n`)) this.entries.delete(key);
+    this.entries.deleteWhere((key) => key.startsWith(`${code}\n`));
   }
 }
 

@@ -1,15 +1,11 @@
 import type { Database } from '../../db/database.ts';
+import { TtlCache } from '../ttl-cache.ts';
 import { type MerchantConfig, toMerchantConfig } from './merchant-config.ts';
 import { findMerchantByCode, findMerchantCodeByDomain } from './merchant-queries.ts';
 
 export interface MerchantSource {
   byCode(code: string): Promise<MerchantConfig | null>;
   codeForDomain(domain: string): Promise<string | null>;
-}
-
-interface Entry<T> {
-  expires: number;
-  value: Promise<T>;
 }
 
 /** Bounds memory when clients send many different unknown codes or host names. */
@@ -20,23 +16,27 @@ const MAX_ENTRIES = 1000;
  * calls `invalidate`, which drops the local copy and tells other processes (through Redis, when configured).
  */
 export class MerchantDirectory {
-  private readonly byCode = new Map<string, Entry<MerchantConfig | null>>();
-  private readonly byDomain = new Map<string, Entry<string | null>>();
+  private readonly byCode: TtlCache<MerchantConfig | null>;
+  private readonly byDomain: TtlCache<string | null>;
   private readonly publishers = new Set<(code: string) => void>();
   private readonly forgetListeners = new Set<(code: string) => void>();
 
   constructor(
     private readonly source: MerchantSource,
-    private readonly ttlMs = 5000,
-    private readonly now: () => number = Date.now,
-  ) {}
+    ttlMs = 5000,
+    now: () => number = Date.now,
+  ) {
+    this.byCode = new TtlCache({ ttlMs, maxEntries: MAX_ENTRIES, now });
+    this.byDomain = new TtlCache({ ttlMs, maxEntries: MAX_ENTRIES, now });
+  }
 
   get(code: string): Promise<MerchantConfig | null> {
-    return this.cached(this.byCode, code, () => this.source.byCode(code));
+    return this.byCode.get(code, () => this.source.byCode(code));
   }
 
   codeForDomain(domain: string): Promise<string | null> {
-    return this.cached(this.byDomain, domain.toLowerCase(), () => this.source.codeForDomain(domain.toLowerCase()));
+    const key = domain.toLowerCase();
+    return this.byDomain.get(key, () => this.source.codeForDomain(key));
   }
 
   /** After a change: every process drops its copy and reloads on next use. */
@@ -62,24 +62,6 @@ export class MerchantDirectory {
   addPublisher(publish: (code: string) => void): () => void {
     this.publishers.add(publish);
     return () => this.publishers.delete(publish);
-  }
-
-  private cached<T>(map: Map<string, Entry<T>>, key: string, load: () => Promise<T>): Promise<T> {
-    const hit = map.get(key);
-    const now = this.now();
-    if (hit && hit.expires > now) return hit.value;
-    if (map.size >= MAX_ENTRIES) {
-      const oldest = map.keys().next().value;
-      if (oldest !== undefined) map.delete(oldest);
-    }
-    const value = load();
-    const entry = { expires: now + this.ttlMs, value };
-    map.set(key, entry);
-    // A failed load (database down) is not remembered.
-    value.catch(() => {
-      if (map.get(key) === entry) map.delete(key);
-    });
-    return value;
   }
 }
 
