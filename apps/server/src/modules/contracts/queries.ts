@@ -9,6 +9,7 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import { agentContracts, members } from '../../db/schema.ts';
 
 const party = {
@@ -114,8 +115,8 @@ export async function activeContractsBelow(
       where c.merchant_id = ${merchantId} and c.kind = ${kind} and c.status = 'active'
     )
     select id from below`);
-  // PGlite answers `{ rows }`, postgres.js the rows themselves; bigint ids may come back as strings.
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
+  // Bigint ids may come back as strings.
+  const rows = rowsOf<Record<string, unknown>>(result);
   const ids = rows.map((r) => Number(r.id));
   if (ids.length === 0) return [];
   return orm

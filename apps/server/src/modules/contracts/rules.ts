@@ -11,6 +11,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Orm } from '../../db/database.ts';
 import { members } from '../../db/schema.ts';
+import { sqlState } from '../../db/sql-state.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { MerchantConfig } from '../../platform/merchant/merchant-config.ts';
 import { findMember, heldContract, lockContracts, type Party } from './queries.ts';
@@ -64,11 +65,6 @@ export async function lockedPlan<P extends { lock: readonly (number | null | und
   }
   throw Object.assign(new Error('contracts kept changing while being locked'), { code: '40001' });
 }
-
-const sqlState = (error: unknown): string | undefined => {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code ?? e?.cause?.code;
-};
 
 /**
  * Runs the change in a transaction, again when it lost a race to a concurrent one (deadlock, serialization, or a

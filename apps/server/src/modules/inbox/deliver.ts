@@ -1,6 +1,7 @@
 import { agentTypes, type InboxMessageKind, type LocalizedText, TRIAL_TYPE } from '@lotus/contract';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Orm } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import { inboxMessages, members } from '../../db/schema.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
 import { sanitizeLocalizedHtml } from '../../platform/html/sanitize-content.ts';
@@ -64,8 +65,8 @@ export async function insertInboxMessages(
     from ${members}
     where ${recipientFilter(input.merchantId, recipients)}
     returning id, member_id`);
-  // PGlite answers `{ rows }`, postgres.js the rows themselves; bigint ids may come back as strings.
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
+  // Bigint ids may come back as strings.
+  const rows = rowsOf<Record<string, unknown>>(result);
   delivery.messages = rows.map((r) => ({ id: Number(r.id), memberId: Number(r.member_id) }));
   return delivery;
 }

@@ -9,6 +9,7 @@ import {
   registerErrorMessage,
   validateRegistration,
 } from '@lotus/contract';
+import { isUniqueViolation } from '../../db/sql-state.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { hashPassword } from '../../platform/passwords.ts';
@@ -41,11 +42,6 @@ export function fieldMessages(errors: RegisterErrors, ctx: RequestContext) {
     Object.entries(errors).map(([name, error]) => [name, registerErrorMessage(error, ctx.language)]),
   );
 }
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
 
 /**
  * PUT /wps/member/register (by username, `USERNAMEREG3`) and /register/mobile (`MOBILENUMREG3`). Runs the same

@@ -1,5 +1,6 @@
 import type { MemberProfile, SmsSent } from '@lotus/contract';
 import type { Orm } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/sql-state.ts';
 import { AppError, errorMessage } from '../../platform/app-error.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
@@ -16,11 +17,6 @@ export type ContactResolver = (row: MemberRow) => Contact;
 
 /** Guesses of the login password here count like failed logins under the key the password change uses. */
 const passwordKey = (memberId: number) => `pw:${memberId}`;
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
 
 /**
  * POST /wps/verification/sms/bind and /wps/verification/email/bind: a code to the new number or address (or to the

@@ -1,9 +1,10 @@
 import type { vendorCreditRequestSchema } from '@lotus/contract';
 import type { z } from 'zod';
-import { postLockedTransfer } from '../wallet/ledger/post-locked-transfer.ts';
+import { allStatements } from '../../db/pipelined-commit.ts';
+import { postHouseTransfer } from '../wallet/ledger/post-house-transfer.ts';
 import { countTurnover } from '../wallet/turnover/turnover.ts';
 import { type MoneyCallResult, runMoneyCall, type VendorCallContext } from './money-call.ts';
-import { findBet, findGame, updateBet } from './queries.ts';
+import { findBet, findGame, setBetPayout } from './queries.ts';
 
 export type CreditRequest = z.output<typeof vendorCreditRequestSchema>;
 
@@ -26,24 +27,23 @@ export function credit(ctx: VendorCallContext, request: CreditRequest, amount: n
     request,
     prefetch: (tx, memberId) =>
       Promise.all([findGame(tx, vendor.id, request.gameCode), findBet(tx, vendor.id, memberId, request.roundId)]),
-    async apply({ tx, player, locked, prefetched, balance }): Promise<MoneyCallResult> {
+    async apply({ tx, player, accounts, prefetched, balance }): Promise<MoneyCallResult> {
       const [game, bet] = prefetched;
       if (!game) return { status: 'GAME_NOT_FOUND' };
       if (!bet || bet.status === 'cancelled') return { status: 'TRANSACTION_NOT_FOUND' };
 
       const transferKey = `vendor:${vendor.id}:${request.txId}`;
       // The round's settlement, the transfer and the turnover go out together (one round trip with the stored call).
-      const writes = Promise.all([
-        bet.status === 'open'
-          ? updateBet(tx, bet.id, {
-              payout: bet.payout + amount,
-              status: 'settled',
-              validBet: bet.stake,
-              settledAt: now,
-            })
-          : updateBet(tx, bet.id, { payout: bet.payout + amount }),
+      const writes = allStatements([
+        setBetPayout(
+          tx,
+          bet.id,
+          bet.status === 'open'
+            ? { payout: bet.payout + amount, status: 'settled', validBet: bet.stake, settledAt: now }
+            : { payout: bet.payout + amount, status: bet.status, validBet: bet.validBet, settledAt: bet.settledAt },
+        ),
         amount > 0
-          ? postLockedTransfer(
+          ? postHouseTransfer(
               tx,
               {
                 merchantId: merchant.id,
@@ -59,7 +59,7 @@ export function credit(ctx: VendorCallContext, request: CreditRequest, amount: n
                 },
                 at: now,
               },
-              { from: locked.house, to: locked.main },
+              { from: accounts.house, to: accounts.main },
             )
           : null,
         bet.status === 'open' ? countTurnover(tx, merchant.id, player.id, bet.stake) : null,

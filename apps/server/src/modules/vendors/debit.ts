@@ -1,16 +1,18 @@
 import type { vendorDebitRequestSchema } from '@lotus/contract';
 import type { z } from 'zod';
+import { allStatements } from '../../db/pipelined-commit.ts';
 import { sha256 } from '../../platform/secrets.ts';
-import { postLockedTransfer } from '../wallet/ledger/post-locked-transfer.ts';
+import { postHouseTransfer } from '../wallet/ledger/post-house-transfer.ts';
 import { runMoneyCall, type VendorCallContext } from './money-call.ts';
-import { findBet, findGame, findLaunchToken, insertBet, updateBet } from './queries.ts';
+import { findBet, findGame, findLaunchToken, insertBet, setBetStake } from './queries.ts';
 
 export type DebitRequest = z.output<typeof vendorDebitRequestSchema>;
 
 /**
  * A stake: main wallet → the vendor's house account. Needs the player's own live launch token (free play never
  * moves money); a debit whose txId was already rolled back (the tombstone) is refused, and so is a stake into a
- * round that was settled or cancelled.
+ * round that was settled or cancelled. A game or vendor under maintenance takes no new stakes (GAME_NOT_FOUND, the
+ * wire's "not playable now"); its open rounds still settle and roll back.
  */
 export function debit(ctx: VendorCallContext, request: DebitRequest, amount: number) {
   const { merchant, vendor, now } = ctx;
@@ -29,7 +31,7 @@ export function debit(ctx: VendorCallContext, request: DebitRequest, amount: num
         findGame(tx, vendor.id, request.gameCode),
         findBet(tx, vendor.id, memberId, request.roundId),
       ]),
-    async apply({ tx, player, locked, prefetched, balance, rolledBack }) {
+    async apply({ tx, player, accounts, prefetched, balance, rolledBack }) {
       const [token, game, bet] = prefetched;
       if (rolledBack(request.txId)) return { status: 'TRANSACTION_NOT_FOUND' };
       if (player.status !== 'active') return { status: 'PLAYER_BLOCKED' };
@@ -37,15 +39,15 @@ export function debit(ctx: VendorCallContext, request: DebitRequest, amount: num
         return { status: 'INVALID_TOKEN' };
       }
       if (token.expiresAt.getTime() <= now.getTime()) return { status: 'TOKEN_EXPIRED' };
-      if (!game) return { status: 'GAME_NOT_FOUND' };
+      if (!game || game.maintenance || vendor.maintenance) return { status: 'GAME_NOT_FOUND' };
       if (amount < game.minBet) return { status: 'BET_LIMIT' };
       if (bet && bet.status !== 'open') return { status: 'INVALID_PARAMS' };
       if (balance < amount) return { status: 'INSUFFICIENT_FUNDS' };
 
       const transferKey = `vendor:${vendor.id}:${request.txId}`;
       // The transfer and the bet go out together; the stored call follows them in the same round trip.
-      const writes = Promise.all([
-        postLockedTransfer(
+      const writes = allStatements([
+        postHouseTransfer(
           tx,
           {
             merchantId: merchant.id,
@@ -56,10 +58,10 @@ export function debit(ctx: VendorCallContext, request: DebitRequest, amount: num
             detail: { vendor: vendor.code, txId: request.txId, roundId: request.roundId, gameCode: request.gameCode },
             at: now,
           },
-          { from: locked.main, to: locked.house },
+          { from: accounts.main, to: accounts.house },
         ),
         bet
-          ? updateBet(tx, bet.id, { stake: bet.stake + amount })
+          ? setBetStake(tx, bet.id, bet.stake + amount, bet.status)
           : insertBet(tx, {
               merchantId: merchant.id,
               memberId: player.id,

@@ -1,14 +1,17 @@
 import { fromMinorUnits, type VendorReply, type VendorStatus } from '@lotus/contract';
-import type { SQL } from 'drizzle-orm';
 import type { Database, Orm } from '../../db/database.ts';
+import { commitBehind } from '../../db/pipelined-commit.ts';
+import { isUniqueViolation } from '../../db/sql-state.ts';
 import type { MerchantConfig } from '../../platform/merchant/merchant-config.ts';
 import { sha256 } from '../../platform/secrets.ts';
 import { houseAccountId, memberAccountId } from '../wallet/ledger/accounts.ts';
-import { type LedgerAccountRow, transferIdByKey } from '../wallet/ledger/queries.ts';
+import type { HouseAccountRef } from '../wallet/ledger/post-house-transfer.ts';
+import type { LedgerAccountRow } from '../wallet/ledger/queries.ts';
 import {
   findCallsAndRollbacks,
+  findHouseAccount,
   findPlayer,
-  lockPlayerAndHouse,
+  lockMainWallet,
   saveVendorTransaction,
   type VendorRow,
   type VendorTransactionRow,
@@ -33,11 +36,11 @@ export type Player = NonNullable<Awaited<ReturnType<typeof findPlayer>>>;
 export interface MoneyCallScope<P = undefined> {
   tx: Orm;
   player: Player;
-  /** Both rows as locked for this call (for postLockedTransfer). */
-  locked: { main: LedgerAccountRow; house: LedgerAccountRow };
+  /** The member's main wallet as locked for this call, and the vendor's house account (for postHouseTransfer). */
+  accounts: { main: LedgerAccountRow; house: HouseAccountRef };
   /** What `prefetch` read. */
   prefetched: P;
-  /** The main wallet's balance once the accounts are locked (minor units). */
+  /** The main wallet's balance once it is locked (minor units). */
   balance: number;
   /** The stored call under a txId (this call's or the one it names), as read under the locks. */
   stored(txId: string): VendorTransactionRow | null;
@@ -84,19 +87,32 @@ export interface MoneyCall<P = undefined> {
 export const housePurposeOf = (vendorCode: string) => `house:games:${vendorCode}` as const;
 
 /**
- * The frame every debit, credit and rollback shares, in one database transaction: lock the member's main wallet and
- * the vendor's house account (in id order, as postTransfer does, so calls for one member take turns), answer a repeat
- * of a done txId from its stored reply (another request under it is DUPLICATE_TRANSACTION), otherwise apply the call
- * and store it with its reply, refused or done.
+ * The frame every debit, credit and rollback shares, in one database transaction: lock the member's main wallet (so
+ * calls for one member take turns), answer a repeat of a done txId from its stored reply (another request under it is
+ * DUPLICATE_TRANSACTION), otherwise apply the call and store it with its reply, refused or done. The vendor's house
+ * account is locked only by the move, in the last round trip (postHouseTransfer): every bet of the vendor passes
+ * through it, and holding it from the first read would make all its players' calls take turns.
+ *
+ * Two calls under one txId for different members do not meet on a lock; the later one to commit finds the txId's
+ * unique index taken and is run again, which answers it from the stored call.
  */
 export async function runMoneyCall<P = undefined>(
   ctx: VendorCallContext,
   call: MoneyCall<P>,
 ): Promise<VendorCallOutcome> {
+  try {
+    return await runMoneyCallOnce(ctx, call);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return runMoneyCallOnce(ctx, call);
+  }
+}
+
+async function runMoneyCallOnce<P>(ctx: VendorCallContext, call: MoneyCall<P>): Promise<VendorCallOutcome> {
   const { db, merchant, vendor, now } = ctx;
   const currency = merchant.currency;
   const fingerprint = sha256(JSON.stringify([call.action, call.memberId, ...call.identity]));
-  const record = (status: VendorStatus, response: VendorReply, extra: { transferId?: SQL | null; amount?: number }) =>
+  const record = (status: VendorStatus, response: VendorReply, extra: { transferKey?: string; amount?: number }) =>
     ({
       merchantId: merchant.id,
       vendorId: vendor.id,
@@ -108,43 +124,41 @@ export async function runMoneyCall<P = undefined>(
       currency: call.currency ?? null,
       fingerprint,
       status,
-      transferId: extra.transferId ?? null,
+      transferKey: extra.transferKey ?? null,
       request: call.request,
       response: response as Record<string, unknown>,
       createdAt: now,
     }) as const;
 
   const housePurpose = housePurposeOf(vendor.code);
-  // One round trip: the lock is created (and so sent) before the reads, which queue behind it on the transaction's
-  // connection and run once it is granted. Started inside Promise.all instead, a query would go out a few microtasks
-  // later than one started by an async helper, and the bet or stored call could be read before the lock.
-  const readUnderLocks = (tx: Orm) => {
-    const locked = lockPlayerAndHouse(tx, merchant.id, call.memberId, housePurpose).execute();
+  // One round trip: the lock is started (and so sent) before the reads, which queue behind it on the transaction's
+  // connection and run once it is granted. Every query here goes out the same number of microtasks after it is
+  // started, so the order they are started in is the order they run in.
+  const readUnderLock = (tx: Orm) => {
+    const main = lockMainWallet(tx, merchant.id, call.memberId);
     return Promise.all([
       findPlayer(tx, merchant.id, call.memberId),
-      locked,
-      findCallsAndRollbacks(tx, vendor.id, call.refTxId ? [call.txId, call.refTxId] : [call.txId]),
+      main,
+      findHouseAccount(tx, merchant.id, housePurpose),
+      findCallsAndRollbacks(tx, vendor.id, call.txId, call.refTxId),
       call.prefetch ? call.prefetch(tx, call.memberId) : (undefined as P),
     ]);
   };
 
   return db.orm.transaction(async (tx) => {
-    let [player, locked, related, prefetched] = await readUnderLocks(tx);
+    let [player, main, house, related, prefetched] = await readUnderLock(tx);
     if (!player) {
       const reply: VendorReply = { status: 'PLAYER_NOT_FOUND' };
-      await saveVendorTransaction(tx, { ...record('PLAYER_NOT_FOUND', reply, {}), memberId: null });
+      await commitBehind(tx, [saveVendorTransaction(tx, { ...record('PLAYER_NOT_FOUND', reply, {}), memberId: null })]);
       return { reply };
     }
-    if (locked.length < 2) {
-      // First play of this member or vendor: make the missing account, then lock both and read again under them.
+    if (!main || !house) {
+      // First play of this member or vendor: make the missing account, then lock and read again.
       await memberAccountId(tx, merchant.id, player.id);
       await houseAccountId(tx, merchant.id, housePurpose);
-      [player, locked, related, prefetched] = await readUnderLocks(tx);
-      if (!player) throw new Error('the member vanished inside its own transaction');
+      [player, main, house, related, prefetched] = await readUnderLock(tx);
+      if (!player || !main || !house) throw new Error('the member or its accounts vanished inside its own transaction');
     }
-    const main = locked.find((a) => a.memberId === call.memberId);
-    const house = locked.find((a) => a.memberId === null);
-    if (!main || !house) throw new Error('the member or house account could not be locked');
     const balance = main.balance;
 
     const stored = (txId: string) => related.find((r) => r.txId === txId) ?? null;
@@ -166,7 +180,7 @@ export async function runMoneyCall<P = undefined>(
     const result = await call.apply({
       tx,
       player,
-      locked: { main, house },
+      accounts: { main, house },
       prefetched,
       balance,
       stored,
@@ -175,18 +189,19 @@ export async function runMoneyCall<P = undefined>(
     const after = result.status === 'OK' ? (result.balanceAfter ?? balance) : balance;
     const reply: VendorReply = { status: result.status, balance: fromMinorUnits(after), currency };
     if (result.status !== 'OK') {
-      await saveVendorTransaction(tx, { ...record(result.status, reply, {}), memberId: player.id });
+      await commitBehind(tx, [saveVendorTransaction(tx, { ...record(result.status, reply, {}), memberId: player.id })]);
       return { reply };
     }
-    const [id] = await Promise.all([
+    // The stored call and the COMMIT go out behind the call's writes, in the same round trip.
+    const [, id] = await commitBehind(tx, [
+      result.writes,
       saveVendorTransaction(tx, {
         ...record('OK', reply, {
-          transferId: result.transferKey ? transferIdByKey(merchant.id, result.transferKey) : null,
+          ...(result.transferKey ? { transferKey: result.transferKey } : {}),
           amount: result.amount,
         }),
         memberId: player.id,
       }),
-      result.writes,
     ]);
     // The row id is Lotus's id for the movement; a repeat adds it back to the stored reply (above).
     return {

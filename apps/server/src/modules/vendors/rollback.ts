@@ -1,8 +1,9 @@
 import type { vendorRollbackRequestSchema } from '@lotus/contract';
 import type { z } from 'zod';
-import { postLockedTransfer } from '../wallet/ledger/post-locked-transfer.ts';
+import { allStatements } from '../../db/pipelined-commit.ts';
+import { postHouseTransfer } from '../wallet/ledger/post-house-transfer.ts';
 import { type MoneyCallResult, runMoneyCall, type VendorCallContext } from './money-call.ts';
-import { findBet, updateBet } from './queries.ts';
+import { findBet, setBetStake } from './queries.ts';
 
 export type RollbackRequest = z.output<typeof vendorRollbackRequestSchema>;
 
@@ -22,7 +23,7 @@ export function rollback(ctx: VendorCallContext, request: RollbackRequest) {
     amount: 0,
     identity: [request.refTxId, request.roundId ?? null],
     request,
-    async apply({ tx, player, locked, balance, stored, rolledBack }): Promise<MoneyCallResult> {
+    async apply({ tx, player, accounts, balance, stored, rolledBack }): Promise<MoneyCallResult> {
       const target = stored(request.refTxId);
       if (target?.status !== 'OK') return { status: 'OK', amount: 0 };
       if (target.action !== 'debit' || target.memberId !== player.id || !target.roundId) {
@@ -37,8 +38,8 @@ export function rollback(ctx: VendorCallContext, request: RollbackRequest) {
       const stake = bet.stake - target.amount;
       const transferKey = `vendor:${vendor.id}:${request.txId}`;
       // The bet's change goes with the transfer (and the stored call) in the same round trip.
-      const writes = Promise.all([
-        postLockedTransfer(
+      const writes = allStatements([
+        postHouseTransfer(
           tx,
           {
             merchantId: merchant.id,
@@ -49,9 +50,9 @@ export function rollback(ctx: VendorCallContext, request: RollbackRequest) {
             detail: { vendor: vendor.code, txId: request.txId, refTxId: request.refTxId, roundId: target.roundId },
             at: now,
           },
-          { from: locked.house, to: locked.main },
+          { from: accounts.house, to: accounts.main },
         ),
-        updateBet(tx, bet.id, { stake, ...(stake === 0 ? { status: 'cancelled' as const } : {}) }),
+        setBetStake(tx, bet.id, stake, stake === 0 ? 'cancelled' : bet.status),
       ]);
       return { status: 'OK', amount: target.amount, transferKey, writes, balanceAfter: balance + target.amount };
     },

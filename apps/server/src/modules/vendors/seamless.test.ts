@@ -1,10 +1,19 @@
 import { DEMO_MERCHANT_CODE } from '@lotus/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HOUR, movableClock } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { fundMember, ledgerBalances } from '../../../test/money-helpers.ts';
-import { bets, ledgerTransfers, turnoverRequirements, vendorTransactions } from '../../db/schema.ts';
+import {
+  bets,
+  games,
+  gameVendors,
+  ledgerAccounts,
+  ledgerTransfers,
+  turnoverRequirements,
+  vendorTransactions,
+} from '../../db/schema.ts';
+import { merchantDirectory } from '../../platform/merchant/merchant-directory.ts';
 import { verifyLedger } from '../wallet/ledger/verify-ledger.ts';
 import { addTurnoverRequirement } from '../wallet/turnover/turnover.ts';
 import { signVendorBody } from './seamless-client.ts';
@@ -228,6 +237,32 @@ describe('debit', () => {
     await fundMember(t.db, player, 10_000, { key: `more-${player}` });
     expect(await client.debit(request)).toMatchObject({ status: 'OK', balance: 50 });
   });
+  it('takes no stake in a game or vendor under maintenance, but settles the rounds already open', async () => {
+    const open = debitOf();
+    expect((await client.debit(open)).status).toBe('OK');
+    const gameRow = and(eq(games.vendorId, vendor.id), eq(games.gameCode, 'slot-1'));
+    await t.db.orm.update(games).set({ maintenance: true }).where(gameRow);
+    try {
+      expect(await client.debit(debitOf())).toMatchObject({ status: 'GAME_NOT_FOUND', balance: 90 });
+      expect(await client.credit(creditOf(open.roundId))).toMatchObject({ status: 'OK', balance: 115 });
+    } finally {
+      await t.db.orm.update(games).set({ maintenance: false }).where(gameRow);
+    }
+    const pending = debitOf();
+    expect((await client.debit(pending)).status).toBe('OK');
+    // The vendor's switch is cached with the merchant; the console drops that cache on every change.
+    await t.db.orm.update(gameVendors).set({ maintenance: true }).where(eq(gameVendors.id, vendor.id));
+    merchantDirectory(t.db).invalidate(DEMO_MERCHANT_CODE);
+    try {
+      expect((await client.debit(debitOf())).status).toBe('GAME_NOT_FOUND');
+      const rollback = { playerId: String(player), txId: id('rb'), refTxId: pending.txId };
+      expect(await client.rollback(rollback)).toMatchObject({ status: 'OK', balance: 115 });
+    } finally {
+      await t.db.orm.update(gameVendors).set({ maintenance: false }).where(eq(gameVendors.id, vendor.id));
+      merchantDirectory(t.db).invalidate(DEMO_MERCHANT_CODE);
+    }
+    expect((await client.debit(debitOf())).status).toBe('OK');
+  });
 });
 
 describe('credit', () => {
@@ -398,5 +433,75 @@ describe('every call', () => {
     const replies = await Promise.all([client.debit(d), client.debit(d), client.debit(d)]);
     expect(replies.map((r) => r.status)).toEqual(['OK', 'OK', 'OK']);
     expect((await ledgerBalances(t.db)).members.get(player)).toBe(9_300);
+  });
+
+  it('answers one txId sent for two players at once once, the other as a duplicate', async () => {
+    const other = await insertPlayer(t.db);
+    await fundMember(t.db, other, 10_000, { key: `fund-${other}` });
+    const otherToken = await issueLaunchToken(t.db, {
+      vendor,
+      memberId: other,
+      expiresAt: new Date(clock.now().getTime() + 2 * HOUR),
+    });
+    // Several times over, so that on PostgreSQL some pairs run side by side and one of them meets the unique index.
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const d = debitOf({ amount: 1 });
+        const replies = await Promise.all([
+          client.debit(d),
+          client.debit({ ...d, playerId: String(other), token: otherToken }),
+        ]);
+        return replies.map((r) => r.status).sort();
+      }),
+    );
+    for (const pair of statuses) expect(pair).toEqual(['DUPLICATE_TRANSACTION', 'OK']);
+    const { members } = await ledgerBalances(t.db);
+    expect((members.get(player) ?? 0) + (members.get(other) ?? 0)).toBe(20_000 - 10 * 100);
+    expect(await verifyLedger(t.db.orm)).toMatchObject({ ok: true });
+  });
+
+  it("keeps the house account's balances in step when many players bet and win at once", async () => {
+    const players = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const memberId = await insertPlayer(t.db);
+        await fundMember(t.db, memberId, 10_000, { key: `fund-${memberId}` });
+        const launch = await issueLaunchToken(t.db, {
+          vendor,
+          memberId,
+          expiresAt: new Date(clock.now().getTime() + 2 * HOUR),
+        });
+        return { memberId, launch };
+      }),
+    );
+    await Promise.all(
+      players.map(async ({ memberId, launch }, i) => {
+        for (let round = 0; round < 5; round++) {
+          const d = debitOf({ playerId: String(memberId), token: launch, amount: 10 + i });
+          expect((await client.debit(d)).status).toBe('OK');
+          const c = creditOf(d.roundId, { playerId: String(memberId), amount: round % 2 ? 0 : 3 * i });
+          expect((await client.credit(c)).status).toBe('OK');
+        }
+      }),
+    );
+    const house = await t.db.orm
+      .select()
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.merchantId, 1), eq(ledgerAccounts.purpose, 'house:games:TSTV')));
+    const houseId = house[0]?.id as number;
+    const moves = await t.db.orm
+      .select()
+      .from(ledgerTransfers)
+      .where(or(eq(ledgerTransfers.fromAccountId, houseId), eq(ledgerTransfers.toAccountId, houseId)))
+      .orderBy(asc(ledgerTransfers.id));
+    // Each transfer's balance after is the one before it moved by its amount, ending at the account's balance.
+    let balance: number | undefined;
+    for (const move of moves) {
+      const into = move.toAccountId === houseId;
+      const after = into ? move.toBalanceAfter : move.fromBalanceAfter;
+      if (balance !== undefined) expect(after).toBe(balance + (into ? move.amount : -move.amount));
+      balance = after;
+    }
+    expect(balance).toBe(house[0]?.balance);
+    expect(await verifyLedger(t.db.orm)).toMatchObject({ ok: true });
   });
 });

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../../db/database.ts';
+import { hotQuery, type Placeholders } from '../../../db/hot-query.ts';
 import { LEDGER_KEY_LOCK_NAMESPACE } from '../../../db/locks.ts';
 import { ledgerAccounts, ledgerTransfers } from '../../../db/schema.ts';
 
@@ -78,38 +79,83 @@ export async function findTransferByKey(orm: Orm, merchantId: number, idempotenc
   return row ?? null;
 }
 
-/**
- * Moves balances of locked accounts in one statement (`changes` by account id); answers each balance after the change
- * by account id.
- */
-/**
- * The id of the transfer posted under a key, as an expression for another row's insert: a caller that sends that
- * insert right behind the transfer's (pipelined on one connection) gets the id without waiting for it.
- */
-export const transferIdByKey = (merchantId: number, idempotencyKey: string) =>
-  sql<number>`(select ${ledgerTransfers.id} from ${ledgerTransfers} where ${ledgerTransfers.merchantId} = ${merchantId} and ${ledgerTransfers.idempotencyKey} = ${idempotencyKey})`;
+interface BalanceChange {
+  id: number;
+  delta: number;
+}
 
-export async function shiftBalances(orm: Orm, changes: { id: number; delta: number }[]) {
-  const cases = sql.join(
-    changes.map((c) => sql`when ${c.id} then ${c.delta}::bigint`),
-    sql` `,
-  );
-  const rows = await orm
-    .update(ledgerAccounts)
-    .set({ balance: sql`${ledgerAccounts.balance} + (case ${ledgerAccounts.id} ${cases} end)` })
-    .where(
-      inArray(
-        ledgerAccounts.id,
-        changes.map((c) => c.id),
-      ),
-    )
-    .returning({ id: ledgerAccounts.id, balance: ledgerAccounts.balance });
-  if (rows.length !== changes.length) throw new Error('a ledger account vanished inside its transaction');
+const shiftQuery = hotQuery(
+  'ledger.shiftBalances',
+  (orm, p: Placeholders<{ a: number; aDelta: number; b: number; bDelta: number }>) =>
+    orm
+      .update(ledgerAccounts)
+      .set({
+        balance: sql`${ledgerAccounts.balance} + (case ${ledgerAccounts.id} when ${p.a} then ${p.aDelta}::bigint when ${p.b} then ${p.bDelta}::bigint end)`,
+      })
+      .where(inArray(ledgerAccounts.id, [p.a, p.b]))
+      .returning({ id: ledgerAccounts.id, balance: ledgerAccounts.balance }),
+);
+
+/**
+ * Moves the balances of two locked accounts in one statement; answers each balance after the change by account id.
+ */
+export async function shiftBalances(orm: Orm, [a, b]: [BalanceChange, BalanceChange]) {
+  const rows = await shiftQuery(orm, { a: a.id, aDelta: a.delta, b: b.id, bDelta: b.delta });
+  if (rows.length !== 2) throw new Error('a ledger account vanished inside its transaction');
   return new Map(rows.map((r) => [r.id, r.balance]));
 }
 
-export async function insertTransfer(orm: Orm, values: typeof ledgerTransfers.$inferInsert) {
-  const [row] = await orm.insert(ledgerTransfers).values(values).returning();
+type NewTransfer = Required<Omit<typeof ledgerTransfers.$inferInsert, 'id'>>;
+
+type TransferOfShift = Omit<NewTransfer, 'fromBalanceAfter' | 'toBalanceAfter'>;
+type BalanceAfter = Placeholder | SQL;
+
+/** A transfer row's values from the query's placeholders, with its balances after the move as given. */
+const transferRow = (p: Placeholders<TransferOfShift>, balances: { from: BalanceAfter; to: BalanceAfter }) => ({
+  merchantId: p.merchantId,
+  fromAccountId: p.fromAccountId,
+  toAccountId: p.toAccountId,
+  amount: p.amount,
+  fromBalanceAfter: balances.from,
+  toBalanceAfter: balances.to,
+  kind: p.kind,
+  reference: p.reference,
+  idempotencyKey: p.idempotencyKey,
+  fingerprint: p.fingerprint,
+  detail: p.detail,
+  createdAt: p.createdAt,
+});
+
+const insertTransferQuery = hotQuery('ledger.insertTransfer', (orm, p: Placeholders<NewTransfer>) =>
+  orm
+    .insert(ledgerTransfers)
+    .values(transferRow(p, { from: p.fromBalanceAfter, to: p.toBalanceAfter }))
+    .returning(),
+);
+
+export async function insertTransfer(orm: Orm, values: NewTransfer) {
+  const [row] = await insertTransferQuery(orm, values);
+  if (!row) throw new Error('ledger transfer insert returned nothing');
+  return row;
+}
+
+/** The balance an account holds as this transaction sees it (after the shift started just before). */
+const balanceNow = (id: Placeholder) =>
+  sql`(select ${ledgerAccounts.balance} from ${ledgerAccounts} where ${ledgerAccounts.id} = ${id})`;
+
+const insertTransferOfShiftQuery = hotQuery('ledger.insertTransferOfShift', (orm, p: Placeholders<TransferOfShift>) =>
+  orm
+    .insert(ledgerTransfers)
+    .values(transferRow(p, { from: balanceNow(p.fromAccountId), to: balanceNow(p.toAccountId) }))
+    .returning(),
+);
+
+/**
+ * The transfer row of a shiftBalances sent just before it on the same connection: both balances after the move are
+ * read from the accounts as that update left them, so the caller need not know a balance it did not lock beforehand.
+ */
+export async function insertTransferOfShift(orm: Orm, values: TransferOfShift) {
+  const [row] = await insertTransferOfShiftQuery(orm, values);
   if (!row) throw new Error('ledger transfer insert returned nothing');
   return row;
 }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../../db/database.ts';
+import { rowsOf } from '../../../db/rows-of.ts';
 import { turnoverRequirements } from '../../../db/schema.ts';
 
 /**
@@ -55,7 +56,7 @@ export async function countTurnover(tx: Orm, merchantId: number, memberId: numbe
     from queued
     where ${t.id} = queued.id and queued.before < ${validBet}::bigint
     returning least(queued.remaining, ${validBet}::bigint - queued.before) as used`);
-  // PGlite answers `{ rows }`, postgres.js the rows themselves; bigints may come back as strings.
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { used: unknown }[];
+  // Bigints may come back as strings.
+  const rows = rowsOf<{ used: unknown }>(result);
   return rows.reduce((left, row) => left - Number(row.used), validBet);
 }
