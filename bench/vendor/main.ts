@@ -36,6 +36,8 @@ const targets = setting('targets', 'TARGETS', databaseUrl ? 'pglite,postgres' : 
   .split(',')
   .filter((t): t is Target => t === 'pglite' || (t === 'postgres' && databaseUrl !== undefined));
 const operations: VendorOperation[] = ['debit', 'credit'];
+/** Also time the refused-at-signature floor (`prepareFloor`); FLOOR=0 leaves it out. */
+const withFloor = setting('floor', 'FLOOR', '1') !== '0';
 const MEMBERS = 64;
 
 interface Server {
@@ -124,10 +126,36 @@ const median = (values: number[]) => {
   return sorted.length === 0 ? Number.NaN : (sorted[Math.floor((sorted.length - 1) / 2)] as number);
 };
 
+/**
+ * The same HTTP path refused at the signature: the hook chain, the cached merchant and vendor, the HMAC, the reply,
+ * and no database. What one call costs before any money work, so the ratio it gives against pgbench's debit is the
+ * most any seamless call could reach on this machine.
+ */
+function prepareFloor(fixture: VendorFixture, count: number): PreparedRequest[] {
+  return Array.from({ length: count }, (_, i) => {
+    const member = fixture.members[i % fixture.members.length] as VendorFixture['members'][number];
+    const body = JSON.stringify({ playerId: String(member.id), token: member.token });
+    return {
+      method: 'POST',
+      path: `/vendor/v1/${fixture.vendorCode}/authenticate`,
+      headers: {
+        'content-type': 'application/json',
+        merchant: DEMO_MERCHANT_CODE,
+        'x-signature': signVendorBody('not-the-secret', body),
+      },
+      body,
+      check: (status, text) =>
+        status === 200 && text.includes('"status":"INVALID_SIGNATURE"') ? null : `${status} ${text}`,
+    };
+  });
+}
+
+type MeasuredOperation = VendorOperation | 'floor';
+
 interface Measurement {
   round: number;
   target: Target | 'pgbench';
-  operation: VendorOperation;
+  operation: MeasuredOperation;
   concurrency: number;
   result: LoadResult;
 }
@@ -171,6 +199,11 @@ async function main() {
               `round ${round} ${target} ${operation} ×${concurrency}: ${result.opsPerSecond.toFixed(0)} ops/s, p99 ${result.p99.toFixed(1)} ms`,
             );
           }
+          if (withFloor && target === targets[0]) {
+            const result = await runClosedLoop(server.url, concurrency, prepareFloor(server.fixture, perLevel));
+            measurements.push({ round, target, operation: 'floor', concurrency, result });
+            console.log(`round ${round} ${target} floor ×${concurrency}: ${result.opsPerSecond.toFixed(0)} ops/s`);
+          }
         }
         if (baseline) {
           for (const operation of operations) {
@@ -199,7 +232,7 @@ async function main() {
   console.log('| -------- | ---- | --------- | -------------- | ------ | ------ | ---------------- |');
   const summary = [];
   for (const target of [...targets, 'pgbench' as const]) {
-    for (const operation of operations) {
+    for (const operation of [...operations, 'floor' as const]) {
       for (const concurrency of levels) {
         const mine = measurements.filter(
           (m) => m.target === target && m.operation === operation && m.concurrency === concurrency,
@@ -210,7 +243,8 @@ async function main() {
             (b) =>
               b.target === 'pgbench' &&
               b.round === m.round &&
-              b.operation === operation &&
+              // The floor is read against the debit, the call it bounds.
+              b.operation === (operation === 'floor' ? 'debit' : operation) &&
               b.concurrency === concurrency,
           );
           return base ? [m.result.opsPerSecond / base.result.opsPerSecond] : [];

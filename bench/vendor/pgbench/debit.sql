@@ -1,19 +1,15 @@
--- The least SQL one seamless debit needs: lock the member's wallet and the vendor's house account in id order, move
--- the stake (two balance updates), record the transfer, open the bet and store the vendor call; one transaction.
+-- The least SQL one seamless debit needs: lock the member's wallet, move the stake (one update of both balances,
+-- which locks the vendor's house account only from here to the commit), record the transfer with both balances as
+-- updated, open the bet and store the vendor call; one transaction.
 \set member :member0 + :client_id % :members
 \set account :account0 + :client_id % :members
-\set lo least(:house, :account)
-\set hi greatest(:house, :account)
-\set lo_delta case when :lo = :account then -:amount else :amount end
-\set hi_delta -:lo_delta
 BEGIN;
-SELECT id, balance FROM ledger_accounts WHERE id IN (:lo, :hi) ORDER BY id FOR UPDATE;
-UPDATE ledger_accounts SET balance = balance + :lo_delta WHERE id = :lo RETURNING balance AS lo_after \gset
-UPDATE ledger_accounts SET balance = balance + :hi_delta WHERE id = :hi RETURNING balance AS hi_after \gset
-\set from_after case when :lo = :account then :lo_after else :hi_after end
-\set to_after case when :lo = :account then :hi_after else :lo_after end
+SELECT id, balance FROM ledger_accounts WHERE id = :account FOR UPDATE;
+UPDATE ledger_accounts SET balance = balance + (CASE id WHEN :account THEN -:amount::bigint WHEN :house THEN :amount::bigint END)
+  WHERE id IN (:account, :house) RETURNING id, balance;
 INSERT INTO ledger_transfers (merchant_id, from_account_id, to_account_id, amount, from_balance_after, to_balance_after, kind, reference, idempotency_key, fingerprint, detail)
-  VALUES (:merchant, :account, :house, :amount, :from_after, :to_after,
+  VALUES (:merchant, :account, :house, :amount,
+    (SELECT balance FROM ledger_accounts WHERE id = :account), (SELECT balance FROM ledger_accounts WHERE id = :house),
     'bet', 'bet-PGB-pgbench', 'pgbench-' || gen_random_uuid(), md5(random()::text), '{}') RETURNING id AS transfer_id \gset
 INSERT INTO bets (merchant_id, member_id, vendor_id, game_id, round_id, stake, status, placed_at)
   VALUES (:merchant, :member, :vendor, :game, 'pgbench-' || gen_random_uuid(), :amount, 'open', now());
