@@ -64,13 +64,15 @@ function precompress(): Plugin {
 }
 
 /**
- * The router loads `/`'s layout and page lazily, so without hints the browser learns of their chunks only after the
- * entry has run: a round trip per level on a phone. The HTML names them (and their static imports and styles) so they
- * download alongside the entry; other routes are not affected.
+ * main.tsx imports the app's start-up (`start`) only once the boot frame is painted, and the router loads `/`'s layout
+ * and page lazily, so without hints the browser would learn of their chunks only after the entry has run: a round
+ * trip per level on a phone. The HTML names them (and their static imports) so they download alongside the entry; the
+ * start-up's styles are the boot frame's and stay render-blocking stylesheets, the home route's are preloaded. Other
+ * routes are not affected.
  */
-function preloadHomeRoute(entries: string[]): Plugin {
+function preloadStart(startEntries: string[], homeEntries: string[]): Plugin {
   return {
-    name: 'lotus:preload-home-route',
+    name: 'lotus:preload-start',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
@@ -80,23 +82,29 @@ function preloadHomeRoute(entries: string[]): Plugin {
         const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
         const scripts = new Set<string>();
-        const styles = new Set<string>();
-        const visit = (file: string) => {
+        const visit = (file: string, styles: Set<string>) => {
           if (scripts.has(file)) return;
           const chunk = byFile.get(file);
           if (!chunk) return;
           scripts.add(file);
           for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
-          for (const dep of chunk.imports) visit(dep);
+          for (const dep of chunk.imports) visit(dep, styles);
         };
-        for (const entry of entries) {
+        const chunkOf = (entry: string) => {
           const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(entry));
-          if (!chunk) throw new Error(`preload-home-route: no chunk for ${entry}`);
-          visit(chunk.fileName);
-        }
+          if (!chunk) throw new Error(`preload-start: no chunk for ${entry}`);
+          return chunk.fileName;
+        };
+        const blocking = new Set<string>();
+        const preloaded = new Set<string>();
+        for (const entry of startEntries) visit(chunkOf(entry), blocking);
+        for (const entry of homeEntries) visit(chunkOf(entry), preloaded);
         const present = (file: string) => html.includes(`/${file}"`);
         const links = [
-          ...[...styles].filter((f) => !present(f)).map((f) => `<link rel="preload" as="style" href="/${f}">`),
+          ...[...blocking].filter((f) => !present(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+          ...[...preloaded]
+            .filter((f) => !present(f) && !blocking.has(f))
+            .map((f) => `<link rel="preload" as="style" href="/${f}">`),
           ...[...scripts].filter((f) => !present(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
         ];
         return html.replace(/\n?\s*<\/head>/, `\n    ${links.join('\n    ')}\n  </head>`);
@@ -105,16 +113,18 @@ function preloadHomeRoute(entries: string[]): Plugin {
   };
 }
 
+/** The app's start-up, which main.tsx imports after the first paint. */
+const startModule = ['src/start.tsx'];
 /** The route `/` renders: the main layout and the home page. */
 const homeRoute = ['src/app/layouts/main-layout.tsx', 'src/app/routes/home.tsx'];
-const appCode = /[\\/](apps[\\/]web[\\/]src|packages[\\/]contract[\\/]src)[\\/]/;
 const webCode = /[\\/]apps[\\/]web[\\/]src[\\/]/;
 
 /**
- * Puts the app modules `homeRoute` imports statically (and the entry does not) into one chunk, instead of the two
- * dozen small chunks the split by importers gives: each is a round trip on a phone. Other main-layout pages share it.
+ * Puts the modules `roots` import statically that pass `test` into one chunk called `name`, instead of the dozens of
+ * small chunks the split by importers gives: each is a round trip on a phone. A module an earlier group took stays
+ * there.
  */
-function homeRouteGroup(roots: string[]): CodeSplittingGroup {
+function reachableGroup(name: string, roots: string[], test: RegExp): CodeSplittingGroup {
   const rootIds = roots.map((r) => fileURLToPath(new URL(`./${r}`, import.meta.url)));
   let members: Set<string> | null = null;
   return {
@@ -130,7 +140,7 @@ function homeRouteGroup(roots: string[]): CodeSplittingGroup {
         }
         members = found;
       }
-      return members.has(id) && webCode.test(id) ? 'home' : null;
+      return members.has(id) && test.test(id) ? name : null;
     },
   };
 }
@@ -171,7 +181,10 @@ const pwa = VitePWA({
 export default defineConfig({
   plugins: [
     react(),
-    preloadHomeRoute(homeRoute.map((r) => `/${r}`)),
+    preloadStart(
+      startModule.map((r) => `/${r}`),
+      homeRoute.map((r) => `/${r}`),
+    ),
     ...(process.env.VITEST ? [] : [pwa, precompress()]),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -193,9 +206,9 @@ export default defineConfig({
             },
             // The app's own start-up modules (API client, session, stores, basic UI pieces): one file instead of a
             // dozen round trips.
-            { name: 'start', tags: ['$initial'], test: appCode },
-            // The home page and the main layout, which `/` loads right after the entry (see preloadHomeRoute).
-            homeRouteGroup(homeRoute),
+            reachableGroup('start', startModule, webCode),
+            // The home page and the main layout, which `/` loads right after the start-up (see preloadStart).
+            reachableGroup('home', homeRoute, webCode),
           ],
         },
       },

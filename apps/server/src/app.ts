@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import announcementRoutes from './modules/announcements/routes.ts';
+import { homeBannerImage } from './modules/announcements/service.ts';
 import consoleRoutes from './modules/console/routes.ts';
 import contractRoutes from './modules/contracts/routes.ts';
 import feedbackRoutes from './modules/feedback/routes.ts';
@@ -131,7 +132,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : createMemoryEventBus({ clock, onError: onEventError }));
   app.decorate('events', events);
   if (!deps.events) app.addHook('onClose', () => events.close());
-  const web = hasWebBuild(config.webDist) ? createWebApp(config.webDist, directory) : null;
+  const web = hasWebBuild(config.webDist)
+    ? createWebApp(config.webDist, directory, {
+        homeBannerImage: async (code, language) => {
+          const merchant = await directory.get(code);
+          return merchant ? homeBannerImage(db, merchant, language, clock.now()) : null;
+        },
+      })
+    : null;
   if (!web && config.env === 'production') {
     app.log.warn({ webDist: config.webDist }, 'no web build found: serving the API only (run `npm run build`)');
   }

@@ -55,6 +55,17 @@ async function signIn(username: string, password: string) {
   return page;
 }
 
+/**
+ * Opens PG Soft's panel and waits for it: the first vendor's panel shows until the route change commits, and a search
+ * typed into it would be lost when PG Soft's panel replaces it.
+ */
+async function choosePgSoft(page: Page) {
+  await page
+    .locator('[data-testid="catalogue-vendor"][data-vendor="PG"][data-lane="RNG"] .catalogue__vendor-pick')
+    .click();
+  await page.getByTestId('catalogue-vendor-panel').getByRole('heading', { name: 'PG Soft', exact: true }).waitFor();
+}
+
 /** Waits until the games table shows exactly the game named (the previous page stays while a search loads). */
 async function findGame(page: Page, name: string) {
   await page.getByRole('searchbox', { name: 'Name or code' }).fill(name);
@@ -77,11 +88,7 @@ describe('the game catalogue in the console', () => {
 
     const page = await signIn(DEMO_ACCOUNTS.operator.username, DEMO_ACCOUNTS.operator.password);
     await consoleNav(page).getByRole('button', { name: 'Game catalogue' }).click();
-    await page
-      .locator('[data-testid="catalogue-vendor"][data-vendor="PG"][data-lane="RNG"] .catalogue__vendor-pick')
-      .click();
-    const panel = page.getByTestId('catalogue-vendor-panel');
-    await panel.getByRole('heading', { name: 'PG Soft', exact: true }).waitFor();
+    await choosePgSoft(page);
 
     const panda = await findGame(page, 'Wild Panda');
     const hot = panda.getByRole('switch', { name: 'Wild Panda hot' });
@@ -103,9 +110,7 @@ describe('the game catalogue in the console', () => {
   it('uploads an icon with a preview; the table, the media route and the player API show it', async () => {
     const page = await signIn('ops', 'Oper1234');
     await consoleNav(page).getByRole('button', { name: 'Game catalogue' }).click();
-    await page
-      .locator('[data-testid="catalogue-vendor"][data-vendor="PG"][data-lane="RNG"] .catalogue__vendor-pick')
-      .click();
+    await choosePgSoft(page);
     const panda = await findGame(page, 'Wild Panda');
     await panda.getByRole('button', { name: 'Edit Wild Panda' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Wild Panda' });

@@ -136,8 +136,8 @@ async function signOut(page: Page) {
 
 const activeSlide = (page: Page) =>
   page
-    .locator('[data-testid="banners-w_home"] .swiper-slide-active')
-    .getAttribute('data-swiper-slide-index', { timeout: 10_000 });
+    .locator('[data-testid="banners-w_home"] .banner__slide[data-active="true"]')
+    .getAttribute('data-index', { timeout: 10_000 });
 
 describe('what a visitor sees', () => {
   it('shows the anonymous pop-up once per session, the marquee and an autoplaying home carousel', async () => {
@@ -161,8 +161,8 @@ describe('what a visitor sees', () => {
       page.waitForFunction(
         (b) =>
           document
-            .querySelector('[data-testid="banners-w_home"] .swiper-slide-active')
-            ?.getAttribute('data-swiper-slide-index') !== b,
+            .querySelector('[data-testid="banners-w_home"] .banner__slide[data-active="true"]')
+            ?.getAttribute('data-index') !== b,
         before,
         { timeout: 9_000 },
       );
@@ -172,7 +172,7 @@ describe('what a visitor sees', () => {
     const interval = Date.now() - changedAt;
     expect(interval).toBeGreaterThan(4_000);
     expect(interval).toBeLessThan(7_500);
-    expect(await page.locator('[data-testid="banners-w_home"] .swiper-pagination-bullet').count()).toBe(3);
+    expect(await page.locator('[data-testid="banners-w_home"] .banner__dot').count()).toBe(3);
 
     // The marquee opens the notice dialog at the notice chosen, with previous and next.
     const marquee = page.getByTestId('notice-marquee');
@@ -197,7 +197,7 @@ describe('what a visitor sees', () => {
   it('shows the banners of a game page and of the login dialog, uploads on the image origin', async () => {
     const page = await site.open('/rng', { sessionStorage: { ANONYMOUS_POPUP: 'closed' } });
     const slots = page.getByTestId('banners-w_rng');
-    await slots.locator('.swiper-pagination-bullet').nth(1).waitFor();
+    await slots.locator('.banner__dot').nth(1).waitFor();
     const sources = await slots
       .locator('img.banner__image')
       .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
@@ -210,7 +210,7 @@ describe('what a visitor sees', () => {
     await login.getByTestId('banners-w_login').getByRole('img', { name: 'Second login banner' }).first().waitFor({
       state: 'attached',
     });
-    expect(await login.getByTestId('banners-w_login').locator('.swiper-pagination-bullet').count()).toBe(2);
+    expect(await login.getByTestId('banners-w_login').locator('.banner__dot').count()).toBe(2);
     await page.context().close();
   });
 });

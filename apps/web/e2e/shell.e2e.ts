@@ -17,9 +17,9 @@ describe('home', () => {
     await expect(banner.getByRole('button', { name: 'Register' }).isVisible()).resolves.toBe(true);
 
     const banners = page.getByTestId('banners-w_home');
-    // Swiper arrives after the first banner: three bullets for the three seeded banners.
+    // The slider arrives after the first banner: three dots for the three seeded banners.
     await page.waitForFunction(
-      () => document.querySelectorAll('[data-testid="banners-w_home"] .swiper-pagination-bullet').length === 3,
+      () => document.querySelectorAll('[data-testid="banners-w_home"] .banner__dot').length === 3,
     );
     // Loop mode clones slides; the seeded group has three distinct titles.
     const titles = new Set(await banners.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt'))));
@@ -43,9 +43,9 @@ describe('home', () => {
   it('follows a banner to its linked route', async () => {
     const page = await site.open('/');
     await page.waitForFunction(
-      () => document.querySelectorAll('[data-testid="banners-w_home"] .swiper-pagination-bullet').length === 3,
+      () => document.querySelectorAll('[data-testid="banners-w_home"] .banner__dot').length === 3,
     );
-    await page.getByTestId('banners-w_home').locator('.swiper-slide-active a').click();
+    await page.getByTestId('banners-w_home').locator('.banner__slide[data-active="true"] a').click();
     await page.getByRole('dialog', { name: 'Register' }).waitFor();
     expect(pathOf(page)).toBe('/register');
     await page.context().close();

@@ -2,14 +2,19 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { DEMO_MERCHANT_CODE } from '@lotus/contract';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { injectMerchantMeta, preferredEncoding } from './web-app.ts';
+import { banners } from '../db/schema.ts';
+import { homeBannerImage } from '../modules/announcements/service.ts';
+import { MerchantDirectory, merchantDirectory } from './merchant/merchant-directory.ts';
+import { createWebApp, injectHomeBanner, injectMerchantMeta, preferredEncoding } from './web-app.ts';
 
 let t: TestApp;
 let dist: string;
-const html =
-  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Lotus</title></head><body></body></html>';
+const bootBanner = '<span class="skeleton boot-shell__banner" aria-hidden="true"></span>';
+const html = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Lotus</title></head><body><div id="root">${bootBanner}</div></body></html>`;
 const page = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 let visitors = 0;
 /** Headers of a new visitor (through a trusted proxy). */
@@ -83,8 +88,33 @@ describe('web app', () => {
   });
 
   it('leaves the meta out for a host no merchant owns', async () => {
-    const res = await t.app.inject({ url: '/', headers: as({ ...page, host: 'unknown.example' }) });
+    const res = await t.app.inject({ url: '/help', headers: as({ ...page, host: 'unknown.example' }) });
     expect(res.body).toBe(html);
+  });
+
+  it("paints the merchant's first home banner in the boot frame of / only", async () => {
+    const home = await t.app.inject({ url: '/?from=ad', headers: as({ ...page, host: 'localhost:8080' }) });
+    expect(home.body).toContain(
+      '<div id="root"><img class="skeleton boot-shell__banner" src="/media/banners/home-1.svg" alt="" fetchpriority="high"></div>',
+    );
+    expect(home.body).toMatch(merchantMeta);
+    expect(home.body).toContain(
+      '<meta charset="UTF-8" /><link rel="preload" as="image" href="/media/banners/home-1.svg" fetchpriority="high">',
+    );
+    const gz = await t.app.inject({
+      url: '/',
+      headers: as({ ...page, host: 'localhost:8080', 'accept-encoding': 'gzip' }),
+    });
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(home.body);
+    // A host no merchant owns shows the demo brand, as the web client does.
+    const unknown = await t.app.inject({ url: '/', headers: as({ ...page, host: 'unknown.example' }) });
+    expect(unknown.body).toContain('src="/media/banners/home-1.svg"');
+    for (const url of ['/member', '/index.html']) {
+      const other = await t.app.inject({ url, headers: as({ ...page, host: 'localhost:8080' }) });
+      expect(other.body).toContain(bootBanner);
+      expect(other.body).not.toContain('<img');
+      expect(other.body).not.toContain('rel="preload"');
+    }
   });
 
   it('answers history-mode routes with index.html', async () => {
@@ -143,5 +173,126 @@ describe('injectMerchantMeta', () => {
       '<html><head data-x="1"><meta name="lotus-merchant" content="A&quot;B"><title>t</title></head></html>',
     );
     expect(injectMerchantMeta('<head></head>', null)).toBe('<head></head>');
+  });
+});
+
+describe('injectHomeBanner', () => {
+  it('replaces the skeleton with the image, its URL escaped, and leaves the page alone without one', () => {
+    expect(
+      injectHomeBanner(
+        `<head><meta charset="UTF-8" /><title>t</title></head><div>${bootBanner}</div>`,
+        '/media/a".svg',
+      ),
+    ).toBe(
+      '<head><meta charset="UTF-8" /><link rel="preload" as="image" href="/media/a&quot;.svg" fetchpriority="high"><title>t</title></head>' +
+        '<div><img class="skeleton boot-shell__banner" src="/media/a&quot;.svg" alt="" fetchpriority="high"></div>',
+    );
+    expect(injectHomeBanner(`<head></head><div>${bootBanner}</div>`, '/b.svg')).toBe(
+      '<head><link rel="preload" as="image" href="/b.svg" fetchpriority="high"></head><div><img class="skeleton boot-shell__banner" src="/b.svg" alt="" fetchpriority="high"></div>',
+    );
+    expect(injectHomeBanner(`<div>${bootBanner}</div>`, null)).toBe(`<div>${bootBanner}</div>`);
+    // A page without the frame gets nothing: no preload of an image it never shows.
+    expect(injectHomeBanner('<head></head><div></div>', '/b.svg')).toBe('<head></head><div></div>');
+  });
+});
+
+describe('the home banner of index.html', () => {
+  const source = { byCode: async () => null, codeForDomain: async () => 'M1' };
+  const setup = (lookUp: (code: string) => Promise<string | null>) => {
+    let clock = 0;
+    const calls: string[] = [];
+    const directory = new MerchantDirectory(source);
+    const web = createWebApp(dist, directory, {
+      homeBannerImage: (code, language) => {
+        calls.push(`${code} ${language}`);
+        return lookUp(code);
+      },
+      bannerTtlMs: 10_000,
+      now: () => clock,
+    });
+    const reply = {
+      sent: '',
+      code: () => reply,
+      header: () => reply,
+      type: () => reply,
+      send(body: string) {
+        reply.sent = body;
+        return reply;
+      },
+    };
+    const get = async (url = '/') => {
+      await web.sendIndex({ hostname: 'm1.example', url, headers: {}, language: 'EN' } as never, reply as never);
+      return reply.sent;
+    };
+    return { get, calls, directory, tick: (ms: number) => (clock += ms) };
+  };
+
+  it('is looked up once per few seconds, then again: a banner changed in the console shows within the TTL', async () => {
+    let url = '/media/one.svg';
+    const { get, calls, tick } = setup(async () => url);
+    expect(await get()).toContain('src="/media/one.svg"');
+    url = '/media/two.svg';
+    tick(9_000);
+    expect(await get()).toContain('src="/media/one.svg"');
+    expect(calls).toEqual(['M1 EN']);
+    tick(1_000);
+    expect(await get()).toContain('src="/media/two.svg"');
+    expect(calls).toHaveLength(2);
+    // The banner switched off: the skeleton is back.
+    url = '';
+    tick(10_000);
+    expect(await get()).toContain(bootBanner);
+  });
+
+  it('looks up again when the merchant is dropped from the directory', async () => {
+    const { get, calls, directory } = setup(async () => '/media/one.svg');
+    await get();
+    directory.invalidate('M1');
+    await get();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('serves the skeleton when the look-up fails, and does not keep the failure', async () => {
+    let fail = true;
+    const { get, calls } = setup(async () => {
+      if (fail) throw new Error('database down');
+      return '/media/one.svg';
+    });
+    expect(await get()).toContain(bootBanner);
+    fail = false;
+    expect(await get()).toContain('src="/media/one.svg"');
+    expect(calls).toHaveLength(2);
+  });
+});
+
+describe('homeBannerImage', () => {
+  it('addresses the first live home banner as the web client does', async () => {
+    const merchant = await merchantDirectory(t.db).get(DEMO_MERCHANT_CODE);
+    if (!merchant) throw new Error('no demo merchant');
+    const now = new Date();
+    expect(await homeBannerImage(t.db, merchant, 'EN', now)).toBe('/media/banners/home-1.svg');
+    const [first] = await t.db.orm
+      .select({ id: banners.id, imageUrl: banners.imageUrl })
+      .from(banners)
+      .where(and(eq(banners.merchantId, merchant.id), eq(banners.groupName, 'w_home')))
+      .orderBy(banners.sort, banners.id)
+      .limit(1);
+    if (!first) throw new Error('no home banner');
+    try {
+      await t.db.orm.update(banners).set({ imageUrl: 'media/42' }).where(eq(banners.id, first.id));
+      expect(await homeBannerImage(t.db, { ...merchant, imageCdns: [] }, 'EN', now)).toBe('/media/42');
+      expect(await homeBannerImage(t.db, { ...merchant, imageCdns: ['https://img.example/'] }, 'EN', now)).toBe(
+        'https://img.example/media/42',
+      );
+      // The client picks one of several hosts per page load: the page cannot know which.
+      expect(
+        await homeBannerImage(t.db, { ...merchant, imageCdns: ['https://a.example', 'https://b.example'] }, 'EN', now),
+      ).toBeNull();
+      await t.db.orm.update(banners).set({ enabled: false }).where(eq(banners.groupName, 'w_home'));
+      expect(await homeBannerImage(t.db, merchant, 'EN', now)).toBe(null);
+    } finally {
+      await t.db.orm.update(banners).set({ imageUrl: first.imageUrl }).where(eq(banners.id, first.id));
+      await t.db.orm.update(banners).set({ enabled: true }).where(eq(banners.groupName, 'w_home'));
+    }
   });
 });

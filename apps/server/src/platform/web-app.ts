@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { DEMO_MERCHANT_CODE, type Language } from '@lotus/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath } from './api-paths.ts';
@@ -16,9 +17,27 @@ const REVALIDATE = 'no-cache';
 
 export interface WebApp {
   root: string;
-  /** index.html with `<meta name="lotus-merchant">` for the merchant whose domain the request came to. */
+  /**
+   * index.html with `<meta name="lotus-merchant">` for the merchant whose domain the request came to, and on `/` the
+   * merchant's first home banner painted in the boot frame.
+   */
   sendIndex(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
+
+export interface WebAppOptions {
+  /**
+   * The image URL of the first home banner a visitor of the merchant sees now, as the web client addresses it; null
+   * when there is none (or when the client picks the image host per page load).
+   */
+  homeBannerImage?: (merchantCode: string, language: Language) => Promise<string | null>;
+  /** How long a merchant's home banner is reused: a banner changed in the console reaches the page within this. */
+  bannerTtlMs?: number;
+  now?: () => number;
+}
+
+/** The home banner reused for a few seconds: every visit of `/` would otherwise ask the database for it. */
+const BANNER_TTL_MS = 10_000;
+const MAX_CACHED = 1000;
 
 /** The built SPA is served whenever it exists (production or not); without it the server answers the API only. */
 export function hasWebBuild(webDist: string) {
@@ -30,6 +49,27 @@ export function injectMerchantMeta(html: string, code: string | null): string {
   if (!code) return html;
   const meta = `<meta name="lotus-merchant" content="${escapeHtml(code)}">`;
   return html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}${meta}`);
+}
+
+/** index.html's skeleton of the home banner in the boot frame (app/components/boot-shell.tsx), with its attributes. */
+const BOOT_BANNER = /<span class="skeleton boot-shell__banner"[^>]*><\/span>/;
+
+/**
+ * Paints the home page's first banner in the boot frame instead of its skeleton: the page's largest image then loads
+ * with the HTML and shows before any script runs, rather than after the scripts, the boot payload and the feed. The
+ * frame keeps its size (the skeleton's class gives the 3 ∶ 1 box), so nothing moves when the image arrives. A preload
+ * right after the charset asks for it before the head's scripts and styles, which share the phone's bandwidth.
+ */
+export function injectHomeBanner(html: string, imageUrl: string | null): string {
+  if (!imageUrl || !BOOT_BANNER.test(html)) return html;
+  const src = escapeHtml(imageUrl);
+  const preload = `<link rel="preload" as="image" href="${src}" fetchpriority="high">`;
+  const image = `<img class="skeleton boot-shell__banner" src="${src}" alt="" fetchpriority="high">`;
+  const withImage = html.replace(BOOT_BANNER, image);
+  const charset = /<meta charset[^>]*>/i;
+  return charset.test(withImage)
+    ? withImage.replace(charset, (meta) => `${meta}${preload}`)
+    : withImage.replace(/<head(\s[^>]*)?>/i, (head) => `${head}${preload}`);
 }
 
 /** `/assets/a%20b.js` → `assets/a b.js`; an undecodable path names no file. */
@@ -61,24 +101,58 @@ interface IndexVariants {
   gzip: Buffer;
 }
 
-export function createWebApp(root: string, directory: MerchantDirectory): WebApp {
+export function createWebApp(root: string, directory: MerchantDirectory, options: WebAppOptions = {}): WebApp {
+  const { homeBannerImage, bannerTtlMs = BANNER_TTL_MS, now = Date.now } = options;
   // Read once: a deployment replaces the build together with the process.
   const html = readFileSync(path.join(root, 'index.html'), 'utf8');
-  // Compressed once per merchant (the page differs only by its merchant meta), not on every visit.
-  const variants = new Map<string | null, IndexVariants>();
-  const variantsOf = (code: string | null) => {
-    let found = variants.get(code);
+  // Compressed once per merchant and home banner (the page differs only by those), not on every visit.
+  const variants = new Map<string, IndexVariants>();
+  const variantsOf = (code: string | null, bannerUrl: string | null) => {
+    const key = `${code ?? ''}\n${bannerUrl ?? ''}`;
+    let found = variants.get(key);
     if (!found) {
-      const page = injectMerchantMeta(html, code);
+      const page = injectHomeBanner(injectMerchantMeta(html, code), bannerUrl);
       found = { html: page, br: brotliCompressSync(page), gzip: gzipSync(page, { level: 9 }) };
-      if (variants.size < 1000) variants.set(code, found);
+      // A banner replaced in the console leaves its page behind: the oldest goes first.
+      if (variants.size >= MAX_CACHED) variants.delete(variants.keys().next().value as string);
+      variants.set(key, found);
     }
     return found;
   };
+
+  const banners = new Map<string, { expires: number; url: Promise<string | null> }>();
+  // A merchant changed in the console (its image hosts …) is looked up afresh.
+  directory.onForget((code) => {
+    for (const key of banners.keys()) if (key.startsWith(`${code}\n`)) banners.delete(key);
+  });
+  const bannerOf = (code: string, language: Language): Promise<string | null> => {
+    if (!homeBannerImage) return Promise.resolve(null);
+    const key = `${code}\n${language}`;
+    const hit = banners.get(key);
+    const at = now();
+    if (hit && hit.expires > at) return hit.url;
+    if (banners.size >= MAX_CACHED) banners.delete(banners.keys().next().value as string);
+    // Without it the page still works (the skeleton stays until the feed arrives): a failed look-up is not kept.
+    const entry = {
+      expires: at + bannerTtlMs,
+      url: homeBannerImage(code, language).catch(() => {
+        if (banners.get(key) === entry) banners.delete(key);
+        return null;
+      }),
+    };
+    banners.set(key, entry);
+    return entry.url;
+  };
+
   return {
     root,
     async sendIndex(request, reply) {
-      const page = variantsOf(await directory.codeForDomain(request.hostname));
+      const code = await directory.codeForDomain(request.hostname);
+      // Only the home page starts with the banner; other routes' frames keep the skeleton. The web client talks to the
+      // demo merchant on a domain no merchant owns.
+      const home = request.url.split('?')[0] === '/';
+      const bannerUrl = home ? await bannerOf(code ?? DEMO_MERCHANT_CODE, request.language) : null;
+      const page = variantsOf(code, bannerUrl);
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       reply
         .code(200)

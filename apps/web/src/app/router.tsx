@@ -2,7 +2,7 @@ import type { GameCategory } from '@lotus/contract';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { openLogin, openRegister } from '@/features/auth';
-import { loadChunk } from '@/lib/lazy';
+import { loadChunk, loadFirstViewChunk } from '@/lib/lazy';
 import { getToken } from '@/lib/session';
 import { BootShell } from './components/boot-shell';
 import { guard, isSafeReturnPath, type RouteAccess } from './guards';
@@ -15,11 +15,18 @@ const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () =
   Component: (await loadChunk(load)).default,
 });
 
-/** Layouts load in parallel with the page they frame, keeping them out of the start-up bundle. */
-const mainLayout = async () => ({ Component: (await loadChunk(() => import('./layouts/main-layout'))).MainLayout });
-const gameLayout = async () => ({ Component: (await loadChunk(() => import('./layouts/main-layout'))).GameLayout });
+/**
+ * Layouts load in parallel with the page they frame, keeping them out of the start-up bundle. The main layout and the
+ * home page are the first view: they do not wait for the rest of the texts.
+ */
+const mainLayout = async () => ({
+  Component: (await loadFirstViewChunk(() => import('./layouts/main-layout'))).MainLayout,
+});
+const gameLayout = async () => ({
+  Component: (await loadFirstViewChunk(() => import('./layouts/main-layout'))).GameLayout,
+});
 
-const home = lazyPage(() => import('./routes/home'));
+const home = async () => ({ Component: (await loadFirstViewChunk(() => import('./routes/home'))).default });
 const gameCentre = lazyPage(() => import('./routes/game-centre'));
 const accountGames = lazyPage(() => import('./routes/account-games'));
 const lottery = lazyPage(() => import('./routes/lottery'));

@@ -1,16 +1,18 @@
 import { type Language, parseLanguage } from '@lotus/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en, type Messages } from '@/locales/en';
+import type { Messages } from '@/locales/en';
+import { enFirstView } from '@/locales/en-first-view';
 import { local, localKeys } from './storage';
 
 /** i18next codes and `<html lang>` values of the two languages the web client supports (spec §1). */
 const i18nCode: Record<Language, string> = { EN: 'en', CN: 'zh' };
 const htmlLang: Record<Language, string> = { EN: 'en', CN: 'zh-CN' };
 
-// English ships in the start-up bundle; other catalogues load when chosen.
+// English ships in the start-up bundle (the first view's part, see `loadFullCatalogue`); other catalogues load when
+// chosen, whole.
 const catalogues: Record<Language, () => Promise<Messages>> = {
-  EN: async () => en,
+  EN: async () => enFirstView as unknown as Messages,
   CN: () => import('@/locales/zh').then((m) => m.zh),
 };
 
@@ -32,14 +34,37 @@ export function applyHtmlLang(lang: Language) {
 export const i18n = i18next;
 
 void i18next.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  // A copy: i18next merges the rest of the catalogue into the object it holds.
+  resources: { en: { translation: { ...enFirstView } } },
   lng: 'en',
   fallbackLng: 'en',
   supportedLngs: ['en', 'zh'],
   partialBundledLanguages: true,
   interpolation: { escapeValue: false },
   initAsync: false,
+  // Texts added later (the rest of the English catalogue) re-render what shows them.
+  react: { bindI18nStore: 'added' },
 });
+
+let fullCatalogue: Promise<void> | null = null;
+
+/**
+ * The English texts past the first view (en-more.ts). Every chunk but the home page's and its layout's waits for them
+ * (lib/lazy.ts), so the start-up bundle carries only what the first view shows. English stays the fallback of every
+ * language, so they load whatever the language. A failed load is tried again next time.
+ */
+export function loadFullCatalogue(): Promise<void> {
+  fullCatalogue ??= import('@/locales/en-more').then(
+    (m) => {
+      i18next.addResourceBundle('en', 'translation', m.enMore, true, false);
+    },
+    (error: unknown) => {
+      fullCatalogue = null;
+      throw error;
+    },
+  );
+  return fullCatalogue;
+}
 
 async function show(lang: Language) {
   const code = i18nCode[lang];

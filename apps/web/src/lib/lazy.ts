@@ -1,5 +1,6 @@
 import { limits } from '@lotus/contract';
 import { type ComponentType, lazy } from 'react';
+import { loadFullCatalogue } from './i18n';
 
 /** A script or style chunk that failed or took longer than `limits.chunkLoadTimeoutMs` (spec §8). */
 export class ChunkLoadError extends Error {
@@ -24,11 +25,11 @@ export function isChunkLoadError(error: unknown): error is Error {
 export const chunkErrorReason = (error: unknown): 'timeout' | 'failed' =>
   error instanceof ChunkLoadError ? error.reason : 'failed';
 
-/** Loads a chunk, failing with a `ChunkLoadError` when it breaks or exceeds the time-out. */
-export function loadChunk<T>(load: () => Promise<T>, timeoutMs: number = limits.chunkLoadTimeoutMs): Promise<T> {
+/** Waits for a chunk, failing with a `ChunkLoadError` when it breaks or exceeds the time-out. */
+function withTimeout<T>(loading: Promise<T>, timeoutMs: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError('timeout')), timeoutMs);
-    load().then(
+    loading.then(
       (module) => {
         clearTimeout(timer);
         resolve(module);
@@ -41,7 +42,33 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs: number = limits.
   });
 }
 
-/** `React.lazy` with the chunk time-out, for components that load on demand (dialogs, heavy widgets). */
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(() => loadChunk(load).then((Component) => ({ default: Component })));
+/**
+ * Loads a chunk together with the texts past the first view (`loadFullCatalogue`), failing with a `ChunkLoadError`
+ * when either breaks or exceeds the time-out.
+ */
+export function loadChunk<T>(load: () => Promise<T>, timeoutMs: number = limits.chunkLoadTimeoutMs): Promise<T> {
+  return withTimeout(
+    Promise.all([load(), loadFullCatalogue()]).then(([module]) => module),
+    timeoutMs,
+  );
+}
+
+/** A chunk of the home page's first view (its page and layout), whose texts the start-up bundle carries. */
+export function loadFirstViewChunk<T>(
+  load: () => Promise<T>,
+  timeoutMs: number = limits.chunkLoadTimeoutMs,
+): Promise<T> {
+  return withTimeout(load(), timeoutMs);
+}
+
+/**
+ * `React.lazy` with the chunk time-out, for components that load on demand (dialogs, heavy widgets). `firstView`: a
+ * part of the home page's first view (its texts are in the start-up bundle), which need not wait for the rest.
+ */
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { firstView = false }: { firstView?: boolean } = {},
+) {
+  const loadIt = firstView ? loadFirstViewChunk : loadChunk;
+  return lazy(() => loadIt(load).then((Component) => ({ default: Component })));
 }

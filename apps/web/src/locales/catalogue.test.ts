@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
+import { enFirstView } from './en-first-view';
+import { enMore } from './en-more';
 import { zh } from './zh';
 
 const leaves = (node: object, prefix = ''): [string, string][] =>
@@ -9,7 +11,17 @@ const leaves = (node: object, prefix = ''): [string, string][] =>
 
 describe('message catalogues', () => {
   it('Chinese has exactly the English keys', () => {
-    expect(leaves(zh).map(([k]) => k)).toEqual(leaves(en).map(([k]) => k));
+    const keys = (node: object) =>
+      leaves(node)
+        .map(([k]) => k)
+        .sort();
+    expect(keys(zh)).toEqual(keys(en));
+  });
+
+  it('splits English in two parts without a namespace in both', () => {
+    const shared = Object.keys(enFirstView).filter((ns) => ns in enMore);
+    expect(shared).toEqual([]);
+    expect(Object.keys(en).sort()).toEqual([...Object.keys(enFirstView), ...Object.keys(enMore)].sort());
   });
 
   it('keeps the same interpolation placeholders in both languages', () => {

@@ -149,8 +149,6 @@ export const zh: Messages = {
   },
   banners: {
     label: '精选',
-    previous: '上一张横幅',
-    next: '下一张横幅',
     goTo: '前往第 {{index}} 张横幅',
   },
   notices: {

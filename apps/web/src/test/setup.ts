@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import '@/lib/i18n';
+import { loadFullCatalogue } from '@/lib/i18n';
 
 // jsdom has no layout engine: media queries never match unless a test says otherwise.
 if (typeof window.matchMedia !== 'function') {
@@ -20,6 +20,9 @@ if (typeof window.matchMedia !== 'function') {
     })),
   });
 }
+
+// Components under test may show any text: the app loads the part past the first view with their chunks.
+await loadFullCatalogue();
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,4 @@
-import type { Announcement, AnnouncementList, Banner, Language } from '@lotus/contract';
+import { type Announcement, type AnnouncementList, type Banner, bannerGroups, type Language } from '@lotus/contract';
 import type { Database } from '../../db/database.ts';
 import { localizeAny } from '../../platform/localize.ts';
 import { defaultLanguage, type MerchantConfig } from '../../platform/merchant/merchant-config.ts';
@@ -84,4 +84,23 @@ export async function listAnnouncements(
       .map((r) => ({ ...item(r), execution: r.execution as string })),
     promotion: rows.filter((r) => r.kind === 'promotion').map((r) => ({ ...item(r), promotionType: r.promotionType })),
   };
+}
+
+/**
+ * The image of the first home banner a visitor sees now, addressed as the web client addresses it (site paths as they
+ * are, uploads on the merchant's image CDN or the site itself); null when there is none, or when the merchant has
+ * several image CDNs, of which the client picks one per page load.
+ */
+export async function homeBannerImage(
+  db: Database,
+  merchant: MerchantConfig,
+  language: Language,
+  now: Date,
+): Promise<string | null> {
+  const rows = await listActiveBanners(db.orm, merchant.id, now, language);
+  const path = rows.find((b) => b.groupName === bannerGroups.HOME)?.imageUrl.trim();
+  if (!path || /^(data:|blob:)/i.test(path)) return null;
+  if (path.startsWith('/') || /^https?:/i.test(path)) return path;
+  if (merchant.imageCdns.length > 1) return null;
+  return `${(merchant.imageCdns[0] ?? '').trim().replace(/\/+$/, '')}/${path}`;
 }

@@ -6,11 +6,11 @@ import { useBanners } from '../hooks/use-announcements';
 import { BannerSlide } from './banner-slide';
 import './banner-carousel.css';
 
-// Swiper loads only when a group has several banners; a single banner is a plain image.
-const BannerSwiper = lazyComponent(() => import('./banner-swiper').then((m) => m.default));
+// The slider loads only when a group has several banners; a single banner is a plain image.
+const BannerSlider = lazyComponent(() => import('./banner-slider').then((m) => m.default), { firstView: true });
 
 /**
- * True once the browser is idle after `ready` (the first banner on screen): Swiper (about 100 KB of script) then
+ * True once the browser is idle after `ready` (the first banner on screen): the slider (about 20 KB of script) then
  * takes over the carousel, instead of delaying the page's largest image while it downloads and runs.
  */
 function useIdleAfter(ready: boolean) {
@@ -55,7 +55,7 @@ export function BannerCarousel({ group, shape = 'hero' }: { group: string; shape
         <BannerSlide banner={first} eager />
       ) : (
         <Suspense fallback={<BannerSlide banner={first} eager />}>
-          <BannerSwiper banners={banners} label={label} />
+          <BannerSlider banners={banners} />
         </Suspense>
       )}
     </section>

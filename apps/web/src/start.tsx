@@ -1,0 +1,32 @@
+/** The app's start-up, run by main.tsx once the boot frame is on screen. */
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { announcementsQuery } from '@/features/announcements/api/get-announcements';
+import { systemStatusQuery } from '@/features/system';
+import { queryClient } from '@/lib/api';
+import { i18nReady } from '@/lib/i18n';
+import { getToken } from '@/lib/session';
+import { followSystemTheme } from '@/lib/theme';
+import { App } from './app';
+
+followSystemTheme();
+// The boot payload is needed before anything renders (spec §4): ask for it before React even starts.
+void queryClient.prefetchQuery(systemStatusQuery);
+// The feed holds the home page's first banner, its largest image: asked for alongside the boot payload rather than
+// after the home route's code has arrived and rendered.
+if (window.location.pathname === '/') void queryClient.prefetchQuery(announcementsQuery(getToken() !== null));
+
+const root = document.getElementById('root');
+await i18nReady;
+if (root) {
+  // A transition lets React yield to the browser every few milliseconds while it builds the first page, instead of
+  // one long task that blocks input (the boot frame in index.html stays on screen meanwhile).
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}
