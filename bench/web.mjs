@@ -3,7 +3,8 @@
 // 2. Lighthouse 12.8 (mobile preset, simulated throttling) with Debian's Chromium: performance, LCP, CLS, TBT.
 // Targets (QUALITY.md): initial JS ≤ 130 KB gzipped; performance ≥ 95, LCP ≤ 1.8 s, CLS ≤ 0.05.
 // Needs `npm run build` first. Flags: --runs=N Lighthouse runs (median, default 3; 0 measures the JavaScript only).
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+// LH_REPORT_DIR=dir keeps each run's Lighthouse JSON (long tasks, boot-up time, the main thread's work) there.
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -91,6 +92,10 @@ async function lighthouseRuns(url) {
         onlyCategories: ['performance'],
         logLevel: 'error',
       });
+      if (process.env.LH_REPORT_DIR) {
+        mkdirSync(process.env.LH_REPORT_DIR, { recursive: true });
+        writeFileSync(path.join(process.env.LH_REPORT_DIR, `lighthouse-${run}.json`), JSON.stringify(lhr));
+      }
       const figure = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const result = {
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),

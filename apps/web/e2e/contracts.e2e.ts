@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '@lotus/contract';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Site } from './support/site.ts';
+import { liveEvents, Site } from './support/site.ts';
 
 /**
  * Agent contracts end to end: the seeded agent offers its downline `demo` a daily salary contract in the agent centre,
@@ -109,6 +109,7 @@ describe('agent contracts', () => {
   });
 
   it('a new offer reaches demo live; demo rejects it and the active contract stays', async () => {
+    await liveEvents(member);
     const row = demoRow(agent);
     await row.getByRole('button', { name: 'New offer' }).click();
     await agent
@@ -133,6 +134,7 @@ describe('agent contracts', () => {
   });
 
   it('the agent withdraws a pending offer and ends the contract; demo hears of the end live', async () => {
+    await liveEvents(member);
     const row = demoRow(agent);
     await row.getByRole('button', { name: 'New offer' }).click();
     await offerDaily(agent, '1.2');

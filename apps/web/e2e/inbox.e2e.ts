@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '@lotus/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Site } from './support/site.ts';
+import { liveEvents, Site } from './support/site.ts';
 
 /** Platform messages: an operator's message reaches the member's open page live, is read and deleted there. */
 let site: Site;
@@ -59,6 +59,7 @@ describe('platform messages', () => {
     expect(await avatar.getByTestId('unread-dot').count()).toBe(0);
 
     const operator = await operatorToken();
+    await liveEvents(page);
     await sendMessage(
       operator,
       'Weekend bonus',
@@ -100,6 +101,7 @@ describe('platform messages', () => {
     expect(await tab.getByTestId('unread-badge').count()).toBe(0);
 
     // Two more arrive; "mark all read" clears the badge at once.
+    await liveEvents(page);
     await sendMessage(operator, 'Second', '<p>Two</p>');
     await tab.getByTestId('unread-badge').getByText('1', { exact: true }).waitFor();
     await sendMessage(operator, 'Third', '<p>Three</p>');

@@ -81,3 +81,8 @@ export async function settled(page: Page) {
 }
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** The member's socket is subscribed: events the server sends from now on reach the page (`<html data-live>`). */
+export async function liveEvents(page: Page) {
+  await page.locator('html[data-live="ready"]').waitFor({ state: 'attached' });
+}

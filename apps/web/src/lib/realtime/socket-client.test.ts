@@ -31,19 +31,21 @@ let sockets: FakeSocket[];
 const setup = () => {
   const onMessage = vi.fn<(m: SocketMessage) => void>();
   const onUnauthorized = vi.fn<(reason: string) => void>();
+  const onReady = vi.fn();
   const connection = connectSocket({
     token: 'tok',
     merchant: 'LOTUS',
     url: 'ws://test/ws',
     onMessage,
     onUnauthorized,
+    onReady,
     createSocket: (url) => {
       const socket = new FakeSocket(url);
       sockets.push(socket);
       return socket as unknown as WebSocket;
     },
   });
-  return { onMessage, onUnauthorized, connection };
+  return { onMessage, onUnauthorized, onReady, connection };
 };
 
 beforeEach(() => {
@@ -64,6 +66,19 @@ describe('connectSocket', () => {
     socket.serverSends('not json');
     expect(onMessage).toHaveBeenCalledTimes(1);
     expect(onMessage).toHaveBeenCalledWith({ type: 'inbox.new', data: { id: 3 }, at: 2 });
+  });
+
+  it('says when the server is ready, after each connect', () => {
+    const { onReady } = setup();
+    (sockets[0] as FakeSocket).serverOpens();
+    expect(onReady).not.toHaveBeenCalled();
+    (sockets[0] as FakeSocket).serverSends({ type: 'ready', data: {}, at: 1 });
+    expect(onReady).toHaveBeenCalledTimes(1);
+    (sockets[0] as FakeSocket).serverCloses(1006);
+    vi.advanceTimersByTime(1000);
+    (sockets[1] as FakeSocket).serverOpens();
+    (sockets[1] as FakeSocket).serverSends({ type: 'ready', data: {}, at: 2 });
+    expect(onReady).toHaveBeenCalledTimes(2);
   });
 
   it('pings while open', () => {

@@ -12,6 +12,11 @@ export interface SocketClientOptions {
   merchant: string;
   /** Every event message of the contract, after auth. */
   onMessage(message: SocketMessage): void;
+  /**
+   * The server has subscribed this socket to the member's events (after each connect and reconnect): events sent
+   * before this moment were not delivered, so a listener catches up by reloading what they would have changed.
+   */
+  onReady?(): void;
   /** The server refused the session (4401): the client must not reconnect with this token. */
   onUnauthorized(reason: string): void;
   /** `ws(s)://host/ws` by default, from the page's own address. */
@@ -64,6 +69,7 @@ export function connectSocket(options: SocketClientOptions): { close(): void } {
         retryMs = MIN_RETRY_MS;
         clearInterval(pingTimer);
         pingTimer = setInterval(() => ws.send(JSON.stringify({ type: 'ping' })), PING_INTERVAL_MS);
+        options.onReady?.();
         return;
       }
       if (eventTypes.has(message.type)) options.onMessage(message as SocketMessage);

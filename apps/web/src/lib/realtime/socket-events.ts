@@ -29,3 +29,23 @@ export function useSocketEvent<T extends SocketEventType>(
   latest.current = listener;
   useEffect(() => subscribeSocketEvent(type, (data, message) => latest.current(data, message)), [type]);
 }
+
+const readyListeners = new Set<() => void>();
+
+/** Tells the features that the socket is (again) subscribed: events sent while it was not were missed. */
+export function publishSocketReady() {
+  for (const listener of readyListeners) listener();
+}
+
+/** Runs `listener` each time the socket becomes ready while the component is mounted. */
+export function useSocketReady(listener: () => void) {
+  const latest = useRef(listener);
+  latest.current = listener;
+  useEffect(() => {
+    const run = () => latest.current();
+    readyListeners.add(run);
+    return () => {
+      readyListeners.delete(run);
+    };
+  }, []);
+}

@@ -2,7 +2,7 @@ import { type SessionRevokeReason, sessionRevokeReasons, socketCloseReasons } fr
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getMerchantCode } from '@/lib/merchant';
-import { publishSocketMessage } from '@/lib/realtime';
+import { publishSocketMessage, publishSocketReady } from '@/lib/realtime';
 import { connectSocket } from '@/lib/realtime/socket-client';
 import { clearSession, useSessionStore } from '@/lib/session';
 import { isExpectedSessionEnd } from '../stores/expected-session-end';
@@ -41,10 +41,18 @@ export default function LiveSessionSocket() {
         }
         publishSocketMessage(message);
       },
+      onReady: () => {
+        // <html data-live="ready"> says live events now reach the page (HOOKS.md).
+        document.documentElement.dataset.live = 'ready';
+        publishSocketReady();
+      },
       // The revocation message (with its reason) normally comes first; this covers a socket that missed it.
       onUnauthorized: (reason) => end(reason === socketCloseReasons.sessionRevoked ? 'replaced' : 'expired'),
     });
-    return () => connection.close();
+    return () => {
+      connection.close();
+      delete document.documentElement.dataset.live;
+    };
   }, [token]);
 
   return (

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { publishSocketMessage } from '@/lib/realtime';
+import { publishSocketMessage, publishSocketReady } from '@/lib/realtime';
 import { setSession, useSessionStore } from '@/lib/session';
 import { mockFetch, ok } from '@/test/fetch-mock';
 import { renderWithBoot } from '@/test/render-with-boot';
@@ -32,6 +32,17 @@ describe('unread badge and dot', () => {
     publishSocketMessage({ type: 'inbox.new', data: { id: 9, kind: 'operator', title: 'Hello', unread: 3 }, at: 1 });
     await vi.waitFor(() => expect(screen.getByTestId('unread-badge')).toHaveTextContent('3'));
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('ask again when the socket (re)connects, since messages sent while it was away came without an event', async () => {
+    let unread = 1;
+    const fetchMock = mockFetch({ '/wps/relay/CSP_unreadCount': () => ok(unread) });
+    renderWithBoot(ui);
+    await vi.waitFor(() => expect(screen.getByTestId('unread-badge')).toHaveTextContent('1'));
+    unread = 4;
+    publishSocketReady();
+    await vi.waitFor(() => expect(screen.getByTestId('unread-badge')).toHaveTextContent('4'));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('disappear at 0', async () => {
