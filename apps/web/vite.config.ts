@@ -66,9 +66,10 @@ function precompress(): Plugin {
 /**
  * main.tsx imports the app's start-up (`start`) only once the boot frame is painted, and the router loads `/`'s layout
  * and page lazily, so without hints the browser would learn of their chunks only after the entry has run: a round
- * trip per level on a phone. The HTML names them (and their static imports) so they download alongside the entry; the
- * start-up's styles are the boot frame's and stay render-blocking stylesheets, the home route's are preloaded. Other
- * routes are not affected.
+ * trip per level on a phone. The HTML names them (and their static imports) in `<meta name="lotus-after-paint">`, and
+ * main.tsx asks for them all at once right after the first paint: until then the boot frame's styles and the banner
+ * image have the phone's bandwidth to themselves. The start-up's styles are the boot frame's and stay render-blocking
+ * stylesheets. Other routes are not affected.
  */
 function preloadStart(startEntries: string[], homeEntries: string[]): Plugin {
   return {
@@ -96,18 +97,26 @@ function preloadStart(startEntries: string[], homeEntries: string[]): Plugin {
           return chunk.fileName;
         };
         const blocking = new Set<string>();
-        const preloaded = new Set<string>();
+        const later = new Set<string>();
         for (const entry of startEntries) visit(chunkOf(entry), blocking);
-        for (const entry of homeEntries) visit(chunkOf(entry), preloaded);
+        for (const entry of homeEntries) visit(chunkOf(entry), later);
         const present = (file: string) => html.includes(`/${file}"`);
-        const links = [
-          ...[...blocking].filter((f) => !present(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-          ...[...preloaded]
-            .filter((f) => !present(f) && !blocking.has(f))
-            .map((f) => `<link rel="preload" as="style" href="/${f}">`),
-          ...[...scripts].filter((f) => !present(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-        ];
-        return html.replace(/\n?\s*<\/head>/, `\n    ${links.join('\n    ')}\n  </head>`);
+        const stylesheets = [...blocking]
+          .filter((f) => !present(f))
+          .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`);
+        const afterPaint = [...[...later].filter((f) => !blocking.has(f)), ...scripts].filter((f) => !present(f));
+        const meta = `<meta name="lotus-after-paint" content="${afterPaint.map((f) => `/${f}`).join(' ')}">`;
+        // The entry is a few lines that wait for the first paint: the frame's styles and the banner go first.
+        return html
+          .replace(/\n?\s*<\/head>/, `\n    ${[...stylesheets, meta].join('\n    ')}\n  </head>`)
+          .replace(
+            /<script type="module" crossorigin src=/g,
+            '<script type="module" crossorigin fetchpriority="low" src=',
+          )
+          .replace(
+            /<link rel="modulepreload" crossorigin href=/g,
+            '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+          );
       },
     },
   };
@@ -199,6 +208,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // Vite's helper for dynamic imports, which main.tsx needs at once: on its own, since inside the start-up's
+            // chunk it would make the entry import (and so evaluate) the start-up and the framework before the first
+            // paint, which is what main.tsx defers.
+            { name: 'preload-helper', test: /^\0vite\/preload-helper/ },
             // Libraries every page runs, in one long-cached file instead of a dozen small ones.
             {
               name: 'framework',
