@@ -7,7 +7,7 @@ import { queryClient } from '@/lib/api';
 import { i18nReady } from '@/lib/i18n';
 import { getToken } from '@/lib/session';
 import { followSystemTheme } from '@/lib/theme';
-import { App } from './app';
+import { App, createRouter } from './app';
 
 followSystemTheme();
 // The boot payload is needed before anything renders (spec §4): ask for it before React even starts.
@@ -16,16 +16,23 @@ void queryClient.prefetchQuery(systemStatusQuery);
 // after the home route's code has arrived and rendered.
 if (window.location.pathname === '/') void queryClient.prefetchQuery(announcementsQuery(getToken() !== null));
 
+/** Ends the current task: the start-up runs as a few short tasks, so a tap on the boot frame is never held long. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const root = document.getElementById('root');
 await i18nReady;
 if (root) {
+  await nextTask();
+  // Matching the first URL starts its route's lazy code and loaders: a task of its own.
+  const router = createRouter();
+  await nextTask();
   // A transition lets React yield to the browser every few milliseconds while it builds the first page, instead of
   // one long task that blocks input (the boot frame in index.html stays on screen meanwhile).
   const reactRoot = createRoot(root);
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
-        <App />
+        <App router={router} />
       </StrictMode>,
     );
   });

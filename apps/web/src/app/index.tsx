@@ -1,10 +1,10 @@
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './provider';
-import { createRouter } from './router';
+import type { AppRouter } from './router';
 
-const router = createRouter();
+export { createRouter } from './router';
 
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppProvider>
       <RouterProvider router={router} />

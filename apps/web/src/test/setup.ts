@@ -2,23 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { loadFullCatalogue } from '@/lib/i18n';
+import { fakeMediaList, resetMatchingMedia } from './media';
 
-// jsdom has no layout engine: media queries never match unless a test says otherwise.
+// jsdom has no layout engine: media queries never match unless a test says otherwise (test/media.ts).
 if (typeof window.matchMedia !== 'function') {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    configurable: true,
-    value: vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
-  });
+  Object.defineProperty(window, 'matchMedia', { writable: true, configurable: true, value: fakeMediaList });
 }
 
 // Components under test may show any text: the app loads the part past the first view with their chunks.
@@ -26,6 +14,7 @@ await loadFullCatalogue();
 
 afterEach(() => {
   cleanup();
+  resetMatchingMedia();
   window.sessionStorage.clear();
   window.localStorage.clear();
 });

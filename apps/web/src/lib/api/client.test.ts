@@ -2,6 +2,7 @@ import { DEMO_MERCHANT_CODE } from '@lotus/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { fail, mockFetch, ok, sentHeaders } from '@/test/fetch-mock';
+import { setMatchingMedia } from '@/test/media';
 import { changeLanguage } from '../i18n';
 import { useSessionStore } from '../session';
 import { ApiError } from './api-error';
@@ -60,13 +61,10 @@ describe('API client headers', () => {
   });
 
   it('reports a phone-sized viewport as the mobile device', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) => ({ matches: query.includes('max-width'), media: query }) as MediaQueryList,
-    );
+    setMatchingMedia((query) => query.includes('max-width'));
     const fetchMock = mockFetch({ '/wps/x': ok(1) });
     await request('/wps/x');
     expect(sentHeaders(fetchMock).get('Device')).toBe('mobile');
-    vi.restoreAllMocks();
   });
 
   it('takes method and path from the contract endpoint table', async () => {

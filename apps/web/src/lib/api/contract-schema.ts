@@ -1,7 +1,20 @@
-type Schemas = typeof import('./schemas');
+type Schemas = typeof import('./schemas-content') &
+  typeof import('./schemas-feeds') &
+  typeof import('./schemas-games') &
+  typeof import('./schemas-system');
+
+/** Where each schema's module is: a loader per contract file, so one call builds only that file's schemas. */
+const modules: { [K in keyof Schemas]: () => Promise<Pick<Schemas, K>> } = {
+  helpCenterSchema: () => import('./schemas-system'),
+  systemStatusSchema: () => import('./schemas-system'),
+  announcementListSchema: () => import('./schemas-feeds'),
+  unreadCountSchema: () => import('./schemas-content'),
+  vendorLanesSchema: () => import('./schemas-games'),
+  winnerBoardSchema: () => import('./schemas-games'),
+};
 
 /** A lazily loaded contract schema for `RequestOptions.schema`. */
 export const contractSchema =
   <K extends keyof Schemas>(name: K) =>
   (): Promise<Schemas[K]> =>
-    import('./schemas').then((m) => m[name]);
+    modules[name]().then((m) => m[name]);

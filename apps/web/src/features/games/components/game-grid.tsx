@@ -1,5 +1,5 @@
 import type { GameItem } from '@lotus/contract';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -38,17 +38,15 @@ export function GameGrid({
 }: GameGridProps) {
   const grid = compact ? 'game-grid game-grid--compact' : 'game-grid';
   const { t } = useTranslation();
-  if (loading) return <GameGridSkeleton count={skeletons} className={grid} label={label} testId={testId} />;
-  if (games.length === 0) return <>{empty}</>;
+  // Games arrive from a query store, whose updates React renders in one go: the tiles follow in a render React can
+  // pause for input, and meanwhile the grid keeps what it showed (the skeleton, or the previous games).
+  const shown = useDeferredValue(games);
+  const arriving = shown.length === 0 && games.length > 0;
+  if (loading || arriving) return <GameGridSkeleton count={skeletons} className={grid} label={label} testId={testId} />;
+  if (shown.length === 0) return <>{empty}</>;
   return (
     <div className="game-grid__wrap">
-      <ul className={grid} aria-label={label} data-testid={testId}>
-        {games.map((game) => (
-          <li key={game.nodeId}>
-            <GameCard game={game} />
-          </li>
-        ))}
-      </ul>
+      <GameTiles games={shown} className={grid} label={label} testId={testId} />
       {hasMore ? (
         <Button variant="outline" className="game-grid__more" loading={loadingMore} onClick={onLoadMore}>
           {t('games.loadMore')}
@@ -57,6 +55,28 @@ export function GameGrid({
     </div>
   );
 }
+
+const GameTiles = memo(function GameTiles({
+  games,
+  className,
+  label,
+  testId,
+}: {
+  games: readonly GameItem[];
+  className: string;
+  label?: string;
+  testId?: string;
+}) {
+  return (
+    <ul className={className} aria-label={label} data-testid={testId}>
+      {games.map((game) => (
+        <li key={game.nodeId}>
+          <GameCard game={game} />
+        </li>
+      ))}
+    </ul>
+  );
+});
 
 /** Tiles reserved while games load: the same grid, so nothing moves when they arrive. */
 export function GameGridSkeleton({
