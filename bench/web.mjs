@@ -3,7 +3,7 @@
 // 2. Lighthouse 12.8 (mobile preset, simulated throttling) with Debian's Chromium: performance, LCP, CLS, TBT.
 // Targets (QUALITY.md): initial JS ≤ 130 KB gzipped; performance ≥ 95, LCP ≤ 1.8 s, CLS ≤ 0.05.
 // Needs `npm run build` first. Flags: --runs=N Lighthouse runs (median, default 3; 0 measures the JavaScript only).
-// LH_REPORT_DIR=dir keeps each run's Lighthouse JSON (long tasks, boot-up time, the main thread's work) there.
+// LH_REPORT_DIR=dir keeps each run's Lighthouse JSON (long tasks, boot-up time, the main thread's work) and trace there.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -87,7 +87,7 @@ async function lighthouseRuns(url) {
   for (let run = 1; run <= runs; run++) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
     try {
-      const { lhr } = await lighthouse(`${url}/`, {
+      const { lhr, artifacts } = await lighthouse(`${url}/`, {
         port: chrome.port,
         onlyCategories: ['performance'],
         logLevel: 'error',
@@ -95,6 +95,7 @@ async function lighthouseRuns(url) {
       if (process.env.LH_REPORT_DIR) {
         mkdirSync(process.env.LH_REPORT_DIR, { recursive: true });
         writeFileSync(path.join(process.env.LH_REPORT_DIR, `lighthouse-${run}.json`), JSON.stringify(lhr));
+        writeFileSync(path.join(process.env.LH_REPORT_DIR, `trace-${run}.json`), JSON.stringify(artifacts.Trace));
       }
       const figure = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const result = {

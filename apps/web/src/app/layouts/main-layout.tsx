@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { AfterFirstRender } from '@/components/ui/after-first-render';
 import { AnnouncementsHost } from '@/features/announcements';
 import { ContractPopupHost } from '@/features/contracts';
 import { HelpCentreDialogHost } from '@/features/help';
@@ -46,7 +47,11 @@ export function MainLayout({ variant = 'main' }: { variant?: 'main' | 'game' }) 
           <main id="main" className="shell__main" tabIndex={-1}>
             <Outlet />
           </main>
-          {variant === 'main' ? <Footer /> : null}
+          {variant === 'main' ? (
+            <AfterFirstRender>
+              <Footer />
+            </AfterFirstRender>
+          ) : null}
         </div>
       </div>
       {phone && variant === 'main' ? <BottomBar onGames={() => setDrawerOpen(true)} /> : null}

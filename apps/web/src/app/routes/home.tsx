@@ -1,5 +1,6 @@
 import { bannerGroups } from '@lotus/contract';
 import { useTranslation } from 'react-i18next';
+import { AfterFirstRender } from '@/components/ui/after-first-render';
 import { BannerCarousel, NoticeMarquee } from '@/features/announcements';
 import { HomeLobby, WinnerBoard } from '@/features/games';
 import { useMerchant } from '@/features/system';
@@ -25,7 +26,9 @@ export default function HomeRoute() {
         <h2 id="home-winners" className="section__title">
           {t('home.winners.title')}
         </h2>
-        <WinnerBoard currencySymbol={merchant?.currencySymbol} />
+        <AfterFirstRender>
+          <WinnerBoard currencySymbol={merchant?.currencySymbol} />
+        </AfterFirstRender>
       </section>
     </div>
   );

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useImageUrl } from '../hooks/use-image-url';
+import '@/components/ui/skeleton.css';
 import './game-art.css';
 
 /**
@@ -19,10 +20,18 @@ export function GameArt({
 }) {
   const url = useImageUrl()(path);
   const [state, setState] = useState<'loading' | 'loaded' | 'retrying' | 'failed'>('loading');
+  const shown = url ? state : 'failed';
   const src = url && state === 'retrying' ? `${url}${url.includes('?') ? '&' : '?'}retry=1` : url;
   return (
     <span
-      className={['game-art', `game-art--${url ? state : 'failed'}`, className].filter(Boolean).join(' ')}
+      className={[
+        'game-art',
+        `game-art--${shown}`,
+        shown === 'loading' || shown === 'retrying' ? 'shimmer' : '',
+        className,
+      ]
+        .filter(Boolean)
+        .join(' ')}
       style={{ aspectRatio: ratio }}
     >
       {src && state !== 'failed' ? (

@@ -1,9 +1,10 @@
-import type { GameItem, VendorCard } from '@lotus/contract';
+import type { GameItem, VendorCard, VendorLane } from '@lotus/contract';
 import { limits } from '@lotus/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
+import { memo, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AfterFirstRender } from '@/components/ui/after-first-render';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CategoryIcon, GamepadIcon } from '@/components/ui/menu-icons';
@@ -146,8 +147,6 @@ function HomeSections() {
   const fish = useQuery(gamePreviewQuery(PREVIEW[2][0], PREVIEW[2][1]));
   const sports = useQuery(gamePreviewQuery('SPORTS', 1));
   const preview = [...(slots.data ?? []), ...(live.data ?? []), ...(fish.data ?? [])];
-  const category = (key: string) => t(`categories.${key}` as 'categories.RNG');
-  const cards = (key: string) => cardsOfCategory(lanes, key);
 
   if (!lanesLoading && lanes.length === 0) {
     return isError ? (
@@ -192,12 +191,35 @@ function HomeSections() {
           loading={favourites.isPending}
         />
       ) : null}
+      <AfterFirstRender>
+        <CategorySections lanes={lanes} sportsGame={sports.data?.[0]} />
+      </AfterFirstRender>
+    </div>
+  );
+}
+
+/**
+ * HOME's sections per category, under the game lists: rendered after the first view, and again only when the lanes
+ * or the sports game change (not with every other list that arrives).
+ */
+const CategorySections = memo(function CategorySections({
+  lanes,
+  sportsGame,
+}: {
+  lanes: readonly VendorLane[];
+  sportsGame: GameItem | undefined;
+}) {
+  const { t } = useTranslation();
+  const category = (key: string) => t(`categories.${key}` as 'categories.RNG');
+  const cards = (key: string) => cardsOfCategory(lanes, key);
+  return (
+    <>
       <VendorSection name="slots" title={category('RNG')} more={categoryPaths.RNG} cards={cards('RNG')} />
       <VendorSection name="live" title={category('LIVE')} more={categoryPaths.LIVE} cards={cards('LIVE')} />
       <VendorSection name="fish" title={category('FISH')} more={categoryPaths.FISH} cards={cards('FISH')} />
-      {sports.data?.[0] ? (
+      {sportsGame ? (
         <LobbySection name="sports" title={category('SPORTS')} more={categoryPaths.SPORTS}>
-          <GameGrid games={sports.data.slice(0, 1)} label={category('SPORTS')} />
+          <GameGrid games={[sportsGame]} label={category('SPORTS')} />
         </LobbySection>
       ) : null}
       <VendorSection name="esports" title={category('ESPORTS')} more={categoryPaths.ESPORTS} cards={cards('ESPORTS')} />
@@ -206,9 +228,9 @@ function HomeSections() {
       <VendorSection name="exclusive" title={t('games.lobby.sections.exclusive')} cards={cards('EXCLUSIVE')} />
       <VendorSection name="local" title={t('games.lobby.sections.local')} cards={cards('LOCAL')} />
       <VendorSection name="elott" title={category('ELOTT')} more={categoryPaths.ELOTT} cards={cards('ELOTT')} />
-    </div>
+    </>
   );
-}
+});
 
 /** FAV: the member's favourites, 12 at a time. */
 function FavouritesPanel() {
