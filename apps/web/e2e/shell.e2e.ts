@@ -33,6 +33,7 @@ describe('home', () => {
     await expect(page.getByRole('heading', { name: 'Games', exact: true }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('heading', { name: 'Winner board' }).isVisible()).resolves.toBe(true);
     const footer = page.getByRole('contentinfo');
+    await footer.getByRole('img', { name: 'PG', exact: true }).waitFor();
     for (const vendor of ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS']) {
       expect(await footer.getByRole('img', { name: vendor, exact: true }).count()).toBe(1);
     }
@@ -80,6 +81,8 @@ describe('routes of spec §2', () => {
       await settled(page);
       await page.getByTestId(testId).waitFor();
       expect(await page.getByRole('complementary', { name: 'Side menu' }).isVisible(), path).toBe(true);
+      // The footer, below the fold, renders right after the page's first commit.
+      await page.getByRole('contentinfo').waitFor();
       expect(await page.getByRole('contentinfo').count(), path).toBe(1);
     }
     await context.close();
