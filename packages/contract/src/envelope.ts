@@ -5,7 +5,7 @@ export type Envelope<T> =
   | { success: true; value: T }
   | { success: false; errorCode: string; message: string; value: Record<string, unknown> };
 
-export const envelopeSchema = <T extends z.ZodType>(value: T) => z.object({ success: z.literal(true), value });
+export const envelopeSchema = <T extends z.core.$ZodType>(value: T) => z.object({ success: z.literal(true), value });
 
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),

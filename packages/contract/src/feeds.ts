@@ -1,13 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+
+// The home page's first view reads these: `zod/mini`, like system-status.ts.
 
 /** Ids arrive as numbers from Lotus and as strings from some existing deployments of the original API. */
-const feedId = z.union([z.number().int(), z.string()]);
+const feedId = z.union([z.int(), z.string()]);
 
 /** Query of `MCSFE_getListAnnouncements` (spec §7): `types=B,PL,PU,PR,H&platform=W&execution=B`. */
 export const announcementsQuerySchema = z.object({
-  types: z.string().default('B,PL,PU,PR,H'),
-  platform: z.string().default('W'),
-  execution: z.string().default('B'),
+  types: z._default(z.string(), 'B,PL,PU,PR,H'),
+  platform: z._default(z.string(), 'W'),
+  execution: z._default(z.string(), 'B'),
 });
 
 /**
@@ -19,7 +21,7 @@ export const bannerSchema = z.object({
   groupName: z.string(),
   url: z.string(),
   linkageType: z.string(),
-  linkTarget: z.string().nullable().optional(),
+  linkTarget: z.optional(z.nullable(z.string())),
   title: z.string(),
 });
 export type Banner = z.infer<typeof bannerSchema>;
@@ -36,21 +38,21 @@ export const announcementSchema = z.object({
   id: feedId,
   title: z.string(),
   content: z.string(),
-  promotionType: z.string().nullable().optional(),
+  promotionType: z.optional(z.nullable(z.string())),
   /** Pop-ups only: B anonymous, A logged in, F first-time login (spec §4). */
-  execution: z.string().optional(),
-  linkageType: z.string().optional(),
-  linkTarget: z.string().nullable().optional(),
+  execution: z.optional(z.string()),
+  linkageType: z.optional(z.string()),
+  linkTarget: z.optional(z.nullable(z.string())),
   /** When it was published (its start, or when it was written): epoch milliseconds. */
-  publishedAt: z.number().int().optional(),
+  publishedAt: z.optional(z.int()),
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 
 export const announcementListSchema = z.object({
-  banners: z.array(bannerSchema).default([]),
-  player: z.array(announcementSchema).default([]),
-  popup: z.array(announcementSchema).default([]),
-  promotion: z.array(announcementSchema).default([]),
+  banners: z._default(z.array(bannerSchema), []),
+  player: z._default(z.array(announcementSchema), []),
+  popup: z._default(z.array(announcementSchema), []),
+  promotion: z._default(z.array(announcementSchema), []),
 });
 export type AnnouncementList = z.infer<typeof announcementListSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gameItemSchema } from './game-lobby.ts';
 
 /**
  * The game catalogue (spec §2, §7, §9; API.md "Endpoints from the spec"). Game categories are `gameCategories` of
@@ -34,27 +35,6 @@ const optionalNumber = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 const pageNo = z.coerce.number().int().min(1).default(1);
 
-/** A game as every list carries it. `nodeId` is the game's id; names are in the request's language. */
-export const gameItemSchema = z.object({
-  nodeId: z.number().int(),
-  gameType: z.string(),
-  vassalage: z.string(),
-  gameCode: z.string(),
-  gameName: z.string(),
-  nodeName: z.string(),
-  displayName: z.string(),
-  /** The vendor's name in the request's language. */
-  vendorName: z.string(),
-  iconUrl: z.string(),
-  subType: z.string().nullable(),
-  minBet: z.number(),
-  lines: z.number().int().nullable(),
-  hot: z.boolean(),
-  /** The game or its vendor is under maintenance: launching answers `game.maintenance` with recommendations. */
-  maintenance: z.boolean(),
-});
-export type GameItem = z.infer<typeof gameItemSchema>;
-
 /**
  * GET `GCSGAME_gameList`. `gameClassify` is a sub-type key (SC, VP …); `keyword` searches game names in both languages
  * and game codes; `minBet` and `lines` are the slot filters (games whose minimum bet, lines are at least these).
@@ -75,14 +55,6 @@ export const gameListQuerySchema = z.object({
 });
 export type GameListQuery = z.input<typeof gameListQuerySchema>;
 
-export const gameListSchema = z.object({
-  games: z.array(gameItemSchema),
-  totalPages: z.number().int(),
-  /** Games matching the filters, over all pages. */
-  total: z.number().int(),
-});
-export type GameList = z.infer<typeof gameListSchema>;
-
 /** GET or POST `GCSGAME_hotGamesV2` (POST sends the same fields as JSON). `gameType` narrows to one category. */
 export const hotGamesQuerySchema = z.object({
   merchantCode: optionalText(60),
@@ -91,8 +63,6 @@ export const hotGamesQuerySchema = z.object({
   gameType: optionalText(20),
   language: optionalText(10),
 });
-export const hotGamesSchema = z.object({ list: z.array(gameItemSchema) });
-export type HotGames = z.infer<typeof hotGamesSchema>;
 
 /** GET `GCSGAME_newGameVendor`. */
 export const vendorLanesQuerySchema = z.object({
@@ -100,40 +70,6 @@ export const vendorLanesQuerySchema = z.object({
   language: optionalText(10),
   flush: optionalText(10),
 });
-
-/**
- * A vendor's card in a category lane. `isGame` is `VASSALAGE` when the vendor has more than one game in the category
- * (the card opens a sub-list), otherwise the single game's `nodeId` (the card launches it directly).
- * The flags after `isGame` are always sent by Lotus; they are optional only for older servers.
- */
-export const vendorCardSchema = z.object({
-  vassalage: z.string(),
-  gameType: z.string(),
-  displayName: z.string(),
-  lagerIcon: z.string().nullable().optional(),
-  isGame: z.union([z.boolean(), z.string(), z.number()]).optional(),
-  maintenance: z.boolean().optional(),
-  /** The exclusive-games section (slot vendors 10 to 15, MXWIN under PVP). */
-  exclusive: z.boolean().optional(),
-  /** The local slot vendor section of the home page. */
-  local: z.boolean().optional(),
-  walletMode: z.enum(['seamless', 'transfer']).optional(),
-  /** Enabled games of the vendor in this category. */
-  gameCount: z.number().int().optional(),
-});
-export type VendorCard = z.infer<typeof vendorCardSchema>;
-
-/** One lane per category (`title` is the category, e.g. `RNG`), in the order RNG, LIVE, FISH, PVP, SPORTS … */
-export const vendorLaneSchema = z.object({
-  title: z.string(),
-  cards: z.array(vendorCardSchema),
-  /** Sub-types of the category with their game counts (RNG: SC, VP, JP …). */
-  gameClassify: z
-    .array(z.object({ displayName: z.string(), key: z.string(), gameCount: z.number().int() }))
-    .default([]),
-});
-export const vendorLanesSchema = z.object({ data: z.object({ lanes: z.array(vendorLaneSchema) }) });
-export type VendorLane = z.infer<typeof vendorLaneSchema>;
 
 /** GET `GCSGAME_getVassGameType`: per category, per vendor, the sub-types its games have (may be empty). */
 export const vendorGameTypesSchema = z.object({
@@ -172,7 +108,7 @@ export type FavouriteChange = z.input<typeof favouriteChangeSchema>;
 
 /** GET `GCS_recentGame`: at most 24 games, most recent first. */
 export const recentGamesQuerySchema = z.object({ language: optionalText(10) });
-export const recentGameSchema = gameItemSchema.extend({ playedAt: z.number().int() });
+export const recentGameSchema = z.object({ ...gameItemSchema.shape, playedAt: z.number().int() });
 export const recentGamesSchema = z.object({ list: z.array(recentGameSchema) });
 export type RecentGames = z.infer<typeof recentGamesSchema>;
 
@@ -199,21 +135,6 @@ export const winnerBoardQuerySchema = z.object({
   language: optionalText(10),
   limitNum: z.coerce.number().int().min(1).max(20).default(20),
 });
-
-/**
- * Winner board (spec §9: 20 entries, amount descending): the largest payouts of settled bets of the last 7 days.
- * `customerName` is masked (`ab***9`); `at` is the settle time, epoch milliseconds.
- */
-export const winnerEntrySchema = z.object({
-  customerName: z.string(),
-  winAmount: z.number(),
-  gameName: z.string().nullable().optional(),
-  vassalage: z.string().optional(),
-  gameType: z.string().optional(),
-  at: z.number().int().optional(),
-});
-export const winnerBoardSchema = z.object({ list: z.array(winnerEntrySchema) });
-export type WinnerEntry = z.infer<typeof winnerEntrySchema>;
 
 /**
  * GET `/wps/game/launchGame`. The game is `nodeId`, or `gameId` (a node id or, with `vassalage`, a game code).

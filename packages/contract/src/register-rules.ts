@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The 16 pattern families of spec §5. `patternId` selects the message (`reg_pattern_{id}`), `source` is the
@@ -50,9 +50,9 @@ export const registerRuleSchema = z.object({
   enabled: z.boolean(),
   required: z.boolean(),
   acceptedPattern: z.string(),
-  patternId: z.number().int().min(1).max(16),
-  minLength: z.number().int().min(0),
-  maxLength: z.number().int().min(0),
+  patternId: z.int().check(z.minimum(1), z.maximum(16)),
+  minLength: z.int().check(z.minimum(0)),
+  maxLength: z.int().check(z.minimum(0)),
 });
 export type RegisterRule = z.infer<typeof registerRuleSchema>;
 

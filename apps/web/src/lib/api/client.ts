@@ -1,5 +1,9 @@
 import { type EndpointName, endpoints, type HttpMethod } from '@lotus/contract';
 import type { z } from 'zod';
+
+/** Any zod schema, classic or `zod/mini` (the first view's answers use the latter, see contract/system-status.ts). */
+type Schema = z.core.$ZodType;
+
 import { currentLanguage } from '../i18n';
 import { getDevice } from '../media';
 import { getMerchantCode } from '../merchant';
@@ -10,9 +14,9 @@ import { createPayloadSealer, type SealedPayload } from './encryption';
 type QueryValue = string | number | boolean | null | undefined;
 
 /** A schema, or a loader of one (see `contractSchema`): validation code can arrive while the request is in flight. */
-export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+export type SchemaSource<S extends Schema> = S | (() => Promise<S>);
 
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions<S extends Schema> {
   method?: HttpMethod;
   query?: Record<string, QueryValue>;
   body?: unknown;
@@ -43,7 +47,7 @@ const payloadSealer = createPayloadSealer(async () => {
   return key;
 });
 
-function buildUrl(path: string, query: RequestOptions<z.ZodType>['query']) {
+function buildUrl(path: string, query: RequestOptions<Schema>['query']) {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -53,7 +57,7 @@ function buildUrl(path: string, query: RequestOptions<z.ZodType>['query']) {
   return qs ? `${path}?${qs}` : path;
 }
 
-function buildHeaders(options: RequestOptions<z.ZodType>, token: string | null, sealed: SealedPayload | null): Headers {
+function buildHeaders(options: RequestOptions<Schema>, token: string | null, sealed: SealedPayload | null): Headers {
   const headers = new Headers(options.headers);
   headers.set('Merchant', getMerchantCode());
   headers.set('Language', currentLanguage());
@@ -66,17 +70,18 @@ function buildHeaders(options: RequestOptions<z.ZodType>, token: string | null, 
   return headers;
 }
 
-async function validate<S extends z.ZodType>(
+async function validate<S extends Schema>(
   source: Promise<S | undefined>,
   data: unknown,
   status: number,
 ): Promise<z.output<S>> {
   const schema = await source;
   if (!schema) return data as z.output<S>;
-  const parsed = schema.safeParse(data);
-  if (parsed.success) return parsed.data;
-  if (import.meta.env.DEV) console.error('Response does not match the contract', parsed.error.issues);
-  throw new ApiError('response.invalid', catalogueMessage('system.busy'), status, { issues: parsed.error.issues });
+  // Through the Standard Schema interface every zod schema carries, so this module needs none of zod's own code.
+  const result = await schema['~standard'].validate(data);
+  if (!result.issues) return result.value as z.output<S>;
+  if (import.meta.env.DEV) console.error('Response does not match the contract', result.issues);
+  throw new ApiError('response.invalid', catalogueMessage('system.busy'), status, { issues: result.issues });
 }
 
 function httpError(status: number): ApiError {
@@ -102,7 +107,7 @@ async function seal(body: unknown): Promise<SealedPayload> {
  * encrypted on encrypted calls, and the `{success, value, errorCode, message}` envelope turned into a typed value or
  * an `ApiError`.
  */
-export function request<S extends z.ZodType = z.ZodUnknown>(
+export function request<S extends Schema = z.ZodUnknown>(
   path: string,
   options: RequestOptions<S> = {},
   withToken = true,
@@ -110,7 +115,7 @@ export function request<S extends z.ZodType = z.ZodUnknown>(
   return send(path, options, withToken, false);
 }
 
-async function send<S extends z.ZodType>(
+async function send<S extends Schema>(
   path: string,
   options: RequestOptions<S>,
   withToken: boolean,
@@ -177,7 +182,7 @@ async function send<S extends z.ZodType>(
  */
 export async function requestBlob(
   path: string,
-  options: Pick<RequestOptions<z.ZodType>, 'query' | 'headers' | 'signal'> = {},
+  options: Pick<RequestOptions<Schema>, 'query' | 'headers' | 'signal'> = {},
   withToken = true,
 ): Promise<Blob> {
   const headers = buildHeaders(options, withToken ? getToken() : null, null);
@@ -201,7 +206,7 @@ export async function requestBlob(
  * Calls an endpoint of the contract table. GET endpoints that need no login are public feeds: they answer
  * guests, so a dead token must not cost the visitor the content.
  */
-export function callEndpoint<S extends z.ZodType = z.ZodUnknown>(
+export function callEndpoint<S extends Schema = z.ZodUnknown>(
   name: EndpointName,
   options: Omit<RequestOptions<S>, 'bare'> = {},
 ): Promise<z.output<S>> {

@@ -1,6 +1,5 @@
 type Schemas = typeof import('./schemas-content') &
   typeof import('./schemas-feeds') &
-  typeof import('./schemas-games') &
   typeof import('./schemas-system');
 
 /** Where each schema's module is: a loader per contract file, so one call builds only that file's schemas. */
@@ -9,8 +8,6 @@ const modules: { [K in keyof Schemas]: () => Promise<Pick<Schemas, K>> } = {
   systemStatusSchema: () => import('./schemas-system'),
   announcementListSchema: () => import('./schemas-feeds'),
   unreadCountSchema: () => import('./schemas-content'),
-  vendorLanesSchema: () => import('./schemas-games'),
-  winnerBoardSchema: () => import('./schemas-games'),
 };
 
 /** A lazily loaded contract schema for `RequestOptions.schema`. */

@@ -1,7 +1,24 @@
-type Schemas = typeof import('./schemas');
+type Schemas = typeof import('./schemas') & typeof import('./lobby-schemas');
+
+const lobby = () => import('./lobby-schemas');
+const rest = () => import('./schemas');
+
+/** Where each schema's module is: the first view's answers apart, so the home page never loads the rest. */
+const modules: { [K in keyof Schemas]: () => Promise<Pick<Schemas, K>> } = {
+  gameListSchema: lobby,
+  hotGamesSchema: lobby,
+  vendorLanesSchema: lobby,
+  winnerBoardSchema: lobby,
+  favouriteIdsSchema: rest,
+  favouriteListSchema: rest,
+  gameMaintenanceValueSchema: rest,
+  launchGameSchema: rest,
+  pvpRoomsSchema: rest,
+  recentGamesSchema: rest,
+};
 
 /** A lazily loaded catalogue schema for `callEndpoint`'s `schema` option. */
 export const gameSchema =
   <K extends keyof Schemas>(name: K) =>
   (): Promise<Schemas[K]> =>
-    import('./schemas').then((m) => m[name]);
+    modules[name]().then((m) => m[name]);
