@@ -45,7 +45,7 @@ export async function gameFixture(
   if (found) return found;
   const [row] = await db.orm
     .insert(games)
-    .values({ merchantId: 1, vendorId, gameCode, gameType, name, icon: `game-art/games/${gameCode}.svg` })
+    .values({ merchantId: 1, vendorId, gameCode, gameType, name, icon: `game-art/games/${gameCode}.webp` })
     .returning();
   if (!row) throw new Error('game not inserted');
   return row;

@@ -140,7 +140,7 @@ describe('the game catalogue in the console', () => {
     await panda.getByRole('button', { name: 'Edit Wild Panda' }).click();
     await dialog.getByRole('button', { name: 'Use generated artwork' }).click();
     await dialog.getByText('Generated artwork').waitFor();
-    expect((await pgGame('Wild Panda'))?.iconUrl).toBe('game-art/games/PG/pg-wild-panda.svg');
+    expect((await pgGame('Wild Panda'))?.iconUrl).toBe('game-art/games/PG/pg-wild-panda.webp');
   });
 
   it('shows the page to admin and content only; the secret is rotated by admin and shown once', async () => {

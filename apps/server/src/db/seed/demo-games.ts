@@ -23,7 +23,7 @@ const HOUSE_LAUNCH_URL = '/house/{game}?token={token}&lang={lang}';
 const demoLaunchUrl = (vendor: string) => `/demo-vendor/${vendor}/play?token={token}&game={game}&lang={lang}`;
 
 const text = (EN: string, CN: string): LocalizedText => ({ EN, CN });
-export const gameArtPath = (vendor: string, gameCode: string) => `game-art/games/${vendor}/${gameCode}.svg`;
+export const gameArtPath = (vendor: string, gameCode: string) => `game-art/games/${vendor}/${gameCode}.webp`;
 
 interface VendorSeed {
   code: string;

@@ -41,7 +41,7 @@ describe('game list', () => {
     expect(first.games.every((g) => g.gameType === 'RNG')).toBe(true);
     // The house vendor sorts first.
     expect(first.games[0]).toMatchObject({ vassalage: HOUSE_VENDOR, gameCode: 'lotus-slot', gameName: 'Lotus Slot' });
-    expect(first.games[0]?.iconUrl).toBe('game-art/games/HOUSE/lotus-slot.svg');
+    expect(first.games[0]?.iconUrl).toBe('game-art/games/HOUSE/lotus-slot.webp');
     const second = await gamesOf({ gameType: 'RNG', pageNo: '2', pageSize: '24' });
     expect(second.games[0]?.nodeId).not.toBe(first.games[0]?.nodeId);
     const cn = await gamesOf({ gameType: 'RNG', pageSize: '1', language: 'CN' });
@@ -163,7 +163,7 @@ describe('vendor lanes', () => {
       vassalage: HOUSE_VENDOR,
       displayName: 'Lotus Originals',
       isGame: VASSALAGE_CARD,
-      lagerIcon: 'game-art/vendors/HOUSE.svg',
+      lagerIcon: 'game-art/vendors/HOUSE.webp',
       walletMode: 'seamless',
       exclusive: false,
     });

@@ -57,7 +57,7 @@ export async function vendorLanes(
       vassalage: row.vendorCode,
       gameType: row.gameType,
       displayName: localize(row.vendorName, language),
-      lagerIcon: uploadedIcons.get(row.vendorId) ?? `game-art/vendors/${row.vendorCode}.svg`,
+      lagerIcon: uploadedIcons.get(row.vendorId) ?? `game-art/vendors/${row.vendorCode}.webp`,
       isGame: single ? row.firstGameId : VASSALAGE_CARD,
       maintenance: row.vendorMaintenance || row.allMaintenance,
       exclusive: row.exclusive,

@@ -48,7 +48,7 @@ export async function insertVendor(
         gameCode: game.gameCode,
         gameType: 'RNG',
         name: { EN: `Game ${game.gameCode}`, CN: `游戏 ${game.gameCode}` },
-        icon: `game-art/games/${options.code}/${game.gameCode}.svg`,
+        icon: `game-art/games/${options.code}/${game.gameCode}.webp`,
         minBet: game.minBet ?? 100,
       })
       .returning({ id: games.id });

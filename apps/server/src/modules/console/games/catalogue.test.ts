@@ -119,7 +119,7 @@ async function insertGame(
       gameCode: code,
       gameType,
       name: { EN: `Game ${code}`, CN: `游戏 ${code}` },
-      icon: `game-art/games/${vendorCode}/${code}.svg`,
+      icon: `game-art/games/${vendorCode}/${code}.webp`,
       ...extra,
     })
     .returning();
@@ -380,7 +380,7 @@ describe('games in the console', () => {
       subType: 'SC',
       minBet: 0.5,
       lines: 20,
-      icon: 'game-art/games/XQA/a1.svg',
+      icon: 'game-art/games/XQA/a1.webp',
       customIcon: false,
     });
 
@@ -513,7 +513,7 @@ describe('catalogue icons', () => {
     }
 
     const reset = await call('DELETE', `/games/${gameId.b1}/icon`, content);
-    expect(reset.json().value).toMatchObject({ icon: 'game-art/games/XQB/b1.svg', customIcon: false });
+    expect(reset.json().value).toMatchObject({ icon: 'game-art/games/XQB/b1.webp', customIcon: false });
     expect((await catalogueAudit()).at(-1)).toMatchObject({ event: 'console.game.icon.reset' });
     const count = (await catalogueAudit()).length;
     await call('DELETE', `/games/${gameId.b1}/icon`, content);
@@ -560,7 +560,7 @@ describe('catalogue icons', () => {
 
     const reset = await call('DELETE', `/vendors/${vendorId.XQA}/icon`, admin);
     expect(reset.json().value.icon).toBeNull();
-    expect(await playerVendorIcons('XQA')).toEqual(['game-art/vendors/XQA.svg', 'game-art/vendors/XQA.svg']);
+    expect(await playerVendorIcons('XQA')).toEqual(['game-art/vendors/XQA.webp', 'game-art/vendors/XQA.webp']);
     expect((await t.app.inject({ method: 'GET', url: `/${icon}` })).statusCode).toBe(404);
     const events = (await catalogueAudit()).map((a) => a.event);
     expect(events.slice(-3)).toEqual([

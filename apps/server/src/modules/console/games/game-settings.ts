@@ -15,7 +15,7 @@ import { changedFields } from './vendor-settings.ts';
 
 /** The artwork Lotus generates for every game, which an uploaded icon replaces until it is reset. */
 export const generatedGameIcon = (vendorCode: string, gameCode: string) =>
-  `game-art/games/${vendorCode}/${gameCode}.svg`;
+  `game-art/games/${vendorCode}/${gameCode}.webp`;
 export const isUploadedIcon = (icon: string) => icon.startsWith('media/');
 
 export const gameView = (row: GameRow, vendorCode: string): ConsoleGame => ({

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/database.ts';
 import { gameNameForArt, vendorNameForArt } from '../queries.ts';
+import { rasteriseArt } from './rasterise-art.ts';
 import { type ArtRequest, parseArtPath, renderArt, titleFromCode } from './render-art.ts';
 
 const categoryNames: Record<string, string> = {
@@ -17,7 +18,7 @@ const categoryNames: Record<string, string> = {
 
 /** Renamed games keep their picture until the icon path changes: the artwork is cached as immutable. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Rendered documents by path, so a page full of icons costs one lookup each per process. */
+/** Rendered pictures by path, so a page full of icons costs one lookup each per process. */
 const CACHE_LIMIT = 2_000;
 
 async function captionOf(db: Database, art: ArtRequest) {
@@ -30,11 +31,18 @@ async function captionOf(db: Database, art: ArtRequest) {
 }
 
 /**
- * `GET /game-art/<path>`: the catalogue's artwork as SVG, outside the `{success, value}` envelope (an image, not an
- * API answer). Static-file traffic: it does not count against the API rate limit.
+ * `GET /game-art/<path>`: the catalogue's artwork as WebP (what the catalogue links) or SVG, outside the
+ * `{success, value}` envelope (an image, not an API answer). Static-file traffic: it does not count against the API
+ * rate limit.
  */
 export default async function artRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  const rendered = new Map<string, string>();
+  const rendered = new Map<string, Promise<{ type: string; body: string | Buffer }>>();
+  const render = async (art: ArtRequest) => {
+    const svg = renderArt(art, await captionOf(db, art));
+    return art.format === 'webp'
+      ? { type: 'image/webp', body: await rasteriseArt(svg) }
+      : { type: 'image/svg+xml; charset=utf-8', body: svg };
+  };
   app.route({
     method: 'GET',
     url: '/game-art/*',
@@ -45,21 +53,24 @@ export default async function artRoutes(app: FastifyInstance, { db }: { db: Data
       const art = parseArtPath(path);
       if (!art)
         return reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('Not found');
-      let svg = rendered.get(path);
-      if (svg === undefined) {
-        svg = renderArt(art, await captionOf(db, art));
+      // One rendering per path, shared by requests that arrive while it runs; a failed one is not kept.
+      let pending = rendered.get(path);
+      if (!pending) {
+        pending = render(art);
         if (rendered.size >= CACHE_LIMIT) rendered.clear();
-        rendered.set(path, svg);
+        rendered.set(path, pending);
+        pending.catch(() => rendered.delete(path));
       }
+      const { type, body } = await pending;
       return (
         reply
-          .type('image/svg+xml; charset=utf-8')
+          .type(type)
           .header('cache-control', IMMUTABLE)
           // Brands serve images from CDN hosts that point here: other origins may embed the artwork.
           .header('cross-origin-resource-policy', 'cross-origin')
           .header('x-content-type-options', 'nosniff')
           .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-          .send(svg)
+          .send(body)
       );
     },
   });

@@ -5,30 +5,43 @@
 
 export type ArtKind = 'game' | 'vendor' | 'category';
 
+/** The picture as drawn (SVG) or rasterised (WebP, what the catalogue links: see rasterise-art.ts). */
+export type ArtFormat = 'svg' | 'webp';
+
 export interface ArtRequest {
   kind: ArtKind;
   vendor: string;
   /** Game code (games), vendor code (vendors) or category (categories). */
   code: string;
+  format?: ArtFormat;
 }
 
 const CODE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/;
 const GAME_CODE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,79}$/;
 
-/** `games/<VENDOR>/<gameCode>.svg`, `vendors/<VENDOR>.svg` or `categories/<TYPE>.svg`; anything else is null. */
+const EXTENSION = /\.(svg|webp)$/;
+
+/**
+ * `games/<VENDOR>/<gameCode>`, `vendors/<VENDOR>` or `categories/<TYPE>`, each with `.svg` or `.webp`; anything else
+ * is null.
+ */
 export function parseArtPath(path: string): ArtRequest | null {
   const parts = path.split('/');
-  const file = (name: string | undefined) => (name?.endsWith('.svg') ? name.slice(0, -4) : null);
+  const format = (path.match(EXTENSION)?.[1] ?? null) as ArtFormat | null;
+  if (!format) return null;
+  const file = (name: string | undefined) => (name?.endsWith(`.${format}`) ? name.slice(0, -format.length - 1) : null);
   if (parts.length === 3 && parts[0] === 'games') {
     const vendor = parts[1] ?? '';
     const code = file(parts[2]);
     if (code && CODE.test(vendor) && GAME_CODE.test(code) && !code.includes('..')) {
-      return { kind: 'game', vendor, code };
+      return { kind: 'game', vendor, code, format };
     }
   }
   if (parts.length === 2 && (parts[0] === 'vendors' || parts[0] === 'categories')) {
     const code = file(parts[1]);
-    if (code && CODE.test(code)) return { kind: parts[0] === 'vendors' ? 'vendor' : 'category', vendor: code, code };
+    if (code && CODE.test(code)) {
+      return { kind: parts[0] === 'vendors' ? 'vendor' : 'category', vendor: code, code, format };
+    }
   }
   return null;
 }

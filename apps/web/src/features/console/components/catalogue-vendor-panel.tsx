@@ -69,7 +69,7 @@ export function CatalogueVendorPanel({ vendor }: { vendor: ConsoleVendor }) {
       <header className="catalogue__panel-head">
         <img
           className="catalogue__vendor-icon"
-          src={catalogueImage(vendor.icon ?? `game-art/vendors/${vendor.code}.svg`)}
+          src={catalogueImage(vendor.icon ?? `game-art/vendors/${vendor.code}.webp`)}
           alt=""
           width={56}
           height={56}
@@ -138,7 +138,7 @@ export function CatalogueVendorPanel({ vendor }: { vendor: ConsoleVendor }) {
       {editing ? (
         <CatalogueVendorDialog vendor={vendor} onClose={() => setEditing(false)}>
           <CatalogueIconPicker
-            current={catalogueImage(vendor.icon ?? `game-art/vendors/${vendor.code}.svg`)}
+            current={catalogueImage(vendor.icon ?? `game-art/vendors/${vendor.code}.webp`)}
             custom={vendor.icon !== null}
             label={t('consoleCatalogue.vendorIcon')}
             onUpload={(file) =>
