@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { FullPageLoader, GlobalFullPageLoader } from '@/components/ui/loader';
@@ -19,7 +19,10 @@ const SystemScreen = lazyComponent(() => import('./components/system-screen').th
 export function Root() {
   const { t } = useTranslation();
   const status = useSystemStatus();
-  const { data } = status;
+  // The boot payload's arrival replaces the boot frame with the whole site. A query's update renders synchronously,
+  // in one long task; the deferred copy lets that render run as a transition, which React interrupts every few
+  // milliseconds for input (the boot frame stays until the site is ready).
+  const data = useDeferredValue(status.data);
   const retry = () => void status.refetch();
 
   useEffect(() => {

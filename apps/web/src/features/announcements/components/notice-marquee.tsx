@@ -3,10 +3,14 @@ import { BellIcon } from '@/components/ui/menu-icons';
 import { openNotices, useNotices } from '../hooks/use-announcements';
 import './notice-marquee.css';
 
-/** Scrolling notice titles on home; hidden when there are none, still under reduced motion. */
+/**
+ * Scrolling notice titles on home; hidden when there are none, still under reduced motion. While the feed loads it
+ * keeps its place, so the page under it does not move down when the notices arrive.
+ */
 export function NoticeMarquee() {
   const { t } = useTranslation();
-  const { notices } = useNotices();
+  const { notices, isLoading } = useNotices();
+  if (isLoading) return <div className="marquee card marquee--loading" aria-hidden="true" />;
   if (notices.length === 0) return null;
   // Twice the list so the loop joins seamlessly; the copy is hidden from assistive technology.
   const loop = [...notices, ...notices];
