@@ -126,6 +126,15 @@ function preloadStart(startEntries: string[], homeEntries: string[]): Plugin {
 const startModule = ['src/start.tsx'];
 /** The route `/` renders: the main layout and the home page. */
 const homeRoute = ['src/app/layouts/main-layout.tsx', 'src/app/routes/home.tsx'];
+/**
+ * The schemas the first view's answers are validated with (loaded on the first request of each kind): listed with the
+ * home route, so the requests find their code on its way and the import helper adds no links of its own then.
+ */
+const firstViewSchemas = [
+  'src/lib/api/schemas-system.ts',
+  'src/lib/api/schemas-feeds.ts',
+  'src/features/games/api/lobby-schemas.ts',
+];
 const webCode = /[\\/]apps[\\/]web[\\/]src[\\/]/;
 
 /**
@@ -192,7 +201,7 @@ export default defineConfig({
     react(),
     preloadStart(
       startModule.map((r) => `/${r}`),
-      homeRoute.map((r) => `/${r}`),
+      [...homeRoute, ...firstViewSchemas].map((r) => `/${r}`),
     ),
     ...(process.env.VITEST ? [] : [pwa, precompress()]),
   ],

@@ -9,15 +9,19 @@ import { getToken } from '@/lib/session';
 import { followSystemTheme } from '@/lib/theme';
 import { App, createRouter } from './app';
 
+/** Ends the current task: the start-up runs as a few short tasks, so a tap on the boot frame is never held long. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// Evaluating the start-up's modules is a task of its own; sending the first requests (which loads their schemas'
+// code and starts the network) is the next.
+await nextTask();
 followSystemTheme();
 // The boot payload is needed before anything renders (spec §4): ask for it before React even starts.
 void queryClient.prefetchQuery(systemStatusQuery);
+await nextTask();
 // The feed holds the home page's first banner, its largest image: asked for alongside the boot payload rather than
 // after the home route's code has arrived and rendered.
 if (window.location.pathname === '/') void queryClient.prefetchQuery(announcementsQuery(getToken() !== null));
-
-/** Ends the current task: the start-up runs as a few short tasks, so a tap on the boot frame is never held long. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const root = document.getElementById('root');
 await i18nReady;
