@@ -1,7 +1,7 @@
 import type { GameItem, VendorCard, VendorLane } from '@lotus/contract';
 import { limits } from '@lotus/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { memo, type ReactNode, useId, useState } from 'react';
+import { memo, type ReactNode, useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AfterFirstRender } from '@/components/ui/after-first-render';
@@ -147,6 +147,10 @@ function HomeSections() {
   const fish = useQuery(gamePreviewQuery(PREVIEW[2][0], PREVIEW[2][1]));
   const sports = useQuery(gamePreviewQuery('SPORTS', 1));
   const preview = [...(slots.data ?? []), ...(live.data ?? []), ...(fish.data ?? [])];
+  // The category sections are the largest part of HOME: when the lanes or the sports game arrive (a synchronous
+  // store update), they render in a deferred, interruptible pass instead of inside that update.
+  const categoryLanes = useDeferredValue(lanes);
+  const sportsGame = useDeferredValue(sports.data?.[0]);
 
   if (!lanesLoading && lanes.length === 0) {
     return isError ? (
@@ -192,7 +196,7 @@ function HomeSections() {
         />
       ) : null}
       <AfterFirstRender>
-        <CategorySections lanes={lanes} sportsGame={sports.data?.[0]} />
+        <CategorySections lanes={categoryLanes} sportsGame={sportsGame} />
       </AfterFirstRender>
     </div>
   );

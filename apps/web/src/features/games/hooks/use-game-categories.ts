@@ -1,3 +1,4 @@
+import type { VendorLane } from '@lotus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { vendorLanesQuery } from '../api/get-vendor-lanes';
 import { cardsOfCategory, categoriesFromLanes, routedCategories } from '../lib/categories';
@@ -16,9 +17,12 @@ export function useGameCategories() {
   };
 }
 
+/** One empty list for every render while the lanes load: callers may defer or memoise on it. */
+const NO_LANES: readonly VendorLane[] = [];
+
 export function useVendorLanes() {
   const query = useQuery(vendorLanesQuery);
-  return { lanes: query.data ?? [], isLoading: query.isPending, isError: query.isError, refetch: query.refetch };
+  return { lanes: query.data ?? NO_LANES, isLoading: query.isPending, isError: query.isError, refetch: query.refetch };
 }
 
 export function useCategoryVendors(category: string) {
