@@ -1,6 +1,7 @@
 import { DEMO_MERCHANT_CODE } from '@lotus/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { fail, mockFetch, ok, sentHeaders } from '@/test/fetch-mock';
 import { setMatchingMedia } from '@/test/media';
 import { changeLanguage } from '../i18n';
@@ -90,6 +91,16 @@ describe('API client envelope', () => {
     mockFetch({ '/wps/x': ok({ n: 3 }) });
     const value = await request('/wps/x', { schema: async () => z.object({ n: z.number() }) });
     expect(value.n).toBe(3);
+  });
+
+  it("validates with zod/mini schemas too, defaults included (the first view's answers use them)", async () => {
+    mockFetch({ '/wps/x': ok({ n: 3 }) });
+    const schema = zm.object({ n: zm.int(), list: zm._default(zm.array(zm.string()), []) });
+    expect(await request('/wps/x', { schema })).toEqual({ n: 3, list: [] });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch({ '/wps/x': ok({ n: 1.5 }) });
+    await expect(request('/wps/x', { schema })).rejects.toMatchObject({ errorCode: 'response.invalid' });
+    vi.restoreAllMocks();
   });
 
   it('rejects a response that breaks the contract', async () => {

@@ -1,15 +1,14 @@
 import { type EndpointName, endpoints, type HttpMethod } from '@lotus/contract';
 import type { z } from 'zod';
-
-/** Any zod schema, classic or `zod/mini` (the first view's answers use the latter, see contract/system-status.ts). */
-type Schema = z.core.$ZodType;
-
 import { currentLanguage } from '../i18n';
 import { getDevice } from '../media';
 import { getMerchantCode } from '../merchant';
 import { clearSession, getToken } from '../session';
 import { ApiError, catalogueMessage, isApiError } from './api-error';
 import { createPayloadSealer, type SealedPayload } from './encryption';
+
+/** Any zod schema, classic or `zod/mini` (the first view's answers use the latter, see contract/system-status.ts). */
+type Schema = z.core.$ZodType;
 
 type QueryValue = string | number | boolean | null | undefined;
 
