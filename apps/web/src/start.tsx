@@ -5,13 +5,12 @@ import { announcementsQuery } from '@/features/announcements/api/get-announcemen
 import { systemStatusQuery } from '@/features/system';
 import { queryClient } from '@/lib/api';
 import { i18nReady } from '@/lib/i18n';
+import { nextTask } from '@/lib/next-task';
 import { getToken } from '@/lib/session';
 import { followSystemTheme } from '@/lib/theme';
 import { App, createRouter } from './app';
 
-/** Ends the current task: the start-up runs as a few short tasks, so a tap on the boot frame is never held long. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
+// The start-up runs as a few short tasks, so a tap on the boot frame is never held long.
 // Evaluating the start-up's modules is a task of its own; sending the first requests (which loads their schemas'
 // code and starts the network) is the next.
 await nextTask();

@@ -87,6 +87,16 @@ describe('API client envelope', () => {
     expect(value).toEqual({ n: 3 });
   });
 
+  it('sends requests started together each in a task of its own, none inside the task that asked', async () => {
+    const fetchMock = mockFetch({ '/wps/x': ok(1), '/wps/y': ok(2) });
+    const loadSchema = vi.fn(async () => z.number());
+    const both = Promise.all([request('/wps/x', { schema: loadSchema }), request('/wps/y')]);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(loadSchema).not.toHaveBeenCalled();
+    await expect(both).resolves.toEqual([1, 2]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('accepts a lazily loaded schema', async () => {
     mockFetch({ '/wps/x': ok({ n: 3 }) });
     const value = await request('/wps/x', { schema: async () => z.object({ n: z.number() }) });

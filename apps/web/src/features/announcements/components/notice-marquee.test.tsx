@@ -13,7 +13,9 @@ describe('NoticeMarquee', () => {
 
   it('keeps its place while the feed loads, then shows the notices in the same box', async () => {
     let answer: (response: MockResponse) => void = () => {};
-    mockFetch({ '/wps/relay/MCSFE_getListAnnouncements': () => new Promise((resolve) => (answer = resolve)) });
+    const fetchMock = mockFetch({
+      '/wps/relay/MCSFE_getListAnnouncements': () => new Promise((resolve) => (answer = resolve)),
+    });
     const { container } = renderWithBoot(<NoticeMarquee />);
     const placeholder = await vi.waitFor(() => {
       const box = container.querySelector('.marquee--loading');
@@ -23,6 +25,7 @@ describe('NoticeMarquee', () => {
     expect(placeholder.classList).toContain('marquee');
     expect(placeholder.getAttribute('aria-hidden')).toBe('true');
 
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     answer(feed([notice(1), notice(2)]));
     expect(await screen.findByTestId('notice-marquee')).toHaveClass('marquee');
     expect(screen.getAllByRole('button', { name: 'Notice 1' })).toHaveLength(1);

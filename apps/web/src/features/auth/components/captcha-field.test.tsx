@@ -28,7 +28,7 @@ describe('captcha field', () => {
     vi.advanceTimersByTime(600);
     fireEvent.click(refresh);
     fireEvent.click(refresh);
-    expect(captchaCalls()).toBe(2);
+    await vi.waitFor(() => expect(captchaCalls()).toBe(2));
     await waitFor(() =>
       expect(screen.getByRole('img', { name: 'Captcha image' })).toHaveAttribute('src', 'data:image/png;base64,img2'),
     );
