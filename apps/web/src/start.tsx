@@ -2,6 +2,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { announcementsQuery } from '@/features/announcements/api/get-announcements';
+import { vendorLanesQuery } from '@/features/games/api/get-vendor-lanes';
 import { systemStatusQuery } from '@/features/system';
 import { queryClient } from '@/lib/api';
 import { i18nReady } from '@/lib/i18n';
@@ -20,7 +21,13 @@ void queryClient.prefetchQuery(systemStatusQuery);
 await nextTask();
 // The feed holds the home page's first banner, its largest image: asked for alongside the boot payload rather than
 // after the home route's code has arrived and rendered.
-if (window.location.pathname === '/') void queryClient.prefetchQuery(announcementsQuery(getToken() !== null));
+if (window.location.pathname === '/') {
+  void queryClient.prefetchQuery(announcementsQuery(getToken() !== null));
+  // The vendor lanes build the menu, the lobby and most of the home page's sections: arriving before the first render,
+  // they are part of it (time-sliced) instead of a second, synchronous render of nearly the whole page.
+  await nextTask();
+  void queryClient.prefetchQuery(vendorLanesQuery);
+}
 
 const root = document.getElementById('root');
 await i18nReady;
