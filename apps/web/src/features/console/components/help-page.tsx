@@ -241,16 +241,19 @@ export function HelpPage() {
   };
 
   const remove = async (entry: ConsoleHelpEntry) => {
+    const refresh = () => queryClient.invalidateQueries({ queryKey: [...contentKey, 'help'] });
     try {
       await deleteHelpEntry(entry.id);
-      toast.success(t('consoleContent.help.deleted', { title: entry.title }));
-      setDeleting(null);
-      setSelection(null);
     } catch (error) {
       toast.error(failureText(error, t('errors.unknown')));
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: [...contentKey, 'help'] });
+      await refresh();
+      return;
     }
+    // The tree is read again before the toast, so "deleted" never shows beside the entry it names.
+    await refresh();
+    toast.success(t('consoleContent.help.deleted', { title: entry.title }));
+    setDeleting(null);
+    setSelection(null);
   };
 
   return (
