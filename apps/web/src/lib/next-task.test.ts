@@ -4,12 +4,23 @@ import { nextTask } from './next-task';
 describe('nextTask', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('resumes in a later task: a time-out queued before it has run, pending promise callbacks too', async () => {
-    const seen: string[] = [];
-    setTimeout(() => seen.push('earlier task'), 0);
-    void Promise.resolve().then(() => seen.push('microtask'));
+  it('resumes in a new task: every promise callback queued before it, and those they queue, have run', async () => {
+    let depth = 0;
+    const spin = () => {
+      if (++depth < 50) queueMicrotask(spin);
+    };
+    queueMicrotask(spin);
     await nextTask();
-    expect(seen).toEqual(['microtask', 'earlier task']);
+    expect(depth).toBe(50);
+  });
+
+  it('resumes while time-outs are faked, so requests go out under fake timers too', async () => {
+    vi.useFakeTimers();
+    try {
+      await nextTask();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("uses the browser's scheduler.yield where there is one", async () => {
