@@ -27,7 +27,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /**
  * Asks for the files the start-up and the home route need, which the build names in
  * `<meta name="lotus-after-paint">` (vite.config.ts): fetched together rather than one import level at a time. Each
- * request costs the main thread a few milliseconds on a slow phone (a Lighthouse trace put the sixteen of them at
+ * request costs the main thread a few milliseconds on a slow phone (a trace at 4× CPU put the sixteen of them at
  * 200 ms in one task), so each goes out in a task of its own.
  */
 async function preloadAfterPaint() {

@@ -87,7 +87,7 @@ describe('API client envelope', () => {
     expect(value).toEqual({ n: 3 });
   });
 
-  it('sends requests started together each in a task of its own, none inside the task that asked', async () => {
+  it('loads no schema and sends nothing inside the task that asked, so a page’s queries make no long task', async () => {
     const fetchMock = mockFetch({ '/wps/x': ok(1), '/wps/y': ok(2) });
     const loadSchema = vi.fn(async () => z.number());
     const both = Promise.all([request('/wps/x', { schema: loadSchema }), request('/wps/y')]);
