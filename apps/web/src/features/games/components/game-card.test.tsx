@@ -64,6 +64,9 @@ describe('the heart of a game tile (spec §4)', () => {
     await userEvent.click(heart());
     // Optimistic: pressed before the server has answered.
     expect(pressed()).toBe('true');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('MCSFE_addFavoriteGameV2'))).toBe(true),
+    );
     answer(fail(500, 'system.busy', 'Unknown error'));
     await waitFor(() => expect(pressed()).toBe('false'));
   });

@@ -29,6 +29,8 @@ describe('help-centre dialog', () => {
     };
     renderWithBoot(<HelpCentreDialogHost />);
     expect(screen.queryByRole('dialog')).toBeNull();
+    // Requests go out a task after they are asked for: the pause gives a request on mount the time to show.
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fetchMock).not.toHaveBeenCalled();
 
     act(() => openHelpCentre('term'));
