@@ -216,10 +216,22 @@ describe('favourites', () => {
     const page = await openAsMember('/rng?vassalage=HOUSE');
     await gamesShown(page);
     const heart = page.getByRole('button', { name: 'Favourite Lotus Wheel' });
+    // The server's answer waits until the heart has been seen pressed: the add is optimistic.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/wps/relay/MCSFE_addFavoriteGameV2*', async (route) => {
+      await answered;
+      await route.continue();
+    });
     await heart.click();
-    // Optimistic: pressed at once, and still after the server answered.
-    expect(await heart.getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'Favourite Lotus Wheel', pressed: true }).waitFor();
+    answer();
+    // Still pressed after the server answered.
     await page.getByText('Lotus Wheel added to favourites').waitFor();
+    expect(await heart.getAttribute('aria-pressed')).toBe('true');
+    await page.unroute('**/wps/relay/MCSFE_addFavoriteGameV2*');
 
     await page.goto(`${site.url}/favorite`);
     await gamesShown(page, 'favorite-games');
