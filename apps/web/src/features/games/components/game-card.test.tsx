@@ -62,8 +62,8 @@ describe('the heart of a game tile (spec §4)', () => {
     renderWithBoot(<GameCard game={game} />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await userEvent.click(heart());
-    // Optimistic: pressed before the server has answered.
-    expect(pressed()).toBe('true');
+    // Optimistic: pressed while the server's answer is still held back.
+    await waitFor(() => expect(pressed()).toBe('true'));
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([url]) => String(url).includes('MCSFE_addFavoriteGameV2'))).toBe(true),
     );
