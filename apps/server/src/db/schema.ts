@@ -93,8 +93,20 @@ export const merchantDomains = pgTable(
     label: text('label').notNull(),
     primary: boolean('is_primary').notNull().default(false),
     sort: integer('sort').notNull().default(0),
+    /**
+     * The public origin of the site on this domain (`https://www.brand.example`), which every link Lotus builds starts
+     * with; null: `https://<domain>`, or `http://<domain>:<PORT>` for a loopback domain (see `base-url.ts`).
+     */
+    baseUrl: text('base_url'),
   },
-  (t) => [index('merchant_domains_merchant_idx').on(t.merchantId)],
+  (t) => [
+    index('merchant_domains_merchant_idx').on(t.merchantId),
+    // An origin only: scheme, lower-case host and port; no path, query or credentials.
+    check(
+      'merchant_domains_base_url_origin',
+      sql`${t.baseUrl} is null or ${t.baseUrl} ~ '^https?://([a-z0-9.-]+|\\[[0-9a-f:.]+\\])(:[0-9]{1,5})?$'`,
+    ),
+  ],
 );
 
 export const customerService = pgTable(
@@ -967,6 +979,32 @@ export const bets = pgTable(
     index('bets_member_time_idx').on(t.merchantId, t.memberId, t.placedAt),
     index('bets_merchant_time_idx').on(t.merchantId, t.placedAt),
     check('bets_amounts_not_negative', sql`${t.stake} >= 0 and ${t.validBet} >= 0 and ${t.payout} >= 0`),
+  ],
+);
+
+/**
+ * The demo vendor's own record of its real-money rounds (an outside vendor keeps these in its own storage): the win
+ * is drawn from the CSPRNG once the stake is taken and kept here, so a resubmitted round shows the same result and
+ * the payout is sent once. Minor units.
+ */
+export const demoVendorRounds = pgTable(
+  'demo_vendor_rounds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => gameVendors.id, { onDelete: 'cascade' }),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    roundId: text('round_id').notNull(),
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    win: bigint('win', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('demo_vendor_rounds_round_key').on(t.vendorId, t.memberId, t.roundId),
+    check('demo_vendor_rounds_amounts_not_negative', sql`${t.stake} > 0 and ${t.win} >= 0`),
   ],
 );
 

@@ -238,6 +238,22 @@ describe('free play', () => {
     expect(await poolAmount()).toBe(poolBefore);
   });
 
+  it('draws from a seed of its own, so no free round or revealed free seed says anything of real play', async () => {
+    const real = await houseLaunchToken(t.db, 'lotus-slot', { memberId: other.id });
+    const before = (await session(real)).json().value.fairness;
+    const free = await houseLaunchToken(t.db, 'lotus-slot', { freePlay: true });
+    const freeFairness = (await session(free)).json().value.fairness;
+    const otherFree = (await session(await houseLaunchToken(t.db, 'lotus-slot', { freePlay: true }))).json().value;
+    expect(freeFairness.serverSeedHash).not.toBe(before.serverSeedHash);
+    expect(otherFree.fairness.serverSeedHash).not.toBe(freeFairness.serverSeedHash);
+    for (let i = 0; i < 3; i++) expect((await play(free, 100)).statusCode).toBe(200);
+    const revealed = (await rotate(free, before.clientSeed)).json().value.revealed;
+    expect(revealed.serverSeedHash).toBe(freeFairness.serverSeedHash);
+    // Free rounds took no nonce of the member's seed, and its seed stays secret.
+    expect((await session(real)).json().value.fairness).toEqual(before);
+    expect(seedHash(revealed.serverSeed)).not.toBe(before.serverSeedHash);
+  });
+
   it('refuses a stake above the chips left', async () => {
     const token = await houseLaunchToken(t.db, 'lotus-scratch', { freePlay: true });
     for (let i = 0; i < 20 && (await session(token)).json().value.balance >= 100; i++) await play(token, 100);

@@ -6,7 +6,8 @@ import type { Database } from '../../../db/database.ts';
 import { gameLaunchTokens, games, gameVendors, merchants } from '../../../db/schema.ts';
 import { sha256 } from '../../../platform/secrets.ts';
 import { createSeamlessClient, type SeamlessTransport } from '../seamless-client.ts';
-import { demoWin } from './demo-round.ts';
+import { drawRealWin, freePlayWin, newFreePlayKey } from './demo-round.ts';
+import { keepDemoRound } from './queries.ts';
 
 export interface DemoVendorPagesOptions {
   db: Database;
@@ -97,6 +98,7 @@ function page(reply: FastifyReply, status: number, lang: Lang, title: string, bo
 
 interface Session {
   merchantCode: string;
+  vendorId: number;
   secret: string;
   vendorCode: string;
   vendorName: string;
@@ -113,6 +115,7 @@ async function findSession(db: Database, vendorCode: string, token: string, lang
   const [row] = await db.orm
     .select({
       merchantCode: merchants.code,
+      vendorId: gameVendors.id,
       secret: gameVendors.secret,
       vendorName: gameVendors.name,
       gameCode: games.gameCode,
@@ -128,6 +131,7 @@ async function findSession(db: Database, vendorCode: string, token: string, lang
   if (!row) return null;
   return {
     merchantCode: row.merchantCode,
+    vendorId: row.vendorId,
     secret: row.secret,
     vendorCode,
     vendorName: row.vendorName[lang],
@@ -182,9 +186,13 @@ const statusText = (lang: Lang, status: VendorStatus) => texts[lang].statuses[st
  * shows the game and the player's balance (authenticate), and plays a round when a stake is chosen — its own server
  * side, not the browser, calls the seamless wallet API with the vendor's secret: a debit, then a credit of 0 or the
  * win. Plain HTML forms, no script and nothing from outside, so it fits the app's content policy in the game iframe.
+ *
+ * The round id in the form only names the round: a real round's win is drawn once its stake is taken and kept by
+ * the vendor, and free play draws from its own key (see demo-round.ts).
  */
 export default async function demoVendorPages(app: FastifyInstance, options: DemoVendorPagesOptions) {
   const { db, transport } = options;
+  const freePlayKey = newFreePlayKey();
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
@@ -224,8 +232,7 @@ export default async function demoVendorPages(app: FastifyInstance, options: Dem
       return reply.redirect(
         `/demo-vendor/${encodeURIComponent(session.vendorCode)}/play?token=${encodeURIComponent(token)}&lang=${lang}`,
       );
-    const win = demoWin(session.secret, roundId, stake * 100);
-    const resultText = (currency: string) =>
+    const resultText = (currency: string, win: number) =>
       win > 0
         ? `${t.staked} ${money(stake, currency)} · ${t.won} ${money(fromMinorUnits(win), currency)}`
         : `${t.staked} ${money(stake, currency)} · ${t.lost}`;
@@ -234,8 +241,9 @@ export default async function demoVendorPages(app: FastifyInstance, options: Dem
       const before = toMinorUnits(form.fun ?? '') ?? FUN_START * 100;
       if (before < stake * 100)
         return render(reply, { lang, session, token, fun: FUN_START, message: t.statuses.INSUFFICIENT_FUNDS ?? '' });
+      const win = freePlayWin(freePlayKey, roundId, stake * 100);
       const fun = fromMinorUnits(before - stake * 100 + win);
-      return render(reply, { lang, session, token, fun, result: { won: win > 0, text: resultText('') } });
+      return render(reply, { lang, session, token, fun, result: { won: win > 0, text: resultText('', win) } });
     }
 
     const client = clientFor(session);
@@ -250,6 +258,14 @@ export default async function demoVendorPages(app: FastifyInstance, options: Dem
     if (debit.status !== 'OK') {
       return render(reply, { lang, session, token, balance: shown(debit), message: statusText(lang, debit.status) });
     }
+    // Decided only now that the stake is taken; a resubmitted round finds the win its first try kept.
+    const win = await keepDemoRound(db.orm, {
+      vendorId: session.vendorId,
+      memberId: Number(auth.playerId),
+      roundId,
+      stake: stake * 100,
+      win: drawRealWin(stake * 100),
+    });
     // A vendor retries a payout until it is taken; a few quick tries stand in for its retry queue.
     let credit: VendorReply = { status: 'INTERNAL_RETRYABLE' };
     for (let attempt = 0; attempt < 3 && credit.status === 'INTERNAL_RETRYABLE'; attempt += 1) {
@@ -264,7 +280,7 @@ export default async function demoVendorPages(app: FastifyInstance, options: Dem
       session,
       token,
       balance: shown(credit),
-      result: { won: win > 0, text: resultText(currency) },
+      result: { won: win > 0, text: resultText(currency, win) },
     });
   });
 }
