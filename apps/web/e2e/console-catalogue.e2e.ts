@@ -132,15 +132,17 @@ describe('the game catalogue in the console', () => {
     expect(media.headers.get('content-type')).toBe('image/png');
     expect(media.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await media.arrayBuffer()).equals(PNG)).toBe(true);
-    expect((await pgGame('Wild Panda'))?.iconUrl).toBe(src.slice(1));
+    // The player API answers the icon as an absolute URL on the site (the demo brand has no image CDN).
+    expect((await pgGame('Wild Panda'))?.iconUrl).toBe(`${site.url}${src}`);
     await page.keyboard.press('Escape');
     expect(await panda.locator('img.catalogue__thumb').getAttribute('src')).toBe(src);
 
     // Back to the generated artwork.
     await panda.getByRole('button', { name: 'Edit Wild Panda' }).click();
     await dialog.getByRole('button', { name: 'Use generated artwork' }).click();
-    await dialog.getByText('Generated artwork').waitFor();
-    expect((await pgGame('Wild Panda'))?.iconUrl).toBe('game-art/games/PG/pg-wild-panda.webp');
+    // Exact: the button's own label contains the words too.
+    await dialog.getByText('Generated artwork', { exact: true }).waitFor();
+    expect((await pgGame('Wild Panda'))?.iconUrl).toBe(`${site.url}/game-art/games/PG/pg-wild-panda.webp`);
   });
 
   it('shows the page to admin and content only; the secret is rotated by admin and shown once', async () => {

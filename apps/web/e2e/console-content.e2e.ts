@@ -131,7 +131,7 @@ describe('site content in the console', () => {
     // What the players' feed now carries.
     const feed = await visitorFeed();
     const banner = feed.banners.find((b) => b.title === 'Autumn sale');
-    expect(banner).toMatchObject({ groupName: 'w_home', url: src.slice(1) });
+    expect(banner).toMatchObject({ groupName: 'w_home', url: `${site.url}${src}` });
     const notice = feed.player.find((n) => n.title === 'Maintenance tonight');
     expect(notice?.content).toContain('<strong>02:00–03:00</strong>');
     expect(notice?.content).not.toContain('script');

@@ -49,6 +49,11 @@ describe('home', () => {
     expect(tabs).toEqual(expect.arrayContaining(['RNG', 'LIVE', 'FISH', 'PVP', 'ESPORTS', 'ELOTT', 'COCKFIGHT']));
 
     await section(page, 'lobby').locator('.game-card').nth(4).waitFor();
+    // The server answers absolute icon URLs on the site itself (no image CDN): the tiles show them from this origin.
+    const art = section(page, 'lobby').locator('.game-art--loaded img').first();
+    await art.waitFor();
+    expect(await art.getAttribute('src')).toMatch(/^\/game-art\/games\//);
+    expect(await art.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     // Guests have no recent games and no favourites section.
     expect(await section(page, 'recent').count()).toBe(0);
     expect(await section(page, 'favourites').count()).toBe(0);
@@ -258,7 +263,10 @@ describe('starting a game', () => {
     await page.getByRole('button', { name: 'Try Lotus Slot for free' }).click();
     const dialog = page.getByTestId('game-dialog');
     await dialog.waitFor();
-    expect(await dialog.locator('iframe').getAttribute('src')).toMatch(/^\/house\/lotus-slot\?token=/);
+    // Launch URLs are absolute, on the base URL of the domain the page is on.
+    expect(await dialog.locator('iframe').getAttribute('src')).toMatch(
+      new RegExp(`^${site.url.replaceAll('.', '\\.')}/house/lotus-slot\\?token=`),
+    );
     await page.context().close();
   });
 
@@ -284,7 +292,9 @@ describe('starting a game', () => {
     const dialog = page.getByTestId('game-dialog');
     await dialog.waitFor();
     const frame = dialog.locator('iframe');
-    expect(await frame.getAttribute('src')).toMatch(/^\/house\/lotus-slot\?token=[\w-]{20,}/);
+    expect(await frame.getAttribute('src')).toMatch(
+      new RegExp(`^${site.url.replaceAll('.', '\\.')}/house/lotus-slot\\?token=[\\w-]{20,}`),
+    );
     expect(await frame.getAttribute('title')).toBe('Lotus Slot');
     // The game itself runs in the frame.
     await page.frameLocator('[data-testid="game-dialog"] iframe').getByTestId('house-play').waitFor();
@@ -305,12 +315,12 @@ describe('starting a game', () => {
     const list = page.getByTestId('vendor-games-dialog');
     await list.locator('.game-card').first().waitFor();
     await list.locator('.game-card__play').first().click();
-    await page.getByTestId('game-dialog').locator('iframe[src^="/demo-vendor/AG/play?token="]').waitFor();
+    await page.getByTestId('game-dialog').locator(`iframe[src^="${site.url}/demo-vendor/AG/play?token="]`).waitFor();
     await page.keyboard.press('Escape');
 
     await page.goto(`${site.url}/sports`);
     await page.locator('main [data-vassalage="SABA"]').click();
-    await page.getByTestId('game-dialog').locator('iframe[src^="/demo-vendor/SABA/play?token="]').waitFor();
+    await page.getByTestId('game-dialog').locator(`iframe[src^="${site.url}/demo-vendor/SABA/play?token="]`).waitFor();
     await page.context().close();
   });
 

@@ -19,16 +19,20 @@ beforeAll(async () => {
 });
 afterAll(() => site?.stop());
 
-/** The launch URL the lobby would open (relative: a route of the web app). */
+/**
+ * The path of the launch URL the lobby would open: a route of the web app, on the site's base URL (`localhost`, the
+ * request's host here, on the port the server listens on).
+ */
 async function launch(game: HouseGameCode, accountType: '0' | '1', token?: string) {
   const res = await send(site.server.app, 'launchGame', undefined, {
     ...(token ? { token } : {}),
     query: { vassalage: 'HOUSE', gameType: 'RNG', gameId: game, accountType },
   });
   expect(res.statusCode, res.body).toBe(200);
-  const url = res.json().value.content.game_url as string;
-  expect(url).toMatch(new RegExp(`^/house/${game}\\?token=`));
-  return url;
+  const url = new URL(res.json().value.content.game_url as string);
+  expect(url.origin).toBe(site.url.replace('127.0.0.1', 'localhost'));
+  expect(`${url.pathname}${url.search}`).toMatch(new RegExp(`^/house/${game}\\?token=`));
+  return `${url.pathname}${url.search}`;
 }
 
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));

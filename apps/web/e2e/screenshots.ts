@@ -792,7 +792,7 @@ async function shootHouseGames(browser: Browser, viewport: Viewport, theme: Them
   const tag = `${viewport.name}-${theme}-${lang.toLowerCase()}${token ? '' : '-free'}`;
   for (const game of ['lotus-slot', 'lotus-scratch', 'lotus-wheel']) {
     const page = await openPage(browser, viewport, theme, lang);
-    await page.goto(`${baseUrl}${await houseLaunch(game, lang, token)}`);
+    await page.goto(new URL(await houseLaunch(game, lang, token), baseUrl).href);
     await page.getByTestId('house-play').waitFor();
     await settle(page);
     await shoot(page, `house-${game}-${tag}`);

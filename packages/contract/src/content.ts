@@ -11,12 +11,10 @@ export const inboxMessageKinds = ['system', 'operator', 'feedback'] as const;
 export type InboxMessageKind = (typeof inboxMessageKinds)[number];
 
 /** `GET /wps/relay/CSP_messageList`: newest first; `unread=true` keeps only unread messages. */
-export const inboxListQuerySchema = pageQuerySchema
-  .extend({
-    pageSize: z.coerce.number().int().min(1).max(50).default(10),
-    unread: z.enum(['true', 'false']).optional(),
-  })
-  .strict();
+export const inboxListQuerySchema = pageQuerySchema.extend({
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  unread: z.enum(['true', 'false']).optional(),
+});
 export type InboxListQuery = z.input<typeof inboxListQuerySchema>;
 
 /** A message in the member's inbox; title and content in the request language (falling back to another one). */
@@ -38,13 +36,13 @@ const messageIdsSchema = z.array(z.number().int().positive().max(Number.MAX_SAFE
 
 /** `POST /wps/relay/CSP_readMessage`: the given messages, or with `all` every message of the member, marked read. */
 export const inboxReadRequestSchema = z.union([
-  z.strictObject({ ids: messageIdsSchema }),
-  z.strictObject({ all: z.literal(true) }),
+  z.object({ ids: messageIdsSchema }),
+  z.object({ all: z.literal(true) }),
 ]);
 export type InboxReadRequest = z.infer<typeof inboxReadRequestSchema>;
 
 /** `POST /wps/relay/CSP_deleteMessage`: removes the given messages from the member's inbox. */
-export const inboxDeleteRequestSchema = z.strictObject({ ids: messageIdsSchema });
+export const inboxDeleteRequestSchema = z.object({ ids: messageIdsSchema });
 export type InboxDeleteRequest = z.infer<typeof inboxDeleteRequestSchema>;
 
 /** Read and delete answer the unread count after the change, so the badge follows without another call. */
@@ -96,7 +94,7 @@ export type FeedbackSettings = z.infer<typeof feedbackSettingsSchema>;
  * The text fields of `PUT /wps/feedback` (multipart, with up to 3 `images`). Guests may send feedback too; they leave
  * a contact. Words are counted per language (`Intl.Segmenter`, so each Chinese word counts once).
  */
-export const feedbackFieldsSchema = z.strictObject({
+export const feedbackFieldsSchema = z.object({
   questionType: z.enum(feedbackQuestionTypes),
   content: z.string().trim().min(1).max(5000),
   contact: z.string().trim().max(120).optional(),

@@ -70,8 +70,10 @@ export const vendorLanesSchema = z.object({ data: z.object({ lanes: z.array(vend
 export type VendorLane = z.infer<typeof vendorLaneSchema>;
 
 /**
- * Winner board (spec §9: 20 entries, amount descending): the largest payouts of settled bets of the last 7 days.
- * `customerName` is masked (`ab***9`); `at` is the settle time, epoch milliseconds.
+ * Winner board (spec §9: 20 entries, amount descending): the largest payouts of the rounds settled in the last 7
+ * days that won, i.e. paid more than their stake. `winAmount` is the payout (the prize, stake included), as the
+ * original shows it; a round paying back less than its stake is a loss and never listed. `customerName` is masked
+ * (`ab***9`); `at` is the settle time, epoch milliseconds.
  */
 export const winnerEntrySchema = z.object({
   customerName: z.string(),

@@ -5,8 +5,9 @@ import { gameItemSchema } from './game-lobby.ts';
  * The game catalogue (spec §2, §7, §9; API.md "Endpoints from the spec"). Game categories are `gameCategories` of
  * `constants.ts`; a category or vendor the server does not know answers an empty list, never an error.
  *
- * Icons (`iconUrl`, `lagerIcon`) are paths below the merchant's image CDN, e.g. `game-art/games/HOUSE/lotus-slot.svg`:
- * the client puts one of the boot payload's `imageCDNs` in front (same origin when the list is empty).
+ * Icons (`iconUrl`, `lagerIcon`) are absolute URLs on the first of the boot payload's `imageCDNs`, e.g.
+ * `https://img.brand.example/game-art/games/HOUSE/lotus-slot.webp` (the site itself when the brand has no CDN); a
+ * client may move them to another CDN of that list.
  * Money (`minBet`, `winAmount`) is in major units with 2 decimals.
  */
 
@@ -160,7 +161,10 @@ export const launchGameQuerySchema = z
   });
 export type LaunchGameQuery = z.input<typeof launchGameQuerySchema>;
 
-/** `game_url` is the vendor's launch URL with token, game and language filled in; relative URLs stay relative. */
+/**
+ * `game_url` is the vendor's launch URL with token, game and language filled in; always absolute (a vendor whose game
+ * client is a page of the site is launched on the brand's base URL).
+ */
 export const launchGameSchema = z.object({ content: z.object({ game_url: z.string() }) });
 export type LaunchGame = z.infer<typeof launchGameSchema>;
 

@@ -78,7 +78,9 @@ export const systemStatusSchema = z.object({
     register: registerRulesSchema,
     mainDomain: z.string(),
     analytics: z.object({ gtagId: z.nullable(z.string()) }),
+    /** Hosts of pictures (catalogue art, uploads): the brand's image CDNs, or the site's base URL; never empty. */
     imageCDNs: z.array(z.string()),
+    /** Hosts game clients are launched from: the brand's launch CDNs, or the site's base URL; never empty. */
     launchGameCDNs: z.array(z.string()),
   }),
   location: z.object({ ip: z.string(), country: z.nullable(z.string()) }),

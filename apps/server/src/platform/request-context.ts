@@ -11,9 +11,8 @@ export interface RequestContext extends AuditSource {
   language: Language;
   /** The `Device` header: one live session per member and channel. */
   channel: Device;
-  /** The `Merchant` header is known; `Host` helps build links in messages. */
-  host: string | null;
-  secure: boolean;
+  /** The origin of the brand's site links in messages and answers start with (base-url.ts), never the raw `Host`. */
+  baseUrl: string;
   now: Date;
 }
 
@@ -27,8 +26,7 @@ export function requestContext(request: FastifyRequest, clock: Clock): RequestCo
     requestId: String(request.id),
     language: request.language,
     channel: (devices as readonly string[]).includes(device) ? (device as Device) : 'web',
-    host: request.hostname || null,
-    secure: request.protocol === 'https',
+    baseUrl: request.baseUrl,
     now: clock.now(),
   };
 }

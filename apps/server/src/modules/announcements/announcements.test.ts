@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth-helpers.ts';
 import { createTestApp, demoHeaders, type TestApp } from '../../../test/create-test-app.ts';
 import { announcements, banners } from '../../db/schema.ts';
+import { updateMerchantSettings } from '../system/merchant-settings.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,10 +25,12 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
   it('returns the banners of every page group, in order', async () => {
     const value = await list();
     const home = value.banners.filter((b) => b.groupName === 'w_home');
+    // Absolute, on the site's base URL (a loopback domain without a stored one: the configured port).
+    const site = `http://localhost:${t.config.port}`;
     expect(home.map((b) => b.url)).toEqual([
-      '/media/banners/home-1.svg',
-      '/media/banners/home-2.svg',
-      '/media/banners/home-3.svg',
+      `${site}/media/banners/home-1.svg`,
+      `${site}/media/banners/home-2.svg`,
+      `${site}/media/banners/home-3.svg`,
     ]);
     expect(home[0]).toMatchObject({ linkageType: 'ROUTE', linkTarget: '/register' });
     expect(value.banners.map((b) => b.groupName)).toEqual(
@@ -208,5 +211,47 @@ describe('notices, pop-ups and promotion announcements', () => {
     expect(ids((await list('types=PU&execution=B', auth)).popup)).toEqual([anonymous]);
     const popup = (await list('types=PU&execution=F', auth)).popup[0];
     expect(popup).toMatchObject({ id: firstLogin, execution: 'F' });
+  });
+});
+
+describe('GET /wps/relay/CCSFE_getListAnnouncements (the name the original client calls)', () => {
+  const fetchFeed = (name: 'MCSFE' | 'CCSFE', headers: Record<string, string> = {}) =>
+    t.app.inject({
+      url: `/wps/relay/${name}_getListAnnouncements?types=B,PL,PU,PR,H&platform=W&execution=A,B,F`,
+      headers: { ...demoHeaders, ...headers },
+    });
+
+  it('answers exactly what MCSFE_getListAnnouncements answers, to guests and members, in each language', async () => {
+    await addAnnouncement({ kind: 'notice', title: { EN: 'Notice', CN: '公告' } });
+    await addAnnouncement({ kind: 'popup', execution: 'B' });
+    await addAnnouncement({ kind: 'popup', execution: 'A' });
+    const token = await loginAs(t.app);
+    try {
+      for (const headers of [{}, { language: 'CN' }, { authorization: token }] as Record<string, string>[]) {
+        const [feed, alias] = await Promise.all([fetchFeed('MCSFE', headers), fetchFeed('CCSFE', headers)]);
+        expect(alias.statusCode).toBe(200);
+        expect(alias.json()).toEqual(feed.json());
+      }
+      const member = envelopeSchema(announcementListSchema).parse(
+        (await fetchFeed('CCSFE', { authorization: token })).json(),
+      ).value;
+      expect(member.popup.map((p) => p.execution).sort()).toEqual(['A', 'B']);
+      expect(member.player.map((p) => p.title)).toContain('Notice');
+    } finally {
+      await t.db.orm.delete(announcements);
+    }
+  });
+
+  it('is behind the same module switch as the feed', async () => {
+    await updateMerchantSettings(t.db, 'LOTUS', { disabledModules: ['COMM3'] });
+    try {
+      for (const name of ['MCSFE', 'CCSFE'] as const) {
+        const res = await fetchFeed(name);
+        expect(res.statusCode, name).toBe(400);
+        expect(res.json().errorCode, name).toBe('function.not.available');
+      }
+    } finally {
+      await updateMerchantSettings(t.db, 'LOTUS', { disabledModules: [] });
+    }
   });
 });

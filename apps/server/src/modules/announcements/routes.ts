@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
+import { siteUrls } from '../../platform/merchant/site-urls.ts';
 import type { SessionResolver } from '../../platform/session-guard.ts';
 import { listAnnouncements } from './service.ts';
 
@@ -25,17 +26,21 @@ export default async function announcementRoutes(
     return session !== null && session.merchantId === request.merchant.id;
   };
 
-  app.withTypeProvider<ZodTypeProvider>().route({
-    ...endpointRoute('announcements'),
-    schema: { querystring: announcementsQuerySchema, response: { 200: announcementListSchema } },
-    handler: async (request) =>
-      listAnnouncements(db, request.merchant, {
-        types: request.query.types,
-        platform: request.query.platform,
-        execution: request.query.execution,
-        language: request.language,
-        loggedIn: await loggedIn(request),
-        now: clock.now(),
-      }),
-  });
+  // The original client calls the feed by its CCSFE name: one route per name, same gate, same answer.
+  for (const name of ['announcements', 'announcementsCCSFE'] as const) {
+    app.withTypeProvider<ZodTypeProvider>().route({
+      ...endpointRoute(name),
+      schema: { querystring: announcementsQuerySchema, response: { 200: announcementListSchema } },
+      handler: async (request) =>
+        listAnnouncements(db, request.merchant, {
+          types: request.query.types,
+          platform: request.query.platform,
+          execution: request.query.execution,
+          language: request.language,
+          loggedIn: await loggedIn(request),
+          now: clock.now(),
+          urls: siteUrls(request.merchant, request.baseUrl),
+        }),
+    });
+  }
 }

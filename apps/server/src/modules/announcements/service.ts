@@ -2,6 +2,7 @@ import { type Announcement, type AnnouncementList, type Banner, bannerGroups, ty
 import type { Database } from '../../db/database.ts';
 import { localizeAny } from '../../platform/localize.ts';
 import { defaultLanguage, type MerchantConfig } from '../../platform/merchant/merchant-config.ts';
+import type { SiteUrls } from '../../platform/merchant/site-urls.ts';
 import { listActiveAnnouncements, listActiveBanners } from './queries.ts';
 
 /** Kinds in the `types` query: B banners, PL player notices, PU pop-ups, PR promotions, H home notices. */
@@ -30,6 +31,8 @@ export interface AnnouncementQuery {
   /** The request carries a valid session of this merchant. */
   loggedIn: boolean;
   now: Date;
+  /** Banner pictures are answered as absolute URLs. */
+  urls: SiteUrls;
 }
 
 /**
@@ -72,7 +75,7 @@ export async function listAnnouncements(
       (b): Banner => ({
         id: b.id,
         groupName: b.groupName,
-        url: b.imageUrl,
+        url: query.urls.image(b.imageUrl),
         linkageType: b.linkType,
         linkTarget: b.linkTarget,
         title: localizeAny(b.title, query.language, fallback),

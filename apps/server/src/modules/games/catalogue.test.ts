@@ -41,7 +41,7 @@ describe('game list', () => {
     expect(first.games.every((g) => g.gameType === 'RNG')).toBe(true);
     // The house vendor sorts first.
     expect(first.games[0]).toMatchObject({ vassalage: HOUSE_VENDOR, gameCode: 'lotus-slot', gameName: 'Lotus Slot' });
-    expect(first.games[0]?.iconUrl).toBe('game-art/games/HOUSE/lotus-slot.webp');
+    expect(first.games[0]?.iconUrl).toBe(`http://localhost:${t.config.port}/game-art/games/HOUSE/lotus-slot.webp`);
     const second = await gamesOf({ gameType: 'RNG', pageNo: '2', pageSize: '24' });
     expect(second.games[0]?.nodeId).not.toBe(first.games[0]?.nodeId);
     const cn = await gamesOf({ gameType: 'RNG', pageSize: '1', language: 'CN' });
@@ -163,7 +163,7 @@ describe('vendor lanes', () => {
       vassalage: HOUSE_VENDOR,
       displayName: 'Lotus Originals',
       isGame: VASSALAGE_CARD,
-      lagerIcon: 'game-art/vendors/HOUSE.webp',
+      lagerIcon: `http://localhost:${t.config.port}/game-art/vendors/HOUSE.webp`,
       walletMode: 'seamless',
       exclusive: false,
     });
@@ -276,5 +276,38 @@ describe('winner board', () => {
     expect(live.map((e) => e.winAmount)).toEqual([50_000]);
     const tooMany = await send(t.app, 'winnerBoard', undefined, { query: { limitNum: '21' } });
     expect(tooMany.statusCode).toBe(400);
+  });
+
+  it('lists only rounds that paid more than their stake, with the payout as the amount', async () => {
+    const [member] = await t.db.orm.select().from(members).where(eq(members.username, 'demo'));
+    const [holdem] = await t.db.orm
+      .select({ id: games.id, vendorId: games.vendorId })
+      .from(games)
+      .where(eq(games.gameCode, 'ky-texas-holdem'));
+    if (!member || !holdem) throw new Error('demo data missing');
+    const settledAt = new Date(Date.now() - 3_600_000);
+    const round = (id: string, stake: number, payout: number) => ({
+      merchantId: 1,
+      memberId: member.id,
+      vendorId: holdem.vendorId,
+      gameId: holdem.id,
+      roundId: `wb-pvp-${id}`,
+      stake,
+      validBet: stake,
+      payout,
+      status: 'settled' as const,
+      placedAt: settledAt,
+      settledAt,
+    });
+    await t.db.orm.insert(bets).values([
+      // Paid back part of the stake: a loss, though it paid something.
+      round('partial', 20, 6),
+      round('even', 100, 100),
+      round('won', 20, 50),
+      round('won-big', 1_000, 1_001),
+    ]);
+    const res = await send(t.app, 'winnerBoard', undefined, { query: { gameCategory: 'PVP' } });
+    const board = winnerBoardSchema.parse(res.json().value).list;
+    expect(board.map((e) => e.winAmount)).toEqual([10.01, 0.5]);
   });
 });

@@ -1,6 +1,7 @@
 import type { FavouriteList, Language } from '@lotus/contract';
 import type { Orm } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { SiteUrls } from '../../platform/merchant/site-urls.ts';
 import { codeParam, pageCount, pageWindow, toGameItem } from './game-item.ts';
 import {
   deleteFavourite,
@@ -27,6 +28,7 @@ export async function favouriteList(
   owner: FavouriteOwner,
   query: { gameType?: string; pageNo: number; pageSize: number },
   language: Language,
+  urls: SiteUrls,
 ): Promise<FavouriteList> {
   const { rows, total } = await favouriteGamesPage(
     orm,
@@ -36,7 +38,7 @@ export async function favouriteList(
     pageWindow(query.pageNo, query.pageSize),
   );
   return {
-    content: rows.map((row) => toGameItem(row, language)),
+    content: rows.map((row) => toGameItem(row, language, urls)),
     pageNum: query.pageNo,
     totalPages: pageCount(total, query.pageSize),
     total,

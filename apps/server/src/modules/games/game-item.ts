@@ -1,9 +1,10 @@
 import { fromMinorUnits, type GameItem, type Language, parseLanguage } from '@lotus/contract';
 import { localize } from '../../platform/localize.ts';
+import type { SiteUrls } from '../../platform/merchant/site-urls.ts';
 import type { CatalogueRow } from './queries.ts';
 
-/** A catalogue row as the client sees it: names in the language asked for, money in major units. */
-export function toGameItem(row: CatalogueRow, language: Language): GameItem {
+/** A catalogue row as the client sees it: names in the language asked for, money in major units, icon URL absolute. */
+export function toGameItem(row: CatalogueRow, language: Language, urls: SiteUrls): GameItem {
   const name = localize(row.name, language);
   return {
     nodeId: row.id,
@@ -14,7 +15,7 @@ export function toGameItem(row: CatalogueRow, language: Language): GameItem {
     nodeName: name,
     displayName: name,
     vendorName: localize(row.vendorName, language),
-    iconUrl: row.icon,
+    iconUrl: urls.image(row.icon),
     subType: row.subType,
     minBet: fromMinorUnits(row.minBet),
     lines: row.lines,

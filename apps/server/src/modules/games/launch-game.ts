@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { SiteUrls } from '../../platform/merchant/site-urls.ts';
 import { newToken, sha256 } from '../../platform/secrets.ts';
 import type { Session } from '../../platform/session-guard.ts';
 import { toGameItem } from './game-item.ts';
@@ -24,6 +25,8 @@ export interface LaunchContext {
   session: Session | null;
   language: Language;
   now: Date;
+  /** A vendor whose game client is a page of the site (`/house/…`) is launched on the site's base URL. */
+  urls: SiteUrls;
 }
 
 /** The game the query names: `nodeId`, or `gameId` as a node id or, failing that, a game code (of `vassalage`). */
@@ -37,7 +40,7 @@ async function findLaunchedGame(db: Database, merchantId: number, query: z.outpu
   return findPlayableGame(db.orm, merchantId, { gameCode: gameId, vendorCode: query.vassalage });
 }
 
-/** The vendor's launch URL with the placeholders filled in; a relative URL stays relative (the web app's routes). */
+/** The vendor's launch URL with the placeholders filled in; `launchGame` makes a path of the site absolute. */
 export function fillLaunchUrl(
   template: string,
   values: { token: string; game: string; lang: Language; vendor: string },
@@ -75,7 +78,9 @@ export async function launchGame(
       game.id,
       MAINTENANCE_RECOMMENDATIONS_MAX,
     );
-    throw new AppError('game.maintenance', { recommendations: others.map((row) => toGameItem(row, ctx.language)) });
+    throw new AppError('game.maintenance', {
+      recommendations: others.map((row) => toGameItem(row, ctx.language, ctx.urls)),
+    });
   }
 
   const token = newToken();
@@ -107,5 +112,5 @@ export async function launchGame(
     lang: ctx.language,
     vendor: game.vendorCode,
   });
-  return { content: { game_url: gameUrl } };
+  return { content: { game_url: ctx.urls.page(gameUrl) } };
 }

@@ -23,6 +23,8 @@ afterAll(() => t.close());
 const launch = (query: Record<string, string>, token?: string) =>
   send(t.app, 'launchGame', undefined, { query, ...(token ? { token } : {}) });
 const tokenOf = (url: string) => new URL(url, 'http://x').searchParams.get('token') ?? '';
+/** The demo brand's primary domain, a loopback one without a stored base URL: the configured port. */
+const site = () => `http://localhost:${t.config.port}`;
 
 describe('launch', () => {
   it('gives a member a house game URL with a token kept only as its hash, and records the game as recent', async () => {
@@ -32,7 +34,8 @@ describe('launch', () => {
     );
     expect(res.statusCode).toBe(200);
     const url = launchGameSchema.parse(res.json().value).content.game_url;
-    expect(url).toMatch(/^\/house\/lotus-slot\?token=[A-Za-z0-9_-]{43}&lang=EN$/);
+    // Absolute, on the site's base URL: clients on another domain or path open it as it is.
+    expect(url).toMatch(new RegExp(`^${site()}/house/lotus-slot\\?token=[A-Za-z0-9_-]{43}&lang=EN$`));
     const token = tokenOf(url);
     const rows = await t.db.orm
       .select()
@@ -52,7 +55,9 @@ describe('launch', () => {
     const res = await launch({ vassalage: 'PG', gameId: 'pg-golden-riches', language: 'CN' }, member.token);
     expect(res.statusCode).toBe(200);
     const url = res.json().value.content.game_url as string;
-    expect(url).toMatch(/^\/demo-vendor\/PG\/play\?token=[A-Za-z0-9_-]{43}&game=pg-golden-riches&lang=CN$/);
+    expect(url).toMatch(
+      new RegExp(`^${site()}/demo-vendor/PG/play\\?token=[A-Za-z0-9_-]{43}&game=pg-golden-riches&lang=CN$`),
+    );
   });
 
   it('lets a guest play for free, with a token without a member', async () => {

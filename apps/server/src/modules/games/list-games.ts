@@ -7,6 +7,7 @@ import {
 } from '@lotus/contract';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database.ts';
+import type { SiteUrls } from '../../platform/merchant/site-urls.ts';
 import { codeParam, pageCount, pageWindow, toGameItem } from './game-item.ts';
 import { findGames, findGamesPage } from './queries.ts';
 
@@ -22,6 +23,7 @@ export async function listGames(
   merchantId: number,
   query: z.output<typeof gameListQuerySchema>,
   language: Language,
+  urls: SiteUrls,
 ): Promise<GameList> {
   const classify = codeParam(query.gameClassify);
   const { rows, total } = await findGamesPage(
@@ -38,7 +40,7 @@ export async function listGames(
     pageWindow(query.pageNo, query.pageSize),
   );
   return {
-    games: rows.map((row) => toGameItem(row, language)),
+    games: rows.map((row) => toGameItem(row, language, urls)),
     totalPages: pageCount(total, query.pageSize),
     total,
   };
@@ -50,7 +52,8 @@ export async function hotGames(
   merchantId: number,
   gameType: string | undefined,
   language: Language,
+  urls: SiteUrls,
 ): Promise<HotGames> {
   const rows = await findGames(orm, merchantId, { gameType: codeParam(gameType), hotOnly: true });
-  return { list: rows.map((row) => toGameItem(row, language)) };
+  return { list: rows.map((row) => toGameItem(row, language, urls)) };
 }

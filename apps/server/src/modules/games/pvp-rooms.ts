@@ -1,6 +1,7 @@
 import { fromMinorUnits, type Language, type LocalizedText, type PvpRoom } from '@lotus/contract';
 import type { Orm } from '../../db/database.ts';
 import { localize } from '../../platform/localize.ts';
+import type { SiteUrls } from '../../platform/merchant/site-urls.ts';
 import { findGames } from './queries.ts';
 
 /** Seats at one table, by the kind of card game its code names; six when the kind is not known. */
@@ -26,6 +27,7 @@ export async function pvpRooms(
   merchantId: number,
   vendorCode: string | undefined,
   language: Language,
+  urls: SiteUrls,
 ): Promise<{ list: PvpRoom[] }> {
   const rows = await findGames(orm, merchantId, { gameType: 'PVP', vendorCode });
   return {
@@ -38,7 +40,7 @@ export async function pvpRooms(
         gameCode: row.gameCode,
         gameName,
         vassalage: row.vendorCode,
-        iconUrl: row.icon,
+        iconUrl: urls.image(row.icon),
         minBet: fromMinorUnits(row.minBet * tier.stakeFactor),
         seats: seatsOf(row.gameCode),
         maintenance: row.gameMaintenance || row.vendorMaintenance,

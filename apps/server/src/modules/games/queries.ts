@@ -280,7 +280,10 @@ export async function insertLaunchToken(orm: Orm, row: typeof gameLaunchTokens.$
   await orm.insert(gameLaunchTokens).values(row);
 }
 
-/** The largest payouts of bets settled since `since`, with the winner's username and the game. */
+/**
+ * The largest payouts of winning bets settled since `since`, with the winner's username and the game. A win pays more
+ * than its stake: a round paying back part of the stake (0.06 on 0.20) lost, whatever it paid.
+ */
 export function largestWins(orm: Orm, merchantId: number, options: { since: Date; gameType?: string; limit: number }) {
   return orm
     .select({
@@ -299,7 +302,7 @@ export function largestWins(orm: Orm, merchantId: number, options: { since: Date
       and(
         eq(bets.merchantId, merchantId),
         eq(bets.status, 'settled'),
-        gt(bets.payout, 0),
+        gt(bets.payout, bets.stake),
         gte(bets.settledAt, options.since),
         options.gameType !== undefined ? eq(games.gameType, options.gameType) : undefined,
       ),

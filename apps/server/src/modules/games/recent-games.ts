@@ -1,5 +1,6 @@
 import { type Language, RECENT_GAMES_MAX, type RecentGames } from '@lotus/contract';
 import type { Orm } from '../../db/database.ts';
+import type { SiteUrls } from '../../platform/merchant/site-urls.ts';
 import { toGameItem } from './game-item.ts';
 import { recentGamesOf } from './queries.ts';
 
@@ -9,7 +10,8 @@ export async function recentGames(
   merchantId: number,
   memberId: number,
   language: Language,
+  urls: SiteUrls,
 ): Promise<RecentGames> {
   const rows = await recentGamesOf(orm, merchantId, memberId, RECENT_GAMES_MAX);
-  return { list: rows.map((row) => ({ ...toGameItem(row, language), playedAt: row.playedAt.getTime() })) };
+  return { list: rows.map((row) => ({ ...toGameItem(row, language, urls), playedAt: row.playedAt.getTime() })) };
 }

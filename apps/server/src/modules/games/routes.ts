@@ -27,6 +27,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
+import { siteUrls } from '../../platform/merchant/site-urls.ts';
 import { type SessionResolver, sessionOf } from '../../platform/session-guard.ts';
 import artRoutes from './artwork/art-routes.ts';
 import { addFavourite, favouriteIds, favouriteList, removeFavourite } from './favourites.ts';
@@ -44,6 +45,8 @@ export interface GameRouteOptions {
   events: EventBus;
   /** Launch takes guests (free play) and members alike, so it looks the session up itself. */
   resolveSession: SessionResolver;
+  /** Generated pictures one address may ask for per minute. */
+  artPerMinute: number;
 }
 
 /** Fields of a failed parse as the envelope reports validation errors (`value.fields`). */
@@ -56,18 +59,29 @@ function parseOr400<T extends z.ZodType>(schema: T, input: unknown): z.output<T>
 }
 
 /** The game catalogue, lobby feeds, favourites, recent games, the winner board and game launch (spec §2, §4, §7). */
-export default async function gameRoutes(app: FastifyInstance, { db, clock, resolveSession }: GameRouteOptions) {
+export default async function gameRoutes(
+  app: FastifyInstance,
+  { db, clock, resolveSession, artPerMinute }: GameRouteOptions,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const owner = (request: FastifyRequest) => ({
     merchantId: request.merchant.id,
     memberId: sessionOf(request).memberId,
   });
+  // Icons and launch URLs are absolute: clients on another domain or a nested path read them as they are.
+  const urls = (request: FastifyRequest) => siteUrls(request.merchant, request.baseUrl);
 
   r.route({
     ...endpointRoute('gameList'),
     schema: { querystring: gameListQuerySchema, response: { 200: gameListSchema } },
     handler: (request) =>
-      listGames(db.orm, request.merchant.id, request.query, answerLanguage(request.query.language, request.language)),
+      listGames(
+        db.orm,
+        request.merchant.id,
+        request.query,
+        answerLanguage(request.query.language, request.language),
+        urls(request),
+      ),
   });
 
   // Existing clients also POST the same parameters as JSON (API.md), so both verbs share one parse.
@@ -76,7 +90,13 @@ export default async function gameRoutes(app: FastifyInstance, { db, clock, reso
     schema: { response: { 200: hotGamesSchema } },
     handler: (request) => {
       const query = parseOr400(hotGamesQuerySchema, request.method === 'POST' ? (request.body ?? {}) : request.query);
-      return hotGames(db.orm, request.merchant.id, query.gameType, answerLanguage(query.language, request.language));
+      return hotGames(
+        db.orm,
+        request.merchant.id,
+        query.gameType,
+        answerLanguage(query.language, request.language),
+        urls(request),
+      );
     },
   });
 
@@ -84,7 +104,7 @@ export default async function gameRoutes(app: FastifyInstance, { db, clock, reso
     ...endpointRoute('vendors'),
     schema: { querystring: vendorLanesQuerySchema, response: { 200: vendorLanesSchema } },
     handler: (request) =>
-      vendorLanes(db.orm, request.merchant.id, answerLanguage(request.query.language, request.language)),
+      vendorLanes(db.orm, request.merchant.id, answerLanguage(request.query.language, request.language), urls(request)),
   });
 
   r.route({
@@ -107,6 +127,7 @@ export default async function gameRoutes(app: FastifyInstance, { db, clock, reso
           session: session && session.merchantId === request.merchant.id ? session : null,
           language: answerLanguage(request.query.language, request.language),
           now: clock.now(),
+          urls: urls(request),
         },
         request.query,
       );
@@ -123,7 +144,13 @@ export default async function gameRoutes(app: FastifyInstance, { db, clock, reso
     ...endpointRoute('favouriteList'),
     schema: { querystring: favouriteListQuerySchema, response: { 200: favouriteListSchema } },
     handler: (request) =>
-      favouriteList(db.orm, owner(request), request.query, answerLanguage(request.query.language, request.language)),
+      favouriteList(
+        db.orm,
+        owner(request),
+        request.query,
+        answerLanguage(request.query.language, request.language),
+        urls(request),
+      ),
   });
 
   r.route({
@@ -154,6 +181,7 @@ export default async function gameRoutes(app: FastifyInstance, { db, clock, reso
         request.merchant.id,
         sessionOf(request).memberId,
         answerLanguage(request.query.language, request.language),
+        urls(request),
       ),
   });
 
@@ -166,6 +194,7 @@ export default async function gameRoutes(app: FastifyInstance, { db, clock, reso
         request.merchant.id,
         request.query.vassalage,
         answerLanguage(request.query.language, request.language),
+        urls(request),
       ),
   });
 
@@ -182,5 +211,5 @@ export default async function gameRoutes(app: FastifyInstance, { db, clock, reso
       ),
   });
 
-  await app.register(artRoutes, { db });
+  await app.register(artRoutes, { db, perMinute: artPerMinute });
 }

@@ -10,6 +10,7 @@ import {
 } from '@lotus/contract';
 import type { Orm } from '../../db/database.ts';
 import { localize } from '../../platform/localize.ts';
+import type { SiteUrls } from '../../platform/merchant/site-urls.ts';
 import { uploadedVendorIcons } from './icon-uploads.ts';
 import { vendorCategoryCounts, vendorSubTypeCounts } from './queries.ts';
 
@@ -44,6 +45,7 @@ export async function vendorLanes(
   orm: Orm,
   merchantId: number,
   language: Language,
+  urls: SiteUrls,
 ): Promise<{ data: { lanes: VendorLane[] } }> {
   const [counts, subTypes, uploadedIcons] = await Promise.all([
     vendorCategoryCounts(orm, merchantId),
@@ -57,7 +59,7 @@ export async function vendorLanes(
       vassalage: row.vendorCode,
       gameType: row.gameType,
       displayName: localize(row.vendorName, language),
-      lagerIcon: uploadedIcons.get(row.vendorId) ?? `game-art/vendors/${row.vendorCode}.webp`,
+      lagerIcon: urls.image(uploadedIcons.get(row.vendorId) ?? `game-art/vendors/${row.vendorCode}.webp`),
       isGame: single ? row.firstGameId : VASSALAGE_CARD,
       maintenance: row.vendorMaintenance || row.allMaintenance,
       exclusive: row.exclusive,

@@ -14,8 +14,8 @@ export function maskName(username: string) {
 }
 
 /**
- * `GCSGAME_getRankList` (spec §9): the largest payouts of bets settled in the last 7 days, amount descending.
- * `gameCategory` ALL (or none) covers every category.
+ * `GCSGAME_getRankList` (spec §9): the largest payouts of winning rounds (payout above stake) settled in the last
+ * 7 days, amount descending. `gameCategory` ALL (or none) covers every category.
  */
 export async function winnerBoard(
   orm: Orm,

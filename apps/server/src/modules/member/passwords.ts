@@ -13,7 +13,7 @@ import type { RequestContext } from '../../platform/request-context.ts';
 import type { Session } from '../../platform/session-guard.ts';
 import type { AuthDeps } from '../session/auth-deps.ts';
 import type { LoginOutcome } from '../session/login.ts';
-import { checkLoginAllowed, recordLoginFailure, recordLoginSuccess, usernameKey } from '../session/login-limits.ts';
+import { recordLoginSuccess, usernameKey, withLoginAttempt } from '../session/login-limits.ts';
 import { deleteRememberTokens, findMemberById, findMemberByMobile, type MemberRow } from '../session/queries.ts';
 import { loginResult, openSession, type RevokedSession, revokeAll } from '../session/sessions.ts';
 import { sendCode, verifyCode } from '../verification/codes.ts';
@@ -59,28 +59,28 @@ export async function changePassword(
   const member = await findMemberById(orm, session.memberId);
   if (!member) throw new AppError('login.not.session');
   const key = passwordKey(member.id);
-  await checkLoginAllowed(orm, ctx, key);
-  if (member.passwordHash) {
-    if (!body.oldPassword || !(await verifyPassword(member.passwordHash, body.oldPassword))) {
-      await recordLoginFailure(orm, ctx, key);
+  const oldHash = member.passwordHash;
+  return withLoginAttempt(orm, ctx, key, {}, async (attempt) => {
+    if (oldHash && (!body.oldPassword || !(await verifyPassword(oldHash, body.oldPassword)))) {
+      await attempt.failed();
       await recordAudit(orm, ctx, { event: 'password.change.failed', memberId: member.id });
       throw new AppError('password.old.wrong');
     }
-  }
-  checkNewPassword(ctx, body.newPassword, body.confirmNewPassword);
-  if (body.oldPassword === body.newPassword) {
-    throw new AppError('password.invalid', { fields: { newPassword: 'same as the old password' } });
-  }
-  const hash = await hashPassword(body.newPassword);
-  return orm.transaction(async (tx) => {
-    await recordLoginSuccess(tx, ctx, key);
-    return replacePassword(tx, ctx, member, hash, 'password.changed');
+    checkNewPassword(ctx, body.newPassword, body.confirmNewPassword);
+    if (body.oldPassword === body.newPassword) {
+      throw new AppError('password.invalid', { fields: { newPassword: 'same as the old password' } });
+    }
+    const hash = await hashPassword(body.newPassword);
+    return orm.transaction(async (tx) => {
+      await recordLoginSuccess(tx, ctx, key);
+      return replacePassword(tx, ctx, member, hash, 'password.changed');
+    });
   });
 }
 
+/** On the brand's configured site only: a link to a host the request named would hand the token to that host. */
 function resetLink(ctx: RequestContext, token: string) {
-  const host = ctx.host ?? ctx.merchant.mainDomain;
-  return `${ctx.secure ? 'https' : 'http'}://${host}/?resetPasswordToken=${encodeURIComponent(token)}`;
+  return `${ctx.baseUrl}/?resetPasswordToken=${encodeURIComponent(token)}`;
 }
 
 /**

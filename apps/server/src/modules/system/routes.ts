@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
+import { siteUrls } from '../../platform/merchant/site-urls.ts';
 import { countryList, domainRoutes, helpCenter, helpLanguage, systemStatus } from './service.ts';
 
 /** The boot endpoints the client calls before its first screen (spec §7, system). */
@@ -22,7 +23,12 @@ export default async function systemRoutes(app: FastifyInstance, { db, clock }: 
     ...endpointRoute('systemStatus'),
     schema: { response: { 200: systemStatusSchema } },
     handler: (request) =>
-      systemStatus(db, request.merchant, { ip: request.ip, language: request.language, now: clock.now() }),
+      systemStatus(
+        db,
+        request.merchant,
+        { ip: request.ip, language: request.language, now: clock.now() },
+        siteUrls(request.merchant, request.baseUrl),
+      ),
   });
 
   r.route({

@@ -12,6 +12,7 @@ import { countryOf } from '../../platform/geo.ts';
 import { localize } from '../../platform/localize.ts';
 import { isUnderMaintenance, type MerchantConfig } from '../../platform/merchant/merchant-config.ts';
 import { isRegionRestricted, normalizeIp } from '../../platform/merchant/region-rules.ts';
+import type { SiteUrls } from '../../platform/merchant/site-urls.ts';
 import { countries } from './countries.ts';
 import { buildHelpTree } from './help-tree.ts';
 import { listCustomerService, listDomains, listHelpEntries, listResources } from './queries.ts';
@@ -54,14 +55,14 @@ export async function customerServiceEntries(db: Database, merchant: MerchantCon
   return rows.map((r): CustomerService => ({ csType: r.csType, path: r.path, labelName: localize(r.label, language) }));
 }
 
-export async function resourceEntries(db: Database, merchant: MerchantConfig, language: Language) {
+export async function resourceEntries(db: Database, merchant: MerchantConfig, language: Language, urls: SiteUrls) {
   const rows = (await loadBootRows(db, merchant)).resources;
   return rows.map(
     (r): Resource => ({
       resourceType: r.resourceType as Resource['resourceType'],
       url: r.url,
       labelName: localize(r.labelName, language),
-      ...(r.iconUrl ? { iconUrl: r.iconUrl } : {}),
+      ...(r.iconUrl ? { iconUrl: urls.image(r.iconUrl) } : {}),
     }),
   );
 }
@@ -71,16 +72,18 @@ export const domainRoutes = async (db: Database, merchant: MerchantConfig) =>
 
 /**
  * The boot payload (spec §4): everything the client needs before the first screen, plus whether that screen is
- * the maintenance page (1), the region-block page (2) or the site (0).
+ * the maintenance page (1), the region-block page (2) or the site (0). Pictures are absolute URLs and the CDN lists
+ * are never empty (the site itself when the brand has no CDN), so a client on any domain can resolve a path.
  */
 export async function systemStatus(
   db: Database,
   merchant: MerchantConfig,
   visitor: Visitor,
+  urls: SiteUrls,
 ): Promise<SystemStatusValue> {
   const [customerService, resources, domainRoute] = await Promise.all([
     customerServiceEntries(db, merchant, visitor.language),
-    resourceEntries(db, merchant, visitor.language),
+    resourceEntries(db, merchant, visitor.language, urls),
     domainRoutes(db, merchant),
   ]);
   const ip = normalizeIp(visitor.ip);
@@ -98,7 +101,7 @@ export async function systemStatus(
         currencySymbol: merchant.currencySymbol,
         gmtOffsetMinutes: merchant.gmtOffsetMinutes,
         languages: merchant.languages,
-        logoUrl: merchant.logoUrl,
+        logoUrl: merchant.logoUrl && urls.image(merchant.logoUrl),
         theme: merchant.theme,
       },
       customerService,
@@ -108,8 +111,8 @@ export async function systemStatus(
       register: merchant.registerRules,
       mainDomain: merchant.mainDomain,
       analytics: { gtagId: merchant.gtagId },
-      imageCDNs: merchant.imageCdns,
-      launchGameCDNs: merchant.launchGameCdns,
+      imageCDNs: urls.imageHosts,
+      launchGameCDNs: urls.launchHosts,
     },
     location: { ip, country },
     maintenance,

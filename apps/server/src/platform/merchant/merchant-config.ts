@@ -16,7 +16,7 @@ import {
   type RegisterRules,
   type WhitelabelNode,
 } from '@lotus/contract';
-import type { merchants } from '../../db/schema.ts';
+import type { merchantDomains, merchants } from '../../db/schema.ts';
 import { compileRegionRules, type RegionRules } from './region-rules.ts';
 
 /** A merchant as every request sees it: the stored row plus what is derived once per load. */
@@ -31,6 +31,8 @@ export interface MerchantConfig {
   logoUrl: string | null;
   theme: Record<string, string>;
   mainDomain: string;
+  /** The domains the site is served on, in their display order (see `base-url.ts` for the links built on them). */
+  domains: MerchantDomain[];
   gtagId: string | null;
   imageCdns: string[];
   launchGameCdns: string[];
@@ -51,7 +53,9 @@ export interface MerchantConfig {
   contractSettings: ContractSettings;
 }
 
-export function toMerchantConfig(row: typeof merchants.$inferSelect): MerchantConfig {
+export type MerchantDomain = Pick<typeof merchantDomains.$inferSelect, 'domain' | 'label' | 'primary' | 'baseUrl'>;
+
+export function toMerchantConfig(row: typeof merchants.$inferSelect, domains: MerchantDomain[]): MerchantConfig {
   const whitelabel = buildWhitelabelTree(new Set(row.disabledModules));
   return {
     id: row.id,
@@ -64,6 +68,7 @@ export function toMerchantConfig(row: typeof merchants.$inferSelect): MerchantCo
     logoUrl: row.logoUrl,
     theme: row.theme,
     mainDomain: row.mainDomain,
+    domains,
     gtagId: row.gtagId,
     imageCdns: row.imageCdns,
     launchGameCdns: row.launchGameCdns,

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { TtlCache } from '../ttl-cache.ts';
 import { type MerchantConfig, toMerchantConfig } from './merchant-config.ts';
-import { findMerchantByCode, findMerchantCodeByDomain } from './merchant-queries.ts';
+import { findMerchantByCode, findMerchantCodeByDomain, findMerchantDomains } from './merchant-queries.ts';
 
 export interface MerchantSource {
   byCode(code: string): Promise<MerchantConfig | null>;
@@ -74,7 +74,7 @@ export function merchantDirectory(db: Database): MerchantDirectory {
     directory = new MerchantDirectory({
       byCode: async (code) => {
         const row = await findMerchantByCode(db.orm, code);
-        return row ? toMerchantConfig(row) : null;
+        return row ? toMerchantConfig(row, await findMerchantDomains(db.orm, row.id)) : null;
       },
       codeForDomain: (domain) => findMerchantCodeByDomain(db.orm, domain),
     });

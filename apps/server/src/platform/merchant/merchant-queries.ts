@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Orm } from '../../db/database.ts';
 import { merchantDomains, merchants } from '../../db/schema.ts';
 
@@ -15,4 +15,18 @@ export async function findMerchantCodeByDomain(orm: Orm, domain: string) {
     .where(eq(merchantDomains.domain, domain))
     .limit(1);
   return row?.code ?? null;
+}
+
+/** A merchant's domains in their display order. */
+export function findMerchantDomains(orm: Orm, merchantId: number) {
+  return orm
+    .select({
+      domain: merchantDomains.domain,
+      label: merchantDomains.label,
+      primary: merchantDomains.primary,
+      baseUrl: merchantDomains.baseUrl,
+    })
+    .from(merchantDomains)
+    .where(eq(merchantDomains.merchantId, merchantId))
+    .orderBy(asc(merchantDomains.sort), asc(merchantDomains.id));
 }

@@ -1,5 +1,6 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { sameDigest } from '../secrets.ts';
 import type { PaymentNotification, PaymentProvider, PaymentRequest } from './payment-provider.ts';
 
 /** The header that carries the notification's HMAC-SHA256 (hex) over the raw body. */
@@ -8,12 +9,6 @@ export const DEMO_SIGNATURE_HEADER = 'x-demo-signature';
 export const DEMO_NOTIFY_RETRY_SECONDS = [0, 2, 10, 60, 300];
 
 const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
-
-function sameHex(a: string, b: string) {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && left.length > 0 && timingSafeEqual(left, right);
-}
 
 /** What the pay page carries, signed, so the provider needs no storage of its own (like a hosted payment form). */
 export const demoPaymentSchema = z.object({
@@ -41,7 +36,7 @@ export function sealDemoPayment(secret: string, payment: DemoPayment) {
 }
 
 export function openDemoPayment(secret: string, d: unknown, s: unknown): DemoPayment | null {
-  if (typeof d !== 'string' || typeof s !== 'string' || !sameHex(hmac(secret, d), s)) return null;
+  if (typeof d !== 'string' || typeof s !== 'string' || !sameDigest(hmac(secret, d), s)) return null;
   try {
     const parsed = demoPaymentSchema.safeParse(JSON.parse(Buffer.from(d, 'base64url').toString('utf8')));
     return parsed.success ? parsed.data : null;
@@ -79,7 +74,7 @@ export function createDemoProvider(secret: string): PaymentProvider {
     },
     readNotification(rawBody, headers) {
       const signature = headers[DEMO_SIGNATURE_HEADER];
-      if (typeof signature !== 'string' || !sameHex(hmac(secret, rawBody), signature)) return null;
+      if (typeof signature !== 'string' || !sameDigest(hmac(secret, rawBody), signature)) return null;
       try {
         const parsed = notificationSchema.safeParse(JSON.parse(rawBody));
         return parsed.success ? parsed.data : null;

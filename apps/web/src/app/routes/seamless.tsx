@@ -23,7 +23,7 @@ function allowedUrl(raw: string | null, launchCdns: readonly string[]): string |
   if (raw.startsWith('/') && !raw.startsWith('//')) return raw;
   try {
     const url = new URL(raw);
-    const allowed = launchCdns.some((cdn) => {
+    const allowed = [window.location.origin, ...launchCdns].some((cdn) => {
       try {
         return new URL(cdn).origin === url.origin;
       } catch {

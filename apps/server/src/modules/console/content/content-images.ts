@@ -4,13 +4,19 @@ import type { Database } from '../../../db/database.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import { recordAudit } from '../../../platform/audit.ts';
 import type { RequestContext } from '../../../platform/request-context.ts';
+import { CONTENT_IMAGE_DIMENSIONS } from '../../../platform/uploads/image-decoding.ts';
 import { type ImagePart, readImageForm } from '../../../platform/uploads/image-parts.ts';
 import { storeUpload } from '../../../platform/uploads/uploads.ts';
 
 /** Uploads served publicly at `/media/<id>` besides catalogue icons: banner and announcement pictures. */
 export const CONTENT_IMAGE_PURPOSE = 'content-image';
 
-const LIMITS = { maxFiles: 1, maxBytes: CONTENT_IMAGE_MAX_BYTES, types: CONTENT_IMAGE_TYPES };
+const LIMITS = {
+  maxFiles: 1,
+  maxBytes: CONTENT_IMAGE_MAX_BYTES,
+  types: CONTENT_IMAGE_TYPES,
+  dimensions: CONTENT_IMAGE_DIMENSIONS,
+};
 const pleaseSend = (message: string) => new AppError('request.invalid', { fields: { [CONTENT_IMAGE_FIELD]: message } });
 
 /**

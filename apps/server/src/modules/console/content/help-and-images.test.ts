@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleCall, consoleSignIn, insertOperator } from '../../../../test/console-helpers.ts';
 import { createTestApp, demoHeaders, type TestApp } from '../../../../test/create-test-app.ts';
+import { pngClaiming, sampleImages, truncatedJpeg } from '../../../../test/image-fixtures.ts';
 import { auditLog, helpEntries, merchants, uploads } from '../../../db/schema.ts';
 import { demoRegisterRules } from '../../../db/seed/demo-register-rules.ts';
 import { storeUpload } from '../../../platform/uploads/uploads.ts';
@@ -166,7 +167,10 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32)]);
+let GIF: Buffer;
+beforeAll(async () => {
+  ({ gif: GIF } = await sampleImages());
+});
 
 /** Images posted as the browser's multipart form; name and type are what the browser claims. */
 async function postImages(files: { bytes: Buffer; name?: string; type?: string; field?: string }[], token = admin) {
@@ -199,7 +203,7 @@ describe('content images', () => {
     expect(entry?.detail).toMatchObject({ contentType: 'image/gif', size: GIF.length });
   });
 
-  it('refuses text named .png, files over the limit, two files and an empty form, storing nothing', async () => {
+  it('refuses text named .png, files over the limit, pictures too large or broken, two files and an empty form, storing nothing', async () => {
     const before = { uploads: await contentUploads(), audit: (await audit('console.content.')).length };
     const text = await postImages([{ bytes: Buffer.from('<svg onload="x()"></svg>'), name: 'x.png' }]);
     expect(text.statusCode).toBe(400);
@@ -207,6 +211,15 @@ describe('content images', () => {
     const big = await postImages([{ bytes: Buffer.concat([PNG, Buffer.alloc(CONTENT_IMAGE_MAX_BYTES)]) }]);
     expect(big.statusCode).toBe(413);
     expect(big.json().errorCode).toBe('content.image.too.large');
+    const huge = await postImages([{ bytes: pngClaiming(60_000, 60_000), name: 'huge.png' }]);
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toMatchObject({
+      errorCode: 'upload.image.dimensions',
+      value: { maxSide: 8192, maxMegapixels: 16, width: 60_000, height: 60_000 },
+    });
+    const cut = await postImages([{ bytes: await truncatedJpeg(), name: 'cut.jpg', type: 'image/jpeg' }]);
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().errorCode).toBe('upload.image.unreadable');
     const two = await postImages([{ bytes: PNG }, { bytes: PNG, name: 'b.png' }]);
     expect(two.statusCode).toBe(400);
     expect(two.json().value.fields).toHaveProperty('image');

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/database.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import { recordAudit } from '../../../platform/audit.ts';
 import type { RequestContext } from '../../../platform/request-context.ts';
+import { ICON_DIMENSIONS } from '../../../platform/uploads/image-decoding.ts';
 import { type ImagePart, readImageForm } from '../../../platform/uploads/image-parts.ts';
 import { storeUpload } from '../../../platform/uploads/uploads.ts';
 import { gameView, generatedGameIcon, isUploadedIcon } from './game-settings.ts';
@@ -17,7 +18,12 @@ import {
 } from './queries.ts';
 import { oneVendorView } from './vendor-settings.ts';
 
-const ICON_LIMITS = { maxFiles: 1, maxBytes: CATALOGUE_ICON_MAX_BYTES, types: CATALOGUE_ICON_TYPES };
+const ICON_LIMITS = {
+  maxFiles: 1,
+  maxBytes: CATALOGUE_ICON_MAX_BYTES,
+  types: CATALOGUE_ICON_TYPES,
+  dimensions: ICON_DIMENSIONS,
+};
 
 /**
  * The one icon of an upload form, its type taken from its bytes. The shared reader's messages speak of players'

@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleCall, consoleSignIn, insertOperator } from '../../../../test/console-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../test/create-test-app.ts';
+import { pngClaiming, sampleImages, truncatedJpeg } from '../../../../test/image-fixtures.ts';
 import { auditLog, games, gameVendors, merchants, operators, uploads } from '../../../db/schema.ts';
 import { demoRegisterRules } from '../../../db/seed/demo-register-rules.ts';
 import { hashPassword } from '../../../platform/passwords.ts';
@@ -28,18 +29,12 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-  Buffer.from('JFIF\0'),
-  Buffer.alloc(64),
-]);
-const WEBP = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([0x24, 0, 0, 0]),
-  Buffer.from('WEBPVP8 '),
-  Buffer.alloc(32),
-]);
-const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32)]);
+let JPEG: Buffer;
+let WEBP: Buffer;
+let GIF: Buffer;
+beforeAll(async () => {
+  ({ jpeg: JPEG, webp: WEBP, gif: GIF } = await sampleImages());
+});
 
 const call = (method: InjectOptions['method'], path: string, token: string, payload?: unknown) =>
   consoleCall(t.app, token, method, `/catalogue${path}`, payload);
@@ -520,7 +515,7 @@ describe('catalogue icons', () => {
     expect(await catalogueAudit()).toHaveLength(count);
   });
 
-  it('refuses what is not a png, jpg or webp by content, above 1 MB, or no file at all, storing nothing', async () => {
+  it('refuses what is not a png, jpg or webp by content, above 1 MB or 2048 px, broken, or no file, storing nothing', async () => {
     const stored = async () => (await t.db.orm.select({ id: uploads.id }).from(uploads)).length;
     const before = await stored();
     const iconBefore = (await gameRow('c1'))?.icon;
@@ -535,6 +530,19 @@ describe('catalogue icons', () => {
     expect(tooLarge.json().errorCode).toBe('catalogue.icon.too.large');
     const justUnder = Buffer.concat([PNG, Buffer.alloc(1024 * 1024 - PNG.length)]);
     expect((await postIcon(`/vendors/${vendorId.XQC}/icon`, admin, justUnder)).statusCode).toBe(200);
+    for (const path of [`/games/${gameId.c1}/icon`, `/vendors/${vendorId.XQC}/icon`]) {
+      const huge = await postIcon(path, admin, pngClaiming(60_000, 60_000));
+      expect(huge.statusCode).toBe(400);
+      expect(huge.json()).toMatchObject({
+        errorCode: 'upload.image.dimensions',
+        value: { maxSide: 2048, maxMegapixels: 4, width: 60_000, height: 60_000 },
+      });
+      const wide = await postIcon(path, admin, pngClaiming(4096, 16));
+      expect(wide.json().errorCode).toBe('upload.image.dimensions');
+      const cut = await postIcon(path, admin, await truncatedJpeg(), 'cut.jpg', 'image/jpeg');
+      expect(cut.statusCode).toBe(400);
+      expect(cut.json().errorCode).toBe('upload.image.unreadable');
+    }
     const none = await postIcon(`/games/${gameId.c1}/icon`, admin, null);
     expect(none.statusCode).toBe(400);
     expect(none.json().value.fields).toHaveProperty('icon');
@@ -556,11 +564,15 @@ describe('catalogue icons', () => {
     expect((await myVendors()).find((v) => v.code === 'XQA')).toMatchObject({ icon });
     expect((await t.app.inject({ method: 'GET', url: `/${icon}` })).headers['content-type']).toBe('image/jpeg');
     // Players' vendor cards show the upload in place of the generated artwork, in every category of the vendor.
-    expect(await playerVendorIcons('XQA')).toEqual([icon, icon]);
+    const site = `http://localhost:${t.config.port}`;
+    expect(await playerVendorIcons('XQA')).toEqual([`${site}/${icon}`, `${site}/${icon}`]);
 
     const reset = await call('DELETE', `/vendors/${vendorId.XQA}/icon`, admin);
     expect(reset.json().value.icon).toBeNull();
-    expect(await playerVendorIcons('XQA')).toEqual(['game-art/vendors/XQA.webp', 'game-art/vendors/XQA.webp']);
+    expect(await playerVendorIcons('XQA')).toEqual([
+      `${site}/game-art/vendors/XQA.webp`,
+      `${site}/game-art/vendors/XQA.webp`,
+    ]);
     expect((await t.app.inject({ method: 'GET', url: `/${icon}` })).statusCode).toBe(404);
     const events = (await catalogueAudit()).map((a) => a.event);
     expect(events.slice(-3)).toEqual([

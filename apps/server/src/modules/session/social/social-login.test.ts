@@ -2,14 +2,15 @@ import { envelopeSchema, loginResultSchema, socialProviderListSchema } from '@lo
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../../../../test/auth-helpers.ts';
-import { createTestApp, type TestApp } from '../../../../test/create-test-app.ts';
+import { createTestApp, type TestApp, testConfig } from '../../../../test/create-test-app.ts';
 import { startOidcProvider, type TestOidcProvider } from '../../../../test/oidc-provider.ts';
 import { members, socialIdentities } from '../../../db/schema.ts';
 import { updateMerchantSettings } from '../../system/merchant-settings.ts';
 
 let t: TestApp;
 let idp: TestOidcProvider;
-const redirectUri = 'http://localhost/social/google/callback';
+/** A page of the demo brand: its loopback domain on the configured port. */
+const redirectUri = `http://localhost:${testConfig().port}/social/google/callback`;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -140,7 +141,12 @@ describe('social login (OpenID Connect)', () => {
   });
 
   it('only returns to pages of the merchant', async () => {
-    for (const uri of ['https://evil.example/callback', 'javascript:alert(1)', 'not a url']) {
+    for (const uri of [
+      'https://evil.example/callback',
+      'http://localhost:9/social/google/callback',
+      'javascript:alert(1)',
+      'not a url',
+    ]) {
       const res = await send(t.app, 'socialStart', undefined, {
         params: { provider: 'google' },
         query: { redirectUri: uri },

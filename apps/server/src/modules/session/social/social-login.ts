@@ -1,7 +1,6 @@
 import type { SocialProvider } from '@lotus/contract';
 import { AppError } from '../../../platform/app-error.ts';
 import { recordAudit } from '../../../platform/audit.ts';
-import type { MerchantDirectory } from '../../../platform/merchant/merchant-directory.ts';
 import type { RequestContext } from '../../../platform/request-context.ts';
 import { randomChars } from '../../../platform/secrets.ts';
 import { readSecret, storeSecret, useSecret } from '../../verification/one-time-secrets.ts';
@@ -30,13 +29,14 @@ function providerSettings(ctx: RequestContext, provider: SocialProvider): Provid
   return settings;
 }
 
-/** The provider returns the browser to a page of this merchant's own site, nowhere else. */
-async function checkRedirect(directory: MerchantDirectory, ctx: RequestContext, redirectUri: string) {
+/**
+ * The provider returns the browser to a page of this merchant's own site, nowhere else: the scheme, host and port
+ * must be those of one of its domains' base URLs.
+ */
+function checkRedirect(siteOrigins: ReadonlySet<string>, redirectUri: string) {
   const url = new URL(redirectUri);
-  const host = url.hostname.toLowerCase();
-  const ours =
-    host === ctx.merchant.mainDomain.toLowerCase() || (await directory.codeForDomain(host)) === ctx.merchant.code;
-  if (!ours || !['http:', 'https:'].includes(url.protocol) || url.username || url.password) {
+  const ours = ['http:', 'https:'].includes(url.protocol) && siteOrigins.has(url.origin);
+  if (!ours || url.username || url.password) {
     throw new AppError('request.invalid', { fields: { redirectUri: 'not a page of this site' } });
   }
 }
@@ -47,14 +47,14 @@ async function checkRedirect(directory: MerchantDirectory, ctx: RequestContext, 
  */
 export async function startSocialLogin(
   deps: AuthDeps,
-  directory: MerchantDirectory,
+  siteOrigins: ReadonlySet<string>,
   ctx: RequestContext,
   provider: SocialProvider,
   redirectUri: string,
   log: SocialLog | undefined,
 ) {
   const settings = providerSettings(ctx, provider);
-  await checkRedirect(directory, ctx, redirectUri);
+  checkRedirect(siteOrigins, redirectUri);
   let start: Awaited<ReturnType<typeof authorizationUrl>>;
   try {
     start = await authorizationUrl(settings, redirectUri);

@@ -18,21 +18,16 @@ export interface CreateDepositInput {
   amount: number;
   /** The player's Idempotency-Key: a repeat answers the same order. */
   clientKey?: string;
-  /** `https://brand.example`: where the provider sends its notification and the player back. */
-  origin: string;
 }
 
 /** `D` + the UTC date + 10 random digits: unique per merchant (a clash is retried), unguessable enough to show. */
 const newOrderNo = (now: Date) => `D${now.toISOString().slice(0, 10).replaceAll('-', '')}${randomDigits(10)}`;
 
-/** The provider page for a pending online order, built afresh whenever the order is shown. */
-export function payUrlFor(
-  deps: DepositDeps,
-  ctx: RequestContext,
-  channel: DepositChannelRow,
-  order: DepositOrderRow,
-  origin: string,
-) {
+/**
+ * The provider page for a pending online order, built afresh whenever the order is shown. The provider posts its
+ * notification to, and sends the player back to, the brand's configured site: never a host the request named.
+ */
+export function payUrlFor(deps: DepositDeps, ctx: RequestContext, channel: DepositChannelRow, order: DepositOrderRow) {
   if (channel.kind !== 'online' || !channel.provider) return null;
   const provider = deps.providers.get(channel.provider);
   if (!provider) return null;
@@ -42,8 +37,8 @@ export function payUrlFor(
     orderNo: order.orderNo,
     amount: order.amount,
     currency: ctx.merchant.currency,
-    notifyUrl: `${origin}/payments/${provider.code}/${encodeURIComponent(code)}/notify`,
-    returnUrl: `${origin}/member?tab=depositv2&order=${order.orderNo}`,
+    notifyUrl: `${ctx.baseUrl}/payments/${provider.code}/${encodeURIComponent(code)}/notify`,
+    returnUrl: `${ctx.baseUrl}/member?tab=depositv2&order=${encodeURIComponent(order.orderNo)}`,
     expiresAt: order.expiresAt,
   });
 }
@@ -70,7 +65,7 @@ export async function createDeposit(
     throw new AppError('deposit.amount.out.of.range', { min: channel.minAmount / 100, max: channel.maxAmount / 100 });
   }
   const view = (order: DepositOrderRow) =>
-    orderView(order, channel, ctx.language, ctx.now, payUrlFor(deps, ctx, channel, order, input.origin));
+    orderView(order, channel, ctx.language, ctx.now, payUrlFor(deps, ctx, channel, order));
 
   if (input.clientKey) {
     const earlier = await findOrderByClientKey(orm, ctx.merchant.id, memberId, input.clientKey);

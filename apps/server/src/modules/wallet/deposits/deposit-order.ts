@@ -12,10 +12,9 @@ export async function depositOrder(
   ctx: RequestContext,
   memberId: number,
   orderNo: string,
-  origin: string,
 ): Promise<DepositOrder> {
   const order = await findMemberOrder(deps.db.orm, ctx.merchant.id, memberId, orderNo);
   const channel = order ? await findChannel(deps.db.orm, ctx.merchant.id, order.channelId) : null;
   if (!order || !channel) throw new AppError('not.found');
-  return orderView(order, channel, ctx.language, ctx.now, payUrlFor(deps, ctx, channel, order, origin));
+  return orderView(order, channel, ctx.language, ctx.now, payUrlFor(deps, ctx, channel, order));
 }

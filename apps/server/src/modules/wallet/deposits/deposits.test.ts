@@ -87,7 +87,6 @@ describe('creating a deposit order', () => {
       [{ channelId: ONLINE, amount: -20 }, 'request.invalid'],
       [{ channelId: ONLINE }, 'request.invalid'],
       [{ channelId: 'one', amount: 50 }, 'request.invalid'],
-      [{ channelId: ONLINE, amount: 50, memberId: 2 }, 'request.invalid'],
     ];
     for (const [body, code] of cases) {
       const res = await deposit(body);
@@ -95,6 +94,20 @@ describe('creating a deposit order', () => {
       expect(res.json()).toMatchObject({ success: false, errorCode: code });
     }
     expect(await orderCount()).toBe(before);
+  });
+
+  it("makes the order the caller's, for the amount asked, whatever member or status other keys name", async () => {
+    const [agent] = await t.db.orm.select().from(members).where(eq(members.username, DEMO_ACCOUNTS.agent.username));
+    const before = await balance();
+    const res = await deposit({ channelId: ONLINE, amount: 50, memberId: agent?.id, status: 'paid', credited: 5000 });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.db.orm
+      .select()
+      .from(depositOrders)
+      .where(eq(depositOrders.orderNo, res.json().value.orderNo));
+    const [me] = await t.db.orm.select().from(members).where(eq(members.username, DEMO_ACCOUNTS.member.username));
+    expect(row).toMatchObject({ memberId: me?.id, status: 'pending', amount: 5000 });
+    expect(await balance()).toBe(before);
   });
 
   it('answers a repeated key with the same order, however often and however concurrently', async () => {
@@ -173,6 +186,11 @@ describe('online deposit through the demo provider', () => {
     );
     const short = demoNotification(t.config.demoPayments.secret, { ...payment, amount: 2_999 }, 'paid');
     expect((await notify(short.body, short.signature)).statusCode).toBe(400);
+    // The provider's own signature with anything after it is not its signature.
+    const genuine = demoNotification(t.config.demoPayments.secret, payment, 'paid');
+    for (const trailing of ['0', '00', 'zz']) {
+      expect((await notify(genuine.body, genuine.signature + trailing)).statusCode).toBe(400);
+    }
     const unknownMerchant = await t.app.inject({
       method: 'POST',
       url: '/payments/demo/NOPE/notify',
@@ -187,6 +205,12 @@ describe('online deposit through the demo provider', () => {
     const { page, result } = await pressOnPayPage(`${url.pathname}${url.search}`, 'pay');
     expect(page.statusCode).toBe(400);
     expect(result.statusCode).toBe(400);
+    // So is a pay page whose signature has something after it.
+    const padded = new URL(created.payUrl, 'http://x');
+    padded.searchParams.set('s', `${padded.searchParams.get('s')}00`);
+    const extended = await pressOnPayPage(`${padded.pathname}${padded.search}`, 'pay');
+    expect(extended.page.statusCode).toBe(400);
+    expect(extended.result.statusCode).toBe(400);
     expect((await order(created.orderNo)).json().value.status).toBe('pending');
     expect(await balance()).toBe(before);
   });

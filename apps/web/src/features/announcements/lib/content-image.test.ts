@@ -15,4 +15,11 @@ describe('banner and content image URLs', () => {
     // One CDN per page load: the cache stays warm.
     expect(contentImageUrl('media/0f1e', ['https://a.example', 'https://b.example'])).toBe(url);
   });
+
+  it('moves absolute URLs on a listed CDN to the CDN of the page load, the own origin to a path', () => {
+    const cdns = ['https://a.example', 'https://b.example'];
+    expect(contentImageUrl('https://b.example/media/0f1e', cdns)).toBe(contentImageUrl('media/0f1e', cdns));
+    const site = window.location.origin;
+    expect(contentImageUrl(`${site}/media/banners/home-1.svg`, [site])).toBe('/media/banners/home-1.svg');
+  });
 });

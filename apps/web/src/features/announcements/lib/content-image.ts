@@ -1,11 +1,14 @@
-import { imageCdnBase } from '@/lib/image-cdn';
+import { imageCdnBase, onChosenImageCdn } from '@/lib/image-cdn';
 
 /**
- * Banner and content images arrive as site paths (`/media/banners/home-1.svg`, kept as they are) or as uploads
- * (`media/<id>`), which live on the merchant's image CDN the game icons use.
+ * Banner images arrive as absolute URLs: on one of the merchant's image CDNs (moved to the CDN of this page load) or
+ * anywhere else (kept). Content images in HTML, and banners from older servers, are site paths
+ * (`/media/banners/home-1.svg`, kept as they are) or uploads (`media/<id>`), which live on the image CDN the game
+ * icons use.
  */
 export function contentImageUrl(url: string, cdns: readonly string[]): string {
   const path = url.trim();
-  if (path.startsWith('/') || /^(https?:|data:|blob:)/i.test(path)) return path;
+  if (/^https?:/i.test(path)) return onChosenImageCdn(path, cdns);
+  if (path.startsWith('/') || /^(data:|blob:)/i.test(path)) return path;
   return `${imageCdnBase(cdns)}/${path}`;
 }

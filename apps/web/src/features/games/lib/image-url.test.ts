@@ -14,7 +14,18 @@ describe('catalogue image URLs', () => {
     for (let i = 0; i < 20; i++) expect(imageUrl('game-art/x.svg', cdns)).toBe(first);
   });
 
-  it('leaves absolute URLs alone and has nothing for a missing icon', () => {
+  it('moves an absolute URL on a listed CDN to the CDN of the page load, and the own origin to a path', () => {
+    const cdns = ['https://a.example', 'https://b.example/'];
+    const chosen = imageUrl('https://a.example/game-art/y.webp', cdns);
+    expect(chosen).toBe(imageUrl('game-art/y.webp', cdns));
+    expect(imageUrl('https://b.example/game-art/y.webp', cdns)).toBe(chosen);
+    expect(imageUrl('https://a.example.evil/game-art/y.webp', cdns)).toBe('https://a.example.evil/game-art/y.webp');
+    const site = window.location.origin;
+    expect(imageUrl(`${site}/media/0f1e`, [site])).toBe('/media/0f1e');
+    expect(imageUrl('game-art/y.webp', [`${site}/`])).toBe('/game-art/y.webp');
+  });
+
+  it('leaves other absolute URLs alone and has nothing for a missing icon', () => {
     expect(imageUrl('https://cdn.example/x.png', ['https://a.example'])).toBe('https://cdn.example/x.png');
     expect(imageUrl(null, [])).toBeNull();
     expect(imageUrl('', [])).toBeNull();
