@@ -9,3 +9,15 @@ export const PAYLOAD_KEYS_LOCK_KEY = 7_240_302;
  * two requests reusing a key never both pass the "key unused" check.
  */
 export const LEDGER_KEY_LOCK_NAMESPACE = 7_240_303;
+
+/**
+ * Advisory lock namespaces: tries of one login key (a username, phone number or password of one member, hashed into
+ * the second key) take turns, and so do logins from one client address, so that no limit is checked by two tries at
+ * once.
+ */
+export const LOGIN_KEY_LOCK_NAMESPACE = 7_240_311;
+export const LOGIN_ADDRESS_LOCK_NAMESPACE = 7_240_312;
+
+/** Advisory lock namespaces: code sends to one number or address, and from one client address, take turns. */
+export const CODE_TARGET_LOCK_NAMESPACE = 7_240_313;
+export const CODE_ADDRESS_LOCK_NAMESPACE = 7_240_314;

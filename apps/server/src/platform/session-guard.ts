@@ -14,6 +14,11 @@ export interface Session {
   memberType: number;
   /** The password is `123456` or expired under the merchant's policy: only changing it is allowed. */
   passwordChangeRequired?: boolean;
+  /**
+   * When the session ends unless it is used again: the first of its idle deadline, its absolute end and the trial
+   * account's end. An open socket closes then (unless a look at the session finds it was used in the meantime).
+   */
+  endsAt?: Date;
 }
 
 /** Looks up the session behind a raw token (`Authorization` carries it without `Bearer`). */
@@ -21,6 +26,11 @@ export type SessionResolver = (input: {
   token: string | null;
   merchant: MerchantConfig;
   ip: string;
+  /**
+   * Whether the look-up counts as use of the session (default true). An open socket re-checks its session without
+   * it, so listening alone never keeps an idle session alive.
+   */
+  touch?: boolean;
 }) => Promise<Session | null>;
 
 /** Until accounts exist nobody has a session, so every endpoint that needs one answers 401. */

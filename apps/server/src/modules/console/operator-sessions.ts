@@ -5,7 +5,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import { timingHash, verifyPassword } from '../../platform/passwords.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { newHandle, newToken, sha256 } from '../../platform/secrets.ts';
-import { checkLoginAllowed, recordLoginFailure, recordLoginSuccess } from '../session/login-limits.ts';
+import { recordLoginSuccess, withLoginAttempt } from '../session/login-limits.ts';
 import {
   findLiveOperatorSession,
   findOperator,
@@ -29,19 +29,22 @@ const operatorKey = (merchantId: number, username: string) => `op:${merchantId}:
 
 /**
  * Console sign-in: brand, username and password. Failures count like members' (captcha-free lockout after 10 in
- * 15 minutes), and an unknown operator is answered exactly like a wrong password.
+ * 15 minutes), and an unknown operator is answered exactly like a wrong password. They count per operator name only:
+ * the names are few and each locks on its own, while refusing a busy address would lock out every operator behind it.
  */
 export async function consoleLogin(db: Database, ctx: RequestContext, username: string, password: string) {
   const orm = db.orm;
   const key = operatorKey(ctx.merchant.id, username);
-  await checkLoginAllowed(orm, ctx, key);
-  const operator = await findOperator(orm, ctx.merchant.id, username);
-  const ok = await verifyPassword(operator?.passwordHash ?? (await timingHash()), password);
-  if (!operator || !ok) {
-    await recordLoginFailure(orm, ctx, key);
-    await recordAudit(orm, ctx, { event: 'console.login.failed', detail: { username } });
-    throw new AppError('console.login.failed');
-  }
+  const operator = await withLoginAttempt(orm, ctx, key, {}, async (attempt) => {
+    const found = await findOperator(orm, ctx.merchant.id, username);
+    const ok = await verifyPassword(found?.passwordHash ?? (await timingHash()), password);
+    if (!found || !ok) {
+      await attempt.failed();
+      await recordAudit(orm, ctx, { event: 'console.login.failed', detail: { username } });
+      throw new AppError('console.login.failed');
+    }
+    return found;
+  });
   const token = newToken();
   await orm.transaction(async (tx) => {
     await recordLoginSuccess(tx, ctx, key);

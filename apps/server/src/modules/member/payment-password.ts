@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import type { Session } from '../../platform/session-guard.ts';
 import type { AuthDeps } from '../session/auth-deps.ts';
-import { checkLoginAllowed, recordLoginFailure, recordLoginSuccess } from '../session/login-limits.ts';
+import { recordLoginSuccess, withLoginAttempt } from '../session/login-limits.ts';
 import { findMemberById, type MemberRow } from '../session/queries.ts';
 import { updateMember } from './queries.ts';
 
@@ -40,12 +40,14 @@ export async function setPaymentPassword(
   const row = await member(deps, session);
   if (row.paymentPasswordHash) throw new AppError('payment.password.exists');
   checkFormat(body.paymentPassword, body.confirmPaymentPassword, 'paymentPassword');
-  if (row.passwordHash) {
-    await checkLoginAllowed(orm, ctx, loginKey(row.id));
-    if (!body.loginPassword || !(await verifyPassword(row.passwordHash, body.loginPassword))) {
-      await recordLoginFailure(orm, ctx, loginKey(row.id));
-      throw new AppError('password.old.wrong');
-    }
+  const passwordHash = row.passwordHash;
+  if (passwordHash) {
+    await withLoginAttempt(orm, ctx, loginKey(row.id), {}, async (attempt) => {
+      if (!body.loginPassword || !(await verifyPassword(passwordHash, body.loginPassword))) {
+        await attempt.failed();
+        throw new AppError('password.old.wrong');
+      }
+    });
   }
   const hash = await hashPassword(body.paymentPassword);
   await orm.transaction(async (tx) => {
@@ -86,13 +88,15 @@ export async function checkPaymentPassword(
   password: string,
   failureEvent = 'payment-password.failed',
 ) {
-  if (!row.paymentPasswordHash) throw new AppError('payment.password.missing');
+  const hash = row.paymentPasswordHash;
+  if (!hash) throw new AppError('payment.password.missing');
   const key = paymentKey(row.id);
-  await checkLoginAllowed(orm, ctx, key);
-  if (!(await verifyPassword(row.paymentPasswordHash, password))) {
-    await recordLoginFailure(orm, ctx, key);
-    await recordAudit(orm, ctx, { event: failureEvent, memberId: row.id });
-    throw new AppError('payment.password.wrong');
-  }
-  await recordLoginSuccess(orm, ctx, key);
+  await withLoginAttempt(orm, ctx, key, {}, async (attempt) => {
+    if (!(await verifyPassword(hash, password))) {
+      await attempt.failed();
+      await recordAudit(orm, ctx, { event: failureEvent, memberId: row.id });
+      throw new AppError('payment.password.wrong');
+    }
+    await recordLoginSuccess(orm, ctx, key);
+  });
 }

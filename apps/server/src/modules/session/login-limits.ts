@@ -7,8 +7,11 @@ import {
   countAccountFailures,
   countIpFailures,
   deleteLock,
+  deleteLoginFailure,
   findLock,
   insertLoginFailure,
+  lockLoginAddress,
+  lockLoginKey,
   saveLock,
 } from './queries.ts';
 
@@ -23,68 +26,121 @@ const LOCK_MEMORY_MS = 24 * 60 * MINUTE;
  */
 export const usernameKey = (username: string) => `u:${username.trim().toLowerCase()}`;
 export const phoneKey = (phone: string) => `p:${phone}`;
+/**
+ * Second-step answers count per member, whichever pending login they were given to, so logging in again with the
+ * password starts no fresh budget; only a completed login forgets them.
+ */
+export const secondFactorKey = (memberId: number) => `2fa:${memberId}`;
 
 const since = (now: Date, ms: number) => new Date(now.getTime() - ms);
 const retryAfter = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+const windows = (now: Date) => ({
+  window: since(now, authLimits.lockWindowMinutes * MINUTE),
+  hour: since(now, 60 * MINUTE),
+  memory: since(now, CAPTCHA_MEMORY_MS),
+});
 
-/**
- * Refuses the attempt before any password is checked: an address that failed too often (credential stuffing), a
- * locked account, or one that failed `maxFailuresPerHour` times in the last hour. Returns whether the captcha is
- * required (`captchaAfterFailures` failures since the last success).
- */
-export async function checkLoginAllowed(orm: Orm, ctx: RequestContext, accountKey: string) {
-  const merchantId = ctx.merchant.id;
-  const ipFailures = await countIpFailures(
-    orm,
-    merchantId,
-    ctx.ip,
-    since(ctx.now, authLimits.lockWindowMinutes * MINUTE),
-  );
-  if (ipFailures >= authLimits.maxFailuresPerIp) {
-    throw new AppError('rate.limited', { retryAfterSeconds: authLimits.lockWindowMinutes * 60 });
-  }
-  const lock = await findLock(orm, merchantId, accountKey);
-  if (lock && lock.lockedUntil.getTime() > ctx.now.getTime()) {
-    throw new AppError('login.locked', { retryAfterSeconds: retryAfter(lock.lockedUntil, ctx.now), captcha: true });
-  }
-  const lastHour = await countAccountFailures(orm, merchantId, accountKey, since(ctx.now, 60 * MINUTE));
-  if (lastHour >= authLimits.maxFailuresPerHour) {
-    throw new AppError('login.locked', { retryAfterSeconds: 15 * 60, captcha: true });
-  }
-  const recent = await countAccountFailures(orm, merchantId, accountKey, since(ctx.now, CAPTCHA_MEMORY_MS));
-  return { captchaRequired: recent >= authLimits.captchaAfterFailures };
+export interface LoginAttemptOptions {
+  /**
+   * Logins to the player site: an address with `maxFailuresPerIp` failures in the window, whatever the accounts
+   * (credential stuffing), makes the captcha required for every login from it. It never refuses outright, so the
+   * right password of an account nobody attacks still works from an address many people share.
+   */
+  perAddress?: boolean;
+}
+
+export interface LoginAttempt {
+  /** Whether the captcha must be solved before the answer is judged. */
+  captchaRequired: boolean;
+  /**
+   * The answer was wrong: the try stays counted, and the tenth within the window locks the key for 15 minutes, each
+   * further lock twice as long as the one before, never more than `maxLockMinutes`. Returns whether the captcha is
+   * now required and whether this failure locked the key.
+   */
+  failed(): Promise<{ captchaRequired: boolean; locked: boolean }>;
 }
 
 /**
- * Counts a failure; the tenth within the window locks the account for 15 minutes, each further lock twice as long
- * as the one before, never more than `maxLockMinutes`. A lock stops password guesses only: the owner still logs in
- * by SMS code or remember-me token, and a password reset ends the lock, so nobody can lock a victim out for good.
- * Returns whether the captcha is now required.
+ * Runs `judge` with one try of the key taken. The try is taken before the answer is judged, in one transaction that
+ * holds the key's lock, so concurrent tries cannot all pass the check: a locked key, or one whose tries in the
+ * window or the hour are used up (counting those still being judged), gets 429 `login.locked` before any password is
+ * checked. The try counts as a failure until `judge` ends and is given back unless `failed()` kept it: a right answer,
+ * or one never judged (a missing captcha), costs nothing.
+ *
+ * A lock stops password guesses only: the owner still logs in by SMS code or remember-me token, and a password reset
+ * ends the lock, so nobody can lock a victim out for good.
  */
-export async function recordLoginFailure(orm: Orm, ctx: RequestContext, accountKey: string) {
+export async function withLoginAttempt<T>(
+  orm: Orm,
+  ctx: RequestContext,
+  accountKey: string,
+  options: LoginAttemptOptions,
+  judge: (attempt: LoginAttempt) => Promise<T>,
+): Promise<T> {
+  const taken = await takeTry(orm, ctx, accountKey, options);
+  let kept = false;
+  const attempt: LoginAttempt = {
+    captchaRequired: taken.captchaRequired,
+    failed: async () => {
+      kept = true;
+      const outcome = await settleFailure(orm, ctx, accountKey);
+      return { ...outcome, captchaRequired: outcome.captchaRequired || taken.captchaRequired };
+    },
+  };
+  try {
+    return await judge(attempt);
+  } finally {
+    if (!kept) await deleteLoginFailure(orm, taken.id);
+  }
+}
+
+async function takeTry(orm: Orm, ctx: RequestContext, accountKey: string, options: LoginAttemptOptions) {
   const merchantId = ctx.merchant.id;
-  await insertLoginFailure(orm, merchantId, accountKey, ctx.ip, ctx.now);
-  const inWindow = await countAccountFailures(
-    orm,
-    merchantId,
-    accountKey,
-    since(ctx.now, authLimits.lockWindowMinutes * MINUTE),
-  );
-  let locked = false;
-  if (inWindow >= authLimits.lockAfterFailures) {
-    const previous = await findLock(orm, merchantId, accountKey);
+  return orm.transaction(async (tx) => {
+    // The address before the account key, always, so that no two tries wait on each other crosswise.
+    if (options.perAddress) await lockLoginAddress(tx, merchantId, ctx.ip);
+    await lockLoginKey(tx, merchantId, accountKey);
+    const lock = await findLock(tx, merchantId, accountKey);
+    if (lock && lock.lockedUntil.getTime() > ctx.now.getTime()) {
+      throw new AppError('login.locked', { retryAfterSeconds: retryAfter(lock.lockedUntil, ctx.now), captcha: true });
+    }
+    const failures = await countAccountFailures(tx, merchantId, accountKey, windows(ctx.now));
+    if (failures.window >= authLimits.lockAfterFailures || failures.hour >= authLimits.maxFailuresPerHour) {
+      // The tries that will lock the key are still being judged.
+      throw new AppError('login.locked', { retryAfterSeconds: authLimits.lockMinutes * 60, captcha: true });
+    }
+    let captchaRequired = failures.memory >= authLimits.captchaAfterFailures;
+    if (options.perAddress && !captchaRequired) {
+      const fromAddress = await countIpFailures(tx, merchantId, ctx.ip, windows(ctx.now).window);
+      captchaRequired = fromAddress >= authLimits.maxFailuresPerIp;
+    }
+    const id = await insertLoginFailure(tx, merchantId, accountKey, ctx.ip, ctx.now);
+    return { id, captchaRequired };
+  });
+}
+
+/**
+ * Locks the key when the failures in the window reached the limit and no lock is on yet. Tries still being judged
+ * count too, so a burst of them may lock the key before ten are known to be wrong.
+ */
+async function settleFailure(orm: Orm, ctx: RequestContext, accountKey: string) {
+  const merchantId = ctx.merchant.id;
+  return orm.transaction(async (tx) => {
+    await lockLoginKey(tx, merchantId, accountKey);
+    const previous = await findLock(tx, merchantId, accountKey);
+    const failures = await countAccountFailures(tx, merchantId, accountKey, windows(ctx.now));
+    let locked = false;
     // A lock lasts at least the window, so the failures that caused it no longer count once it ends. Locks grow
     // while they follow each other within a day.
-    if (!previous || previous.lockedUntil.getTime() <= ctx.now.getTime()) {
+    if (failures.window >= authLimits.lockAfterFailures && !(previous && previous.lockedUntil > ctx.now)) {
       const recentLock = previous && ctx.now.getTime() - previous.lockedUntil.getTime() < LOCK_MEMORY_MS;
       const lockCount = (recentLock ? previous.lockCount : 0) + 1;
       const minutes = Math.min(authLimits.lockMinutes * 2 ** (lockCount - 1), authLimits.maxLockMinutes);
-      await saveLock(orm, merchantId, accountKey, new Date(ctx.now.getTime() + minutes * MINUTE), lockCount);
+      await saveLock(tx, merchantId, accountKey, new Date(ctx.now.getTime() + minutes * MINUTE), lockCount);
       locked = true;
     }
-  }
-  const recent = await countAccountFailures(orm, merchantId, accountKey, since(ctx.now, CAPTCHA_MEMORY_MS));
-  return { captchaRequired: locked || recent >= authLimits.captchaAfterFailures, locked };
+    return { captchaRequired: locked || failures.memory >= authLimits.captchaAfterFailures, locked };
+  });
 }
 
 /** A success forgets the failures and the lock history of the account. */

@@ -9,7 +9,7 @@ import { verifyCode } from '../verification/codes.ts';
 import { parsePhone } from '../verification/phone.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { checkCaptcha } from './captcha/captcha.ts';
-import { checkLoginAllowed, phoneKey, recordLoginFailure, recordLoginSuccess, usernameKey } from './login-limits.ts';
+import { type LoginAttempt, phoneKey, recordLoginSuccess, usernameKey, withLoginAttempt } from './login-limits.ts';
 import { findMemberByMobile, findMemberByUsername, findOperatorHash, type MemberRow } from './queries.ts';
 import { issueRememberToken } from './remember.ts';
 import { startSecondStep } from './second-factor.ts';
@@ -41,10 +41,10 @@ async function requireCaptcha(
 async function failed(
   deps: AuthDeps,
   ctx: RequestContext,
-  key: string,
+  attempt: LoginAttempt,
   detail: Record<string, unknown>,
 ): Promise<never> {
-  const { captchaRequired, locked } = await recordLoginFailure(deps.db.orm, ctx, key);
+  const { captchaRequired, locked } = await attempt.failed();
   await recordAudit(deps.db.orm, ctx, { event: locked ? 'login.locked' : 'login.failed', detail });
   throw new AppError('login.failed', { captcha: captchaRequired });
 }
@@ -52,8 +52,9 @@ async function failed(
 /**
  * POST /wps/session/login. Username mode checks the password (argon2id; unknown accounts against a dummy hash),
  * SMS mode the code sent by `/wps/verification/sms/noLogin` (only with `MOBILEVERCODELOGIN3`). Both count failures
- * per account key and address: captcha after 3, lock after 10 in 15 minutes. Wrong password and unknown account
- * answer alike. A login from a new address with `LOGINIPVERF3` on answers a pending second step instead.
+ * per account key: captcha after 3, lock after 10 in 15 minutes; an address that failed too often needs the captcha
+ * for every account. Wrong password and unknown account answer alike. A login from a new address with `LOGINIPVERF3`
+ * on answers a pending second step instead.
  */
 export async function login(
   deps: AuthDeps,
@@ -67,22 +68,34 @@ export async function login(
   if (!username || !password) throw new AppError('login.required.fields');
   const orm = deps.db.orm;
   const key = usernameKey(username);
-  const { captchaRequired } = await checkLoginAllowed(orm, ctx, key);
-  if (captchaRequired) await requireCaptcha(orm, ctx, captchaId, body.captcha);
-
-  const member = await findMemberByUsername(orm, ctx.merchant.id, username);
-  if (!member) {
-    const operatorHash = await findOperatorHash(orm, ctx.merchant.id, username);
-    const ok = await verifyPassword(operatorHash ?? (await timingHash()), password);
-    if (operatorHash && ok) {
-      await recordAudit(orm, ctx, { event: 'login.refused', detail: { reason: 'non-member', username } });
-      throw new AppError('login.non.member');
+  return withLoginAttempt(orm, ctx, key, { perAddress: true }, async (attempt) => {
+    if (attempt.captchaRequired) await requireCaptcha(orm, ctx, captchaId, body.captcha);
+    const member = await findMemberByUsername(orm, ctx.merchant.id, username);
+    if (!member) {
+      const operatorHash = await findOperatorHash(orm, ctx.merchant.id, username);
+      const ok = await verifyPassword(operatorHash ?? (await timingHash()), password);
+      if (operatorHash && ok) {
+        await recordAudit(orm, ctx, { event: 'login.refused', detail: { reason: 'non-member', username } });
+        throw new AppError('login.non.member');
+      }
+      return failed(deps, ctx, attempt, { username, reason: 'password' });
     }
-    return failed(deps, ctx, key, { username, reason: 'password' });
-  }
-  const ok = await verifyPassword(member.passwordHash ?? (await timingHash()), password);
-  if (!ok || !member.passwordHash) return failed(deps, ctx, key, { username, reason: 'password' });
+    const ok = await verifyPassword(member.passwordHash ?? (await timingHash()), password);
+    if (!ok || !member.passwordHash) return failed(deps, ctx, attempt, { username, reason: 'password' });
+    return passwordAccepted(deps, ctx, member, key, body, password);
+  });
+}
 
+/** The password was right: opens the session, or starts the second step. */
+async function passwordAccepted(
+  deps: AuthDeps,
+  ctx: RequestContext,
+  member: MemberRow,
+  key: string,
+  body: LoginBody,
+  password: string,
+): Promise<LoginOutcome<LoginResponse>> {
+  const orm = deps.db.orm;
   await checkMayLogIn(orm, ctx, member, body.agentLogin === true);
   const passwordExpired = isPasswordExpired(member, ctx.merchant.auth.passwordMaxAgeDays, ctx.now);
   const forcePasswordChange =
@@ -168,18 +181,20 @@ async function smsLogin(
   if (!body.verificationCode) throw new AppError('code.invalid');
   const orm = deps.db.orm;
   const key = phoneKey(phone.full);
-  const { captchaRequired } = await checkLoginAllowed(orm, ctx, key);
-  if (captchaRequired) await requireCaptcha(orm, ctx, captchaId, body.captcha);
-  try {
-    await verifyCode(orm, ctx, { purpose: 'login', target: phone.full, code: body.verificationCode });
-  } catch (error) {
-    const { captchaRequired: now } = await recordLoginFailure(orm, ctx, key);
-    await recordAudit(orm, ctx, { event: 'login.failed', detail: { phone: phone.full, reason: 'code' } });
-    if (error instanceof AppError) throw new AppError(error.code, { captcha: now });
-    throw error;
-  }
-  const member = await findMemberByMobile(orm, ctx.merchant.id, phone.dialingCode, phone.mobile);
-  if (!member) return failed(deps, ctx, key, { phone: phone.full, reason: 'unknown' });
-  await checkMayLogIn(orm, ctx, member, body.agentLogin === true);
-  return finishLogin(deps, ctx, member, 'sms', { accountKey: key, deviceId: body.loginDeviceId });
+  const code = body.verificationCode;
+  return withLoginAttempt(orm, ctx, key, { perAddress: true }, async (attempt) => {
+    if (attempt.captchaRequired) await requireCaptcha(orm, ctx, captchaId, body.captcha);
+    try {
+      await verifyCode(orm, ctx, { purpose: 'login', target: phone.full, code });
+    } catch (error) {
+      const { captchaRequired } = await attempt.failed();
+      await recordAudit(orm, ctx, { event: 'login.failed', detail: { phone: phone.full, reason: 'code' } });
+      if (error instanceof AppError) throw new AppError(error.code, { captcha: captchaRequired });
+      throw error;
+    }
+    const member = await findMemberByMobile(orm, ctx.merchant.id, phone.dialingCode, phone.mobile);
+    if (!member) return failed(deps, ctx, attempt, { phone: phone.full, reason: 'unknown' });
+    await checkMayLogIn(orm, ctx, member, body.agentLogin === true);
+    return finishLogin(deps, ctx, member, 'sms', { accountKey: key, deviceId: body.loginDeviceId });
+  });
 }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database.ts';
+import { LOGIN_ADDRESS_LOCK_NAMESPACE, LOGIN_KEY_LOCK_NAMESPACE } from '../../db/locks.ts';
 import {
   accountLocks,
   knownIps,
@@ -131,22 +132,57 @@ export function clearPasswordChangeRequired(orm: Orm, memberId: number) {
 
 // Failed logins and locks.
 
-export function insertLoginFailure(orm: Orm, merchantId: number, accountKey: string, ip: string, at: Date) {
-  return orm.insert(loginFailures).values({ merchantId, accountKey, ip, createdAt: at });
+/**
+ * Holds the tries of one account key until the transaction ends, across processes: counting and recording a try is
+ * then one step. Taken after the address's lock when both are needed.
+ */
+export async function lockLoginKey(tx: Orm, merchantId: number, accountKey: string) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${LOGIN_KEY_LOCK_NAMESPACE}, hashtext(${`${merchantId}:${accountKey}`}))`,
+  );
 }
 
-export async function countAccountFailures(orm: Orm, merchantId: number, accountKey: string, since: Date) {
+/** Holds the logins from one client address until the transaction ends; taken before any account key's lock. */
+export async function lockLoginAddress(tx: Orm, merchantId: number, ip: string) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${LOGIN_ADDRESS_LOCK_NAMESPACE}, hashtext(${`${merchantId}:${ip}`}))`,
+  );
+}
+
+export async function insertLoginFailure(orm: Orm, merchantId: number, accountKey: string, ip: string, at: Date) {
   const [row] = await orm
-    .select({ n: count() })
+    .insert(loginFailures)
+    .values({ merchantId, accountKey, ip, createdAt: at })
+    .returning({ id: loginFailures.id });
+  if (!row) throw new Error('login failure insert returned nothing');
+  return row.id;
+}
+
+export function deleteLoginFailure(orm: Orm, id: number) {
+  return orm.delete(loginFailures).where(eq(loginFailures.id, id));
+}
+
+/** The key's failures since each of three moments (the lock window, the hour, the captcha memory), in one pass. */
+export async function countAccountFailures(
+  orm: Orm,
+  merchantId: number,
+  accountKey: string,
+  since: { window: Date; hour: Date; memory: Date },
+) {
+  const after = (at: Date) =>
+    sql<number>`(count(*) filter (where ${loginFailures.createdAt} > ${at.toISOString()}::timestamptz))::int`;
+  const [row] = await orm
+    .select({ window: after(since.window), hour: after(since.hour), memory: after(since.memory) })
     .from(loginFailures)
     .where(
       and(
         eq(loginFailures.merchantId, merchantId),
         eq(loginFailures.accountKey, accountKey),
-        gt(loginFailures.createdAt, since),
+        // The memory is the longest of the three.
+        gt(loginFailures.createdAt, since.memory),
       ),
     );
-  return row?.n ?? 0;
+  return { window: Number(row?.window ?? 0), hour: Number(row?.hour ?? 0), memory: Number(row?.memory ?? 0) };
 }
 
 export async function countIpFailures(orm: Orm, merchantId: number, ip: string, since: Date) {

@@ -22,7 +22,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
-import { merchantDirectory } from '../../platform/merchant/merchant-directory.ts';
 import { requestContext } from '../../platform/request-context.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { issueCaptcha } from './captcha/captcha.ts';
@@ -144,7 +143,7 @@ export default async function sessionRoutes(app: FastifyInstance, { deps, clock,
     handler: async (request, reply) => {
       const started = await startSocialLogin(
         deps,
-        merchantDirectory(deps.db),
+        request.siteOrigins,
         ctx(request),
         request.params.provider,
         request.query.redirectUri,

@@ -12,10 +12,11 @@ import type { RequestContext } from '../../platform/request-context.ts';
 import { sendCode, verifyCode } from '../verification/codes.ts';
 import { readSecret, storeSecret, useSecret } from '../verification/one-time-secrets.ts';
 import { maskEmail, maskPhone } from '../verification/phone.ts';
-import { addAttempt } from '../verification/queries.ts';
+import { takeTry } from '../verification/queries.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { finishLogin, type LoginOutcome } from './login.ts';
-import { findMemberById, isKnownIp, knownIpCount, type MemberRow } from './queries.ts';
+import { type LoginAttempt, secondFactorKey, withLoginAttempt } from './login-limits.ts';
+import { findMemberById, isKnownIp, knownIpCount, lockMember, type MemberRow } from './queries.ts';
 import { verifyTotp } from './totp.ts';
 
 const MINUTE = 60_000;
@@ -106,8 +107,9 @@ export async function sendSecondStepCode(
 
 /**
  * POST /wps/session/login/verification: checks the second factor (an SMS or email code, the bank-account holder
- * name, or an authenticator code), then opens the session the password step decided. Five wrong answers end the
- * pending step.
+ * name, or an authenticator code), then opens the session the password step decided. Wrong answers count per member
+ * like wrong passwords, whichever pending step they were given to: ten in 15 minutes lock the second step for 15
+ * minutes, then longer. Five wrong answers also end the pending step.
  */
 export async function completeSecondStep(
   deps: AuthDeps,
@@ -116,16 +118,50 @@ export async function completeSecondStep(
 ): Promise<LoginOutcome> {
   const orm = deps.db.orm;
   const { row, member, data } = await pendingStep(orm, ctx, input.verificationToken);
-  const wrong = async (): Promise<never> => {
-    await addAttempt(orm, row.id, authLimits.codeMaxAttempts, ctx.now);
+  const key = secondFactorKey(member.id);
+  return withLoginAttempt(orm, ctx, key, {}, async (attempt) => {
+    // The step's own tries, taken before the answer is judged like the account's.
+    if (!(await takeTry(orm, row.id, authLimits.codeMaxAttempts, ctx.now))) {
+      throw new AppError('login.verification.expired');
+    }
+    await judgeAnswer(orm, ctx, member, data.methods, input, attempt);
+    if (!(await useSecret(orm, ctx.merchant.id, 'login-2fa', input.verificationToken, ctx.now))) {
+      throw new AppError('login.verification.expired');
+    }
+    await recordAudit(orm, ctx, {
+      event: 'login.verification.succeeded',
+      memberId: member.id,
+      detail: { method: input.method },
+    });
+    return finishLogin(deps, ctx, member, 'verification', {
+      accountKey: key,
+      passwordExpired: data.passwordExpired,
+      forcePasswordChange: data.forcePasswordChange,
+      rememberMe: data.rememberMe,
+      deviceId: data.deviceId ?? undefined,
+    });
+  });
+}
+
+/** Throws 400 `code.invalid` (or `code.expired`) for a wrong answer, after counting it against the member. */
+async function judgeAnswer(
+  orm: Orm,
+  ctx: RequestContext,
+  member: MemberRow,
+  methods: VerificationMethod[],
+  input: LoginVerificationRequest,
+  attempt: LoginAttempt,
+) {
+  const wrong = async (error = new AppError('code.invalid')): Promise<never> => {
+    await attempt.failed();
     await recordAudit(orm, ctx, {
       event: 'login.verification.failed',
       memberId: member.id,
       detail: { method: input.method },
     });
-    throw new AppError('code.invalid');
+    throw error;
   };
-  if (!data.methods.includes(input.method)) return wrong();
+  if (!methods.includes(input.method)) return wrong();
   switch (input.method) {
     case 'sms':
     case 'email': {
@@ -133,47 +169,39 @@ export async function completeSecondStep(
       try {
         await verifyCode(orm, ctx, { purpose: '2fa', target, code: input.code });
       } catch (error) {
-        await recordAudit(orm, ctx, {
-          event: 'login.verification.failed',
-          memberId: member.id,
-          detail: { method: input.method },
-        });
+        if (error instanceof AppError) return wrong(error);
         throw error;
       }
-      break;
+      return;
     }
     case 'bankName':
       if (!input.bankName || !samePersonName(input.bankName, member.realName ?? '')) return wrong();
-      break;
+      return;
     case 'totp': {
       const step = member.totpSecret ? verifyTotp(member.totpSecret, input.code ?? '', ctx.now) : null;
-      if (step === null) return wrong();
-      // A code works once: its step is remembered for longer than it stays valid.
-      const handle = `${member.id}:${step}`;
-      if (await readSecret(orm, ctx.merchant.id, 'totp-step', handle, ctx.now)) return wrong();
-      await storeSecret(orm, {
-        merchantId: ctx.merchant.id,
-        purpose: 'totp-step',
-        memberId: member.id,
-        handle,
-        now: ctx.now,
-        ttlMs: 3 * MINUTE,
-      });
-      break;
+      if (step === null || !(await useTotpStep(orm, ctx, member.id, step))) return wrong();
+      return;
     }
   }
-  if (!(await useSecret(orm, ctx.merchant.id, 'login-2fa', input.verificationToken, ctx.now))) {
-    throw new AppError('login.verification.expired');
-  }
-  await recordAudit(orm, ctx, {
-    event: 'login.verification.succeeded',
-    memberId: member.id,
-    detail: { method: input.method },
-  });
-  return finishLogin(deps, ctx, member, 'verification', {
-    passwordExpired: data.passwordExpired,
-    forcePasswordChange: data.forcePasswordChange,
-    rememberMe: data.rememberMe,
-    deviceId: data.deviceId ?? undefined,
+}
+
+/**
+ * A code works once: its step is remembered for longer than it stays valid. The member's row is held while the step
+ * is checked and remembered, so two logins presenting the same code at once cannot both use it.
+ */
+function useTotpStep(orm: Orm, ctx: RequestContext, memberId: number, step: number) {
+  const handle = `${memberId}:${step}`;
+  return orm.transaction(async (tx) => {
+    await lockMember(tx, memberId);
+    if (await readSecret(tx, ctx.merchant.id, 'totp-step', handle, ctx.now)) return false;
+    await storeSecret(tx, {
+      merchantId: ctx.merchant.id,
+      purpose: 'totp-step',
+      memberId,
+      handle,
+      now: ctx.now,
+      ttlMs: 3 * MINUTE,
+    });
+    return true;
   });
 }

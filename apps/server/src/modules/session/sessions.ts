@@ -129,25 +129,34 @@ export function loginResult(
 
 /**
  * The session behind a raw token, for the session guard and the socket: live (not revoked, before its absolute
- * end, used within the idle timeout), of an active member whose trial (if any) has not run out.
+ * end, used within the idle timeout), of an active member whose trial (if any) has not run out. With it comes the
+ * moment it ends unless used again (`endsAt`), counting this look-up as use unless `touch` is false.
  */
 export function createSessionResolver(db: Database, clock: Clock): SessionResolver {
-  return async ({ token, merchant }) => {
+  return async ({ token, merchant, touch = true }) => {
     if (!token || token.length > 256) return null;
     const row = await findSessionByTokenHash(db.orm, sha256(token));
     const now = clock.now();
+    const idleMs = merchant.auth.sessionIdleMinutes * MINUTE;
     if (!row || row.merchantId !== merchant.id || row.revokedAt) return null;
     if (row.expiresAt.getTime() <= now.getTime()) return null;
-    if (row.lastSeenAt.getTime() + merchant.auth.sessionIdleMinutes * MINUTE <= now.getTime()) return null;
+    if (row.lastSeenAt.getTime() + idleMs <= now.getTime()) return null;
     if (row.memberStatus !== 'active') return null;
     if (row.memberExpiresAt && row.memberExpiresAt.getTime() <= now.getTime()) return null;
-    if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_AFTER_MS) await touchSession(db.orm, row.id, now);
+    let lastSeen = row.lastSeenAt.getTime();
+    if (touch && now.getTime() - lastSeen >= TOUCH_AFTER_MS) {
+      await touchSession(db.orm, row.id, now);
+      lastSeen = now.getTime();
+    }
+    const ends = [row.expiresAt.getTime(), lastSeen + idleMs];
+    if (row.memberExpiresAt) ends.push(row.memberExpiresAt.getTime());
     return {
       sessionId: row.id,
       memberId: row.memberId,
       merchantId: row.merchantId,
       memberType: row.memberType,
       passwordChangeRequired: row.passwordChangeRequired,
+      endsAt: new Date(Math.min(...ends)),
     };
   };
 }

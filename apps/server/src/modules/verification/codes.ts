@@ -4,7 +4,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { MessageSender } from '../../platform/messages/message-sender.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { newToken, randomDigits, sameDigest, sha256 } from '../../platform/secrets.ts';
-import { addAttempt, consumeCode, countIpSends, insertCode, latestCode, sendsSince } from './queries.ts';
+import { consumeCode, countIpSends, insertCode, latestCode, lockCodeSends, sendsSince, takeTry } from './queries.ts';
 
 /**
  * What a code proves: SMS login, reset by phone, a number at registration, the second step of a login, or a number
@@ -19,8 +19,13 @@ const SENDS_PER_IP_HOUR = 20;
 
 const codeHash = (target: string, code: string) => sha256(`${target}:${code}`);
 
-const tooMany = (seconds: number) =>
-  new AppError('sms.too.many', { retryAfterSeconds: Math.max(1, Math.ceil(seconds)) });
+/** The messages state the real wait: seconds before a resend, minutes once the number or address is locked out. */
+const resendWait = (seconds: number) =>
+  new AppError('sms.resend.wait', { retryAfterSeconds: Math.max(1, Math.ceil(seconds)) });
+const tooMany = (seconds: number) => {
+  const retryAfterSeconds = Math.max(1, Math.ceil(seconds));
+  return new AppError('sms.too.many', { retryAfterSeconds, retryAfterMinutes: Math.ceil(retryAfterSeconds / 60) });
+};
 
 /**
  * Refuses a send when the number had one within the last minute, five within the hour (then it waits at least the
@@ -31,7 +36,7 @@ async function checkSendLimits(orm: Orm, ctx: RequestContext, target: string) {
   const sends = await sendsSince(orm, ctx.merchant.id, codePurposes, target, new Date(now - 60 * MINUTE));
   const last = sends.at(-1);
   if (last && now - last.createdAt.getTime() < authLimits.codeResendSeconds * 1000) {
-    throw tooMany((last.createdAt.getTime() + authLimits.codeResendSeconds * 1000 - now) / 1000);
+    throw resendWait((last.createdAt.getTime() + authLimits.codeResendSeconds * 1000 - now) / 1000);
   }
   if (sends.length >= authLimits.codeSendsPerHour) {
     const first = sends[sends.length - authLimits.codeSendsPerHour];
@@ -62,22 +67,28 @@ export interface SendCodeInput {
   deliver: boolean;
 }
 
-/** Creates a 6-digit single-use code, sends it and answers `{expiredMinutes}`. */
+/**
+ * Creates a 6-digit single-use code, sends it and answers `{expiredMinutes}`. The limits are checked and the send
+ * recorded in one transaction holding the number's and the address's locks, so concurrent requests never all pass.
+ */
 export async function sendCode(orm: Orm, sender: MessageSender, ctx: RequestContext, input: SendCodeInput) {
-  await checkSendLimits(orm, ctx, input.target);
   const minutes = ctx.merchant.auth.codeExpiredMinutes;
   const code = randomDigits(authLimits.codeDigits);
-  await insertCode(orm, {
-    merchantId: ctx.merchant.id,
-    purpose: input.purpose,
-    target: input.target,
-    // An undeliverable request stores a hash nobody can match.
-    codeHash: input.deliver ? codeHash(input.target, code) : sha256(`unsent:${newToken()}`),
-    memberId: input.memberId ?? null,
-    ip: ctx.ip,
-    data: { channel: input.channel, delivered: input.deliver },
-    createdAt: ctx.now,
-    expiresAt: new Date(ctx.now.getTime() + minutes * MINUTE),
+  await orm.transaction(async (tx) => {
+    await lockCodeSends(tx, ctx.merchant.id, ctx.ip, input.target);
+    await checkSendLimits(tx, ctx, input.target);
+    await insertCode(tx, {
+      merchantId: ctx.merchant.id,
+      purpose: input.purpose,
+      target: input.target,
+      // An undeliverable request stores a hash nobody can match.
+      codeHash: input.deliver ? codeHash(input.target, code) : sha256(`unsent:${newToken()}`),
+      memberId: input.memberId ?? null,
+      ip: ctx.ip,
+      data: { channel: input.channel, delivered: input.deliver },
+      createdAt: ctx.now,
+      expiresAt: new Date(ctx.now.getTime() + minutes * MINUTE),
+    });
   });
   if (input.deliver) {
     const body = codeMessage(ctx, code, minutes);
@@ -87,8 +98,9 @@ export async function sendCode(orm: Orm, sender: MessageSender, ctx: RequestCont
 }
 
 /**
- * Checks a code: the newest one for the purpose and target, unused, unexpired, with fewer than five wrong tries.
- * A right code is used up at once (a replay fails); a wrong one counts a try. Throws 400 `code.invalid` or
+ * Checks a code: the newest one for the purpose and target, unused, unexpired, with fewer than five tries. A try is
+ * taken before the code is compared, so the right code works only while tries are left, however many arrive at once;
+ * a right code is used up at once (a replay fails). Throws 400 `code.invalid` or
  * `code.expired`; returns the member the code was sent for, if any. Call it outside the use case's transaction, so
  * that a wrong try stays counted when the use case fails.
  */
@@ -108,10 +120,8 @@ export async function verifyCode(
   const row = await latestCode(orm, ctx.merchant.id, input.purpose, input.target, input.memberId);
   if (!row || row.consumedAt || row.attempts >= authLimits.codeMaxAttempts) throw new AppError('code.invalid');
   if (row.expiresAt.getTime() <= ctx.now.getTime()) throw new AppError('code.expired');
-  if (!sameDigest(row.codeHash, codeHash(input.target, code))) {
-    await addAttempt(orm, row.id, authLimits.codeMaxAttempts, ctx.now);
-    throw new AppError('code.invalid');
-  }
+  if (!(await takeTry(orm, row.id, authLimits.codeMaxAttempts, ctx.now))) throw new AppError('code.invalid');
+  if (!sameDigest(row.codeHash, codeHash(input.target, code))) throw new AppError('code.invalid');
   if (!(await consumeCode(orm, row.id, ctx.now))) throw new AppError('code.invalid');
   return { memberId: row.memberId };
 }

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database.ts';
+import { CODE_ADDRESS_LOCK_NAMESPACE, CODE_TARGET_LOCK_NAMESPACE } from '../../db/locks.ts';
 import { messageOutbox, verificationCodes } from '../../db/schema.ts';
 
 export type CodeRow = typeof verificationCodes.$inferSelect;
@@ -25,6 +26,19 @@ export async function latestCode(orm: Orm, merchantId: number, purpose: string, 
     .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Holds the code sends from one client address and to one number or address until the transaction ends, across
+ * processes (the address first, always): the send limits are then counted and the send recorded in one step.
+ */
+export async function lockCodeSends(tx: Orm, merchantId: number, ip: string, target: string) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${CODE_ADDRESS_LOCK_NAMESPACE}, hashtext(${`${merchantId}:${ip}`}))`,
+  );
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${CODE_TARGET_LOCK_NAMESPACE}, hashtext(${`${merchantId}:${target}`}))`,
+  );
 }
 
 export async function sendsSince(orm: Orm, merchantId: number, purposes: string[], target: string, since: Date) {
@@ -57,15 +71,24 @@ export async function countIpSends(orm: Orm, merchantId: number, purposes: strin
   return row?.n ?? 0;
 }
 
-/** Counts a wrong try; the code is used up when it reaches `maxAttempts`. */
-export function addAttempt(orm: Orm, id: number, maxAttempts: number, now: Date) {
-  return orm
+/**
+ * Takes one try of a live code or secret before its answer is judged: one statement, so concurrent tries cannot all
+ * pass the check. False when it is used, expired or has no tries left.
+ */
+export async function takeTry(orm: Orm, id: number, maxAttempts: number, now: Date) {
+  const rows = await orm
     .update(verificationCodes)
-    .set({
-      attempts: sql`${verificationCodes.attempts} + 1`,
-      consumedAt: sql`case when ${verificationCodes.attempts} + 1 >= ${maxAttempts} then ${now.toISOString()}::timestamptz else null end`,
-    })
-    .where(eq(verificationCodes.id, id));
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(verificationCodes.id, id),
+        isNull(verificationCodes.consumedAt),
+        gt(verificationCodes.expiresAt, now),
+        lt(verificationCodes.attempts, maxAttempts),
+      ),
+    )
+    .returning({ id: verificationCodes.id });
+  return rows.length > 0;
 }
 
 /** Marks a code used; false when another request used it first. */

@@ -69,10 +69,10 @@ describe('POST /wps/verification/sms/noLogin', () => {
     const again = await askCode(number);
     expect(again.statusCode).toBe(429);
     expect(again.json()).toMatchObject({
-      errorCode: 'sms.too.many',
-      message: 'Too many requests, please try again after 5 minutes',
+      errorCode: 'sms.resend.wait',
+      message: 'Please wait 60 seconds before asking for another code',
+      value: { retryAfterSeconds: 60 },
     });
-    expect(again.json().value.retryAfterSeconds).toBeLessThanOrEqual(60);
     for (let i = 0; i < 4; i++) {
       clock.advance(61_000);
       expect((await askCode(number)).statusCode).toBe(200);
@@ -80,9 +80,33 @@ describe('POST /wps/verification/sms/noLogin', () => {
     clock.advance(61_000);
     const sixth = await askCode(number);
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json().value.retryAfterSeconds).toBeGreaterThanOrEqual(5 * 60);
+    // The first of the five leaves the hour 55 minutes later (305 seconds have passed).
+    expect(sixth.json()).toMatchObject({
+      errorCode: 'sms.too.many',
+      message: 'Too many requests, please try again after 55 minutes',
+      value: { retryAfterSeconds: 3600 - 305, retryAfterMinutes: 55 },
+    });
     clock.advance(60 * MINUTE);
     expect((await askCode(number)).statusCode).toBe(200);
+  });
+
+  it('states the real wait of a resend within the minute, in either language', async () => {
+    const number = '13800000002';
+    expect((await askCode(number)).statusCode).toBe(200);
+    clock.advance(23_000);
+    const en = await askCode(number);
+    expect(en.json()).toMatchObject({
+      errorCode: 'sms.resend.wait',
+      message: 'Please wait 37 seconds before asking for another code',
+      value: { retryAfterSeconds: 37 },
+    });
+    const cn = await send(
+      t.app,
+      'smsNoLogin',
+      { mobileNum: number, countryDialingCode: '+86' },
+      { headers: { language: 'CN' } },
+    );
+    expect(cn.json()).toMatchObject({ errorCode: 'sms.resend.wait', message: '请37秒后再获取验证码' });
   });
 
   it('applies the same limits to numbers nobody has', async () => {
@@ -94,7 +118,11 @@ describe('POST /wps/verification/sms/noLogin', () => {
     const ip = '10.2.0.1';
     for (let i = 0; i < 20; i++)
       expect((await askCode(`1370000${String(i).padStart(4, '0')}`, {}, ip)).statusCode).toBe(200);
-    expect((await askCode('13799999999', {}, ip)).json().errorCode).toBe('sms.too.many');
+    expect((await askCode('13799999999', {}, ip)).json()).toMatchObject({
+      errorCode: 'sms.too.many',
+      message: 'Too many requests, please try again after 5 minutes',
+      value: { retryAfterSeconds: 5 * 60, retryAfterMinutes: 5 },
+    });
   });
 
   it('is off with its module, and login codes need MOBILEVERCODELOGIN3', async () => {
