@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { lockDataDir } from './data-dir-lock.ts';
 import type { Database } from './database.ts';
 import { withMigrations } from './migrations.ts';
 import * as schema from './schema.ts';
@@ -19,8 +20,27 @@ export function pgliteDatabase(client: PGlite): Database {
   };
 }
 
-/** The embedded database in a data folder (created on first use). */
+/**
+ * The embedded database in a data folder (created on first use), held by this process until closed: opening a folder
+ * another live process holds throws `DataDirInUseError` before PGlite touches it.
+ */
 export async function openPglite(dataDir: string): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
-  return pgliteDatabase(await PGlite.create({ dataDir }));
+  const release = lockDataDir(dataDir);
+  try {
+    const db = pgliteDatabase(await PGlite.create({ dataDir }));
+    return {
+      ...db,
+      close: async () => {
+        try {
+          await db.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
