@@ -75,7 +75,10 @@ export const socketPingMessageSchema = z.object({ type: z.literal('ping') });
 export const socketControlTypes = ['ready', 'pong'] as const;
 export type SocketControlType = (typeof socketControlTypes)[number];
 
-/** Close codes besides the standard ones: 4401 covers a missing, late or bad auth message and a revoked session. */
+/**
+ * Close codes besides the standard ones: 4401 covers a missing, late or bad auth message and a session that was
+ * revoked or ran out; a client must not reconnect with the same token.
+ */
 export const socketCloseCodes = {
   unauthorized: 4401,
 } as const;
@@ -86,6 +89,8 @@ export const socketCloseReasons = {
   authInvalid: 'auth.invalid',
   sessionInvalid: 'login.not.session',
   sessionRevoked: 'session.revoked',
+  /** The session ran out (idle or absolute timeout, trial end) or is no longer good while the socket was open. */
+  sessionExpired: 'session.expired',
 } as const;
 
 /** The largest message the server reads; the auth message is far smaller. */

@@ -3,10 +3,15 @@ import { DEMO_MERCHANT_CODE } from '@lotus/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
+import { loginAs, MINUTE, movableClock, send } from '../../../test/auth-helpers.ts';
+import { consoleCall, consoleSignIn, insertOperator } from '../../../test/console-helpers.ts';
 import { createTestApp, demoHeaders, type TestApp } from '../../../test/create-test-app.ts';
+import { systemClock } from '../../platform/clock.ts';
 import { createMemoryEventBus, type EventBus } from '../../platform/event-bus.ts';
 import { merchantDirectory } from '../../platform/merchant/merchant-directory.ts';
 import type { Session, SessionResolver } from '../../platform/session-guard.ts';
+import { createSessionResolver } from '../session/sessions.ts';
+import { updateMerchantSettings } from '../system/merchant-settings.ts';
 import realtimeRoutes from './routes.ts';
 
 const sessions: Record<string, Session> = {
@@ -299,5 +304,176 @@ describe('socket timing', () => {
     const client = await connect(other);
     await other.close();
     expect(await client.closed).toEqual({ code: 1001, reason: 'server shutting down' });
+  });
+});
+
+describe('sockets of sessions that end', () => {
+  // The whole app with its real sessions; the clock moves the sessions past their end.
+  const clock = movableClock();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  /** Logs the demo member in and opens a socket on the new session. */
+  async function liveSocket() {
+    const res = await send(t.app, 'login', { username: 'demo', password: 'Demo1234' });
+    const { token, id } = res.json().value as { token: string; id: number };
+    return { token, memberId: id, client: await signIn(t.app, token) };
+  }
+  const inbox = (id: number) => ({ id, kind: 'system' as const, title: 'Hi', unread: id });
+
+  async function withIdleMinutes(minutes: number, run: () => Promise<void>) {
+    await updateMerchantSettings(t.db, DEMO_MERCHANT_CODE, { auth: { sessionIdleMinutes: minutes } });
+    try {
+      await run();
+    } finally {
+      await updateMerchantSettings(t.db, DEMO_MERCHANT_CODE, { auth: { sessionIdleMinutes: 30 } });
+    }
+  }
+
+  it('closes with 4401 session.expired once the session has run out, and sends nothing after its end', async () => {
+    await withIdleMinutes(1, async () => {
+      const { memberId, client } = await liveSocket();
+      await t.app.events.publish({ merchantId: 1, memberId }, 'inbox.new', inbox(1));
+      expect(await client.next()).toMatchObject({ type: 'inbox.new', data: { id: 1 } });
+      clock.advance(2 * MINUTE);
+      await t.app.events.publish({ merchantId: 1, memberId }, 'inbox.new', inbox(2));
+      await t.app.events.publish({ merchantId: 1 }, 'announcement.new', { id: 3 });
+      expect(await client.closed).toEqual({ code: 4401, reason: 'session.expired' });
+      expect(client.unread).toEqual([]);
+    });
+  });
+
+  it('still tells why when the revocation of a session past its end arrives first', async () => {
+    await withIdleMinutes(1, async () => {
+      const { client } = await liveSocket();
+      clock.advance(2 * MINUTE);
+      await loginAs(t.app);
+      expect(await client.next()).toMatchObject({ type: 'session.revoked', data: { reason: 'replaced' } });
+      expect(await client.closed).toEqual({ code: 4401, reason: 'session.revoked' });
+    });
+  });
+
+  it('closes a socket whose session ran out when its client pings, without answering', async () => {
+    const { client } = await liveSocket();
+    clock.advance(31 * MINUTE);
+    client.send({ type: 'ping' });
+    expect(await client.closed).toEqual({ code: 4401, reason: 'session.expired' });
+    expect(client.unread).toEqual([]);
+  });
+
+  it('keeps the socket of a session that was used over HTTP in the meantime, and does not extend it itself', async () => {
+    await withIdleMinutes(2, async () => {
+      const { token, memberId, client } = await liveSocket();
+      clock.advance(70_000);
+      expect((await send(t.app, 'memberInfo', undefined, { token })).statusCode).toBe(200);
+      // Past the end the socket knew of, but the session was used since: the event goes out.
+      clock.advance(70_000);
+      await t.app.events.publish({ merchantId: 1, memberId }, 'inbox.new', inbox(4));
+      expect(await client.next()).toMatchObject({ type: 'inbox.new', data: { id: 4 } });
+      // Listening and pinging are not use: two minutes later the session is over.
+      client.send({ type: 'ping' });
+      expect(await client.next()).toMatchObject({ type: 'pong' });
+      clock.advance(2 * MINUTE);
+      await t.app.events.publish({ merchantId: 1, memberId }, 'inbox.new', inbox(5));
+      expect(await client.closed).toEqual({ code: 4401, reason: 'session.expired' });
+      expect(client.unread).toEqual([]);
+      expect((await send(t.app, 'memberInfo', undefined, { token })).statusCode).toBe(401);
+    });
+  });
+
+  it('closes on logout, on a login elsewhere and on suspension by an operator', async () => {
+    const loggedOut = await liveSocket();
+    expect((await send(t.app, 'logout', undefined, { token: loggedOut.token })).statusCode).toBe(200);
+    expect(await loggedOut.client.next()).toMatchObject({ type: 'session.revoked', data: { reason: 'logout' } });
+    expect(await loggedOut.client.closed).toEqual({ code: 4401, reason: 'session.revoked' });
+
+    const replaced = await liveSocket();
+    await loginAs(t.app);
+    expect(await replaced.client.next()).toMatchObject({ type: 'session.revoked', data: { reason: 'replaced' } });
+    expect(await replaced.client.closed).toEqual({ code: 4401, reason: 'session.revoked' });
+
+    const suspended = await liveSocket();
+    await insertOperator(t.db, 'socket-admin', 'Admin12345', 'admin');
+    const admin = await consoleSignIn(t.app, 'socket-admin', 'Admin12345');
+    const path = `/members/${suspended.memberId}`;
+    expect((await consoleCall(t.app, admin, 'POST', `${path}/suspend`, { reason: 'checking' })).statusCode).toBe(200);
+    expect(await suspended.client.next()).toMatchObject({ type: 'session.revoked', data: { reason: 'suspended' } });
+    expect(await suspended.client.closed).toEqual({ code: 4401, reason: 'session.revoked' });
+    await consoleCall(t.app, admin, 'POST', `${path}/reactivate`, { reason: 'checked' });
+  });
+});
+
+describe('the session timers of an open socket', () => {
+  // The module alone: a session that ends in a moment, and one whose revocation never reaches the event bus.
+  let demo: TestApp;
+  let app: FastifyInstance;
+  const clock = systemClock;
+  const ending = new Map<string, number>();
+  const timedResolver: SessionResolver = async (input) => {
+    const session = await resolver(input);
+    const endsAt = input.token ? ending.get(input.token) : undefined;
+    if (!session || endsAt === undefined) return session;
+    return Date.now() < endsAt ? { ...session, endsAt: new Date(endsAt) } : null;
+  };
+
+  beforeAll(async () => {
+    demo = await createTestApp();
+    app = Fastify();
+    await app.register(realtimeRoutes, {
+      events: createMemoryEventBus({ clock }),
+      resolveSession: timedResolver,
+      directory: merchantDirectory(demo.db),
+      clock,
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await demo.close();
+  });
+
+  it('closes the socket at the end of its session without waiting for an event', async () => {
+    ending.set('token-a', Date.now() + 300);
+    const client = await signIn(app, 'token-a');
+    const started = Date.now();
+    expect(await client.closed).toEqual({ code: 4401, reason: 'session.expired' });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    ending.delete('token-a');
+  });
+});
+
+describe('an open socket whose revocation was not heard', () => {
+  // A real session ended in the database behind the event bus's back (another process, a dropped message).
+  const clock = movableClock();
+  let demo: TestApp;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    demo = await createTestApp({ clock });
+    app = Fastify();
+    await app.register(realtimeRoutes, {
+      events: createMemoryEventBus({ clock }),
+      resolveSession: createSessionResolver(demo.db, clock),
+      directory: merchantDirectory(demo.db),
+      clock,
+      sessionRecheckMs: 200,
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await demo.close();
+  });
+
+  it('is closed by the periodic look at its session', async () => {
+    const token = await loginAs(demo.app);
+    const client = await signIn(app, token);
+    // Logged out through the other app, whose event bus this socket does not hear.
+    expect((await send(demo.app, 'logout', undefined, { token })).statusCode).toBe(200);
+    expect(await client.closed).toEqual({ code: 4401, reason: 'session.expired' });
+    expect(client.unread).toEqual([]);
   });
 });

@@ -16,6 +16,8 @@ export interface RealtimeOptions {
   clock: Clock;
   authTimeoutMs?: number;
   heartbeatMs?: number;
+  /** How often an open socket looks at its session at the latest (besides at the session's end). */
+  sessionRecheckMs?: number;
 }
 
 const GOING_AWAY = 1001;
@@ -42,12 +44,14 @@ export default async function realtimeRoutes(app: FastifyInstance, options: Real
       events,
       clock,
       authTimeoutMs: options.authTimeoutMs ?? 10_000,
+      recheckMs: options.sessionRecheckMs ?? 5 * 60_000,
       onError: (err) => request.log.error({ err }, 'socket failed'),
-      authenticate: async ({ token, merchant: code }) => {
+      authenticate: async ({ token, merchant: code }, use) => {
         const merchantCode = parseMerchantHeader(code);
         const merchant = merchantCode ? await directory.get(merchantCode) : null;
         if (!merchant) return null;
-        const session = await resolveSession({ token, merchant, ip: request.ip });
+        // Listening is not use: only the login counts, so an open socket never keeps an idle session alive.
+        const session = await resolveSession({ token, merchant, ip: request.ip, touch: use === 'login' });
         return session && session.merchantId === merchant.id ? session : null;
       },
     });

@@ -16,14 +16,24 @@ import type { Session } from '../../platform/session-guard.ts';
 export interface SocketSessionDeps {
   events: EventBus;
   clock: Clock;
-  /** The session the auth message names, or null when the merchant, the token or the session is not good. */
-  authenticate(message: SocketAuthMessage): Promise<Session | null>;
+  /**
+   * The session the auth message names, or null when the merchant, the token or the session is not good. `recheck`
+   * looks again while the socket is open, without counting as use of the session.
+   */
+  authenticate(message: SocketAuthMessage, use: 'login' | 'recheck'): Promise<Session | null>;
   authTimeoutMs: number;
+  /**
+   * How often an open socket looks at its session again at the latest, besides at the session's own end: it catches
+   * a revocation whose `session.revoked` did not arrive (another process, an event bus that dropped it).
+   */
+  recheckMs: number;
   onError(error: unknown): void;
 }
 
 /** Close code for a failure of the server itself; the client may reconnect. */
 const INTERNAL_ERROR = 1011;
+/** Events held while the session is looked at again; more than this and the client reconnects and reloads. */
+const MAX_HELD = 100;
 
 function parseJson(data: RawData, isBinary: boolean): unknown {
   if (isBinary) return undefined;
@@ -36,18 +46,30 @@ function parseJson(data: RawData, isBinary: boolean): unknown {
 
 /**
  * One member's socket: waits for the auth message, then forwards the member's messages (and the merchant's) until
- * the socket closes or its session is revoked. After auth the client may only ping; everything else is ignored.
+ * the socket closes or its session ends: revoked (`session.revoked` over the event bus) or run out. A timer at the
+ * session's end, and every event or ping that comes after it, looks at the session again (it may have been used
+ * since) and closes the socket with 4401 `session.expired` if it is over; nothing is sent after that moment. After
+ * auth the client may only ping; everything else is ignored.
  */
 export function serveSocket(socket: WebSocket, deps: SocketSessionDeps): void {
   let state: 'waiting' | 'authenticating' | 'open' | 'closed' = 'waiting';
   let session: Session | null = null;
   let stops: (() => void)[] = [];
+  let credentials: SocketAuthMessage | null = null;
+  /** Epoch ms of the session's end as last seen; at or after it nothing is sent before the session is checked. */
+  let endsAt = Number.POSITIVE_INFINITY;
+  /** A look at the session is under way; events wait for it. */
+  let checking = false;
+  let held: SocketMessage[] = [];
+  let recheckTimer: ReturnType<typeof setTimeout> | undefined;
 
   // A function rather than a comparison: TypeScript would otherwise narrow `state` across the awaits below.
   const isClosed = () => state === 'closed';
   const release = () => {
     state = 'closed';
     clearTimeout(authTimer);
+    clearTimeout(recheckTimer);
+    held = [];
     for (const stop of stops) stop();
     stops = [];
   };
@@ -64,16 +86,78 @@ export function serveSocket(socket: WebSocket, deps: SocketSessionDeps): void {
 
   const authTimer = setTimeout(() => refuse(socketCloseReasons.authTimeout), deps.authTimeoutMs);
 
-  function deliver(message: SocketMessage) {
+  const now = () => deps.clock.now().getTime();
+  const hasEnded = () => now() >= endsAt;
+
+  const revokesThisSession = (message: SocketMessage) =>
+    message.type === 'session.revoked' &&
+    (message.data as Partial<SessionRevokedData> | null)?.sessionId === session?.sessionId;
+
+  function forward(message: SocketMessage) {
     if (state !== 'open' || !session) return;
     if (message.type !== 'session.revoked') {
       send(message);
       return;
     }
     // The member's other sessions (another device, another channel) stay open and are not told.
-    if ((message.data as Partial<SessionRevokedData> | null)?.sessionId !== session.sessionId) return;
+    if (!revokesThisSession(message)) return;
     send(message);
     refuse(socketCloseReasons.sessionRevoked);
+  }
+
+  function deliver(message: SocketMessage) {
+    if (state !== 'open' || !session) return;
+    if (!checking && !hasEnded()) {
+      forward(message);
+      return;
+    }
+    // Past the session's end as last seen: nothing goes out until the session is found still good.
+    if (held.length >= MAX_HELD) return close(INTERNAL_ERROR, 'server busy');
+    held.push(message);
+    recheck();
+  }
+
+  /** Looks at the session at the latest `recheckMs` from now, and at its end if that comes first. */
+  function scheduleRecheck() {
+    clearTimeout(recheckTimer);
+    if (isClosed()) return;
+    // Spread out, so sockets opened together (a restart) do not all look at the same moment.
+    const periodic = deps.recheckMs * (0.75 + Math.random() * 0.25);
+    const wait = Math.max(0, Math.min(endsAt - now(), periodic));
+    recheckTimer = setTimeout(recheck, wait);
+  }
+
+  function recheck() {
+    if (checking || !credentials) return;
+    checking = true;
+    lookAgain(credentials).catch((error: unknown) => {
+      deps.onError(error);
+      close(INTERNAL_ERROR, 'server error');
+    });
+  }
+
+  async function lookAgain(auth: SocketAuthMessage) {
+    let found: Session | null | undefined;
+    try {
+      found = await deps.authenticate(auth, 'recheck');
+    } catch (error) {
+      deps.onError(error);
+    } finally {
+      // Cleared before the held events go out, so an event arriving from here on is not left waiting.
+      checking = false;
+    }
+    if (isClosed()) return;
+    if (found === undefined) return close(INTERNAL_ERROR, 'server error');
+    if (!found || found.sessionId !== session?.sessionId) {
+      // The session is over: of what waited, only its own revocation goes out, so the client learns why.
+      const revocation = held.find(revokesThisSession);
+      return revocation ? forward(revocation) : refuse(socketCloseReasons.sessionExpired);
+    }
+    endsAt = found.endsAt?.getTime() ?? Number.POSITIVE_INFINITY;
+    const waiting = held;
+    held = [];
+    for (const message of waiting) forward(message);
+    scheduleRecheck();
   }
 
   async function authenticate(data: RawData, isBinary: boolean) {
@@ -81,7 +165,7 @@ export function serveSocket(socket: WebSocket, deps: SocketSessionDeps): void {
     if (!parsed.success) return refuse(socketCloseReasons.authInvalid);
     let found: Session | null;
     try {
-      found = await deps.authenticate(parsed.data);
+      found = await deps.authenticate(parsed.data, 'login');
     } catch (error) {
       deps.onError(error);
       return close(INTERNAL_ERROR, 'server error');
@@ -90,6 +174,8 @@ export function serveSocket(socket: WebSocket, deps: SocketSessionDeps): void {
     if (!found) return refuse(socketCloseReasons.sessionInvalid);
     clearTimeout(authTimer);
     session = found;
+    credentials = parsed.data;
+    endsAt = found.endsAt?.getTime() ?? Number.POSITIVE_INFINITY;
     const { merchantId, memberId } = found;
     const subscribed = await Promise.all([
       deps.events.subscribe({ merchantId, memberId }, deliver),
@@ -102,6 +188,7 @@ export function serveSocket(socket: WebSocket, deps: SocketSessionDeps): void {
     stops = subscribed;
     state = 'open';
     control('ready');
+    scheduleRecheck();
   }
 
   socket.on('message', (data: RawData, isBinary: boolean) => {
@@ -112,7 +199,9 @@ export function serveSocket(socket: WebSocket, deps: SocketSessionDeps): void {
         close(INTERNAL_ERROR, 'server error');
       });
     } else if (state === 'open' && socketPingMessageSchema.safeParse(parseJson(data, isBinary)).success) {
-      control('pong');
+      // A ping after the session's end as last seen gets no pong: the session is looked at instead.
+      if (hasEnded()) recheck();
+      else control('pong');
     }
   });
   socket.on('close', release);

@@ -112,6 +112,19 @@ describe('connectSocket', () => {
     expect(sockets).toHaveLength(1);
   });
 
+  it('stops for good when the session runs out while the socket is open', () => {
+    const { onUnauthorized } = setup();
+    const socket = sockets[0] as FakeSocket;
+    socket.serverOpens();
+    socket.serverSends({ type: 'ready', data: {}, at: 1 });
+    socket.serverCloses(4401, 'session.expired');
+    vi.advanceTimersByTime(60_000);
+    expect(onUnauthorized).toHaveBeenCalledWith('session.expired');
+    expect(sockets).toHaveLength(1);
+    // No ping goes out on the closed socket either.
+    expect(socket.sent).toEqual([{ type: 'auth', token: 'tok', merchant: 'LOTUS' }]);
+  });
+
   it('closes without reconnecting when the page ends it', () => {
     const { connection } = setup();
     const socket = sockets[0] as FakeSocket;
