@@ -3,11 +3,15 @@ import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../app-error.ts';
+import { refuseNul } from '../nul-characters.ts';
+import { checkImageDecodes, type ImageDimensionLimits } from './image-decoding.ts';
 
 export interface ImageLimits {
   maxFiles: number;
   maxBytes: number;
   types: readonly string[];
+  /** How large each picture may be decoded (see image-decoding.ts for each use's limits). */
+  dimensions: ImageDimensionLimits;
 }
 
 export interface ImagePart {
@@ -23,8 +27,9 @@ export interface ImageForm {
 
 /**
  * Reads a multipart form of text fields and image files. A file's type is what its bytes say (the name and the
- * declared type are ignored), each is at most `maxBytes`, and there are at most `maxFiles`; anything else is a
- * clear error before anything is stored.
+ * declared type are ignored), each is at most `maxBytes` and decodes completely within `dimensions`, and there are
+ * at most `maxFiles`; anything else is a clear error before anything is stored. Text fields holding a NUL are
+ * refused, as in every other body.
  */
 export async function readImageForm(request: FastifyRequest, limits: ImageLimits): Promise<ImageForm> {
   if (!request.isMultipart()) throw new AppError('request.invalid');
@@ -34,6 +39,7 @@ export async function readImageForm(request: FastifyRequest, limits: ImageLimits
     for await (const part of request.parts({ limits: { fileSize: limits.maxBytes, files: limits.maxFiles + 1 } })) {
       if (part.type === 'field') {
         if (typeof part.value !== 'string' || part.fieldname in fields) throw new AppError('request.invalid');
+        refuseNul('body', { [part.fieldname]: part.value });
         fields[part.fieldname] = part.value;
         continue;
       }
@@ -44,6 +50,7 @@ export async function readImageForm(request: FastifyRequest, limits: ImageLimits
       if (images.length === limits.maxFiles) throw new AppError('upload.too.many');
       const sniffed = await fileTypeFromBuffer(bytes);
       if (!sniffed || !limits.types.includes(sniffed.mime)) throw new AppError('upload.type.invalid');
+      await checkImageDecodes(bytes, limits.dimensions);
       images.push({ bytes, contentType: sniffed.mime, sha256: createHash('sha256').update(bytes).digest('hex') });
     }
   } catch (error) {
