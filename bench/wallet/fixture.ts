@@ -58,8 +58,7 @@ const contextOf = (merchant: MerchantConfig): RequestContext => ({
   requestId: null,
   language: 'EN',
   channel: 'web',
-  host: '127.0.0.1',
-  secure: false,
+  baseUrl: 'http://127.0.0.1',
   now: systemClock.now(),
 });
 
@@ -146,7 +145,6 @@ async function paidNotifications(
     const order = await createDeposit(deps, ctx, memberIds[i % memberIds.length] as number, {
       channelId: channel.id,
       amount: AMOUNT,
-      origin: 'http://127.0.0.1',
     });
     const pay = new URL(order.payUrl ?? '', 'http://127.0.0.1').searchParams;
     const payment = openDemoPayment(secret, pay.get('d'), pay.get('s'));

@@ -47,6 +47,7 @@ import merchantResolution from './platform/merchant/merchant-resolution.ts';
 import type { MessageSender } from './platform/messages/message-sender.ts';
 import { createOutboxSender } from './platform/messages/outbox-sender.ts';
 import metrics from './platform/metrics.ts';
+import nulCharacters from './platform/nul-characters.ts';
 import openapi from './platform/openapi.ts';
 import { createPayloadKeyStore } from './platform/payload-encryption/key-store.ts';
 import payloadEncryption from './platform/payload-encryption/payload-encryption.ts';
@@ -88,8 +89,8 @@ declare module 'fastify' {
 
 /**
  * The whole HTTP application, not yet listening: tests call `inject()` on it (and may add routes before the first
- * request), main.ts calls `listen()`. Plugins load in tiers: external (headers, limits, docs, metrics), platform
- * (envelope, merchant, gates, health, web app), then the domain modules.
+ * request), main.ts calls `listen()`. Plugins load in tiers: external (headers, limits, docs), platform
+ * (envelope, metrics, merchant, gates, health, web app), then the domain modules.
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, redis } = deps;
@@ -117,11 +118,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimit,
     rateLimitOptions({ perMinute: config.rateLimitPerMinute, redis, namespace: `lotus:${db.schemaName}` }),
   );
+  // Before every route and step that could carry request text into SQL.
+  await app.register(nulCharacters);
   await app.register(cookie);
   // Uploads (withdrawal proofs, feedback images) are read by `readImageForm`, which applies each form's own limits.
   await app.register(multipart, { limits: { fields: 20, parts: 30 } });
   await app.register(openapi);
-  await app.register(metrics);
 
   // Platform.
   const onEventError = (err: unknown) => app.log.warn({ err }, 'socket message not delivered');
@@ -144,7 +146,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.log.warn({ webDist: config.webDist }, 'no web build found: serving the API only (run `npm run build`)');
   }
   await app.register(envelope, web ? { htmlFallback: web.sendIndex } : {});
-  await app.register(merchantResolution, { directory });
+  // After the envelope, so a refused scrape is answered like any other refusal; before the routes it measures.
+  await app.register(metrics, { token: config.metricsToken });
+  // Links to a loopback domain name the port this process listens on: PORT, or the one the system chose for port 0.
+  const listeningPort = () => {
+    const address = app.server.address();
+    return address && typeof address === 'object' ? address.port : config.port;
+  };
+  await app.register(merchantResolution, { directory, port: listeningPort });
   await app.register(featureGate);
   await app.register(accessGate, { clock });
   await app.register(sessionGuard, { resolve: resolveSession });
@@ -196,7 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentNotifyRoutes, { deps: deposits, directory, clock });
   await app.register(consoleRoutes, { db, events, directory, clock, auth });
   // Games: the catalogue, the seamless wallet API vendors call, the house vendor's own game server, and records.
-  await app.register(gameRoutes, { db, clock, events, resolveSession });
+  await app.register(gameRoutes, { db, clock, events, resolveSession, artPerMinute: config.gameArtPerMinute });
   await app.register(vendorRoutes, { db, clock, events, directory });
   const houseTransport = deps.houseTransport ?? injectTransport(() => app);
   await app.register(houseRoutes, { db, clock, transport: houseTransport });

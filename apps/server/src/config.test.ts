@@ -14,9 +14,11 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       trustProxy: false,
       rateLimitPerMinute: 300,
+      gameArtPerMinute: 600,
       bodyLimitBytes: 1024 * 1024,
       webDist: path.join(repoRoot, 'apps/web/dist'),
       payloadKeyRotationMs: 24 * 3_600_000,
+      metricsToken: undefined,
     });
   });
 
@@ -38,6 +40,7 @@ describe('loadConfig', () => {
         TRUST_PROXY: 'true',
         WEB_DIST: '/opt/web',
         PAYLOAD_KEY_ROTATION_HOURS: '1.5',
+        METRICS_TOKEN: 'scrape-token-0123456789',
       },
       '/srv',
     );
@@ -52,6 +55,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       webDist: '/opt/web',
       payloadKeyRotationMs: 5_400_000,
+      metricsToken: 'scrape-token-0123456789',
     });
   });
 
@@ -69,5 +73,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ DATABASE_SCHEMA: 'Robert"; drop' })).toThrow(/DATABASE_SCHEMA/);
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
   });
 });

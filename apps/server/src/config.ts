@@ -35,9 +35,11 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   EXPOSE_OUTBOX: flag.optional(),
   ACCOUNTS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  GAME_ART_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   PAYLOAD_KEY_ROTATION_HOURS: z.coerce.number().positive().max(8760).default(24),
   DEMO_PAYMENTS: flag.default(true),
   DEMO_PAYMENT_SECRET: z.string().min(32).optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export interface Config {
@@ -62,6 +64,11 @@ export interface Config {
   /** Registrations and free-play accounts one client address may create per hour. */
   accountsPerHour: number;
   /**
+   * Generated catalogue pictures (`/game-art/…`) one client address may ask for per minute, apart from the API's
+   * limit: a lobby page shows dozens, and each new one costs CPU to draw.
+   */
+  gameArtPerMinute: number;
+  /**
    * `GET /dev/outbox` (messages of the embedded SMS/email provider) and `GET /dev/captcha` (the answer of the
    * caller's captcha). On by default outside production, where it must stay off.
    */
@@ -73,6 +80,8 @@ export interface Config {
    * is `demo`. Its HMAC secret is random per process unless set: set it when several processes share the traffic.
    */
   demoPayments: { enabled: boolean; secret: string };
+  /** The bearer token Prometheus sends for `/metrics`; unset: `/metrics` is not served at all. */
+  metricsToken: string | undefined;
 }
 
 /**
@@ -103,8 +112,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = env.I
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     bodyLimitBytes: 1024 * 1024,
     accountsPerHour: e.ACCOUNTS_PER_HOUR,
+    gameArtPerMinute: e.GAME_ART_PER_MINUTE,
     exposeOutbox: e.EXPOSE_OUTBOX ?? e.NODE_ENV !== 'production',
     payloadKeyRotationMs: e.PAYLOAD_KEY_ROTATION_HOURS * 3_600_000,
     demoPayments: { enabled: e.DEMO_PAYMENTS, secret: e.DEMO_PAYMENT_SECRET ?? randomBytes(32).toString('hex') },
+    metricsToken: e.METRICS_TOKEN,
   };
 }

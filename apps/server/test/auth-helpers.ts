@@ -5,9 +5,10 @@ import type { Database } from '../src/db/database.ts';
 import { messageOutbox } from '../src/db/schema.ts';
 import type { AuthDeps } from '../src/modules/session/auth-deps.ts';
 import type { Clock } from '../src/platform/clock.ts';
+import { resolveBaseUrl } from '../src/platform/merchant/base-url.ts';
 import { merchantDirectory } from '../src/platform/merchant/merchant-directory.ts';
 import type { RequestContext } from '../src/platform/request-context.ts';
-import { demoHeaders } from './create-test-app.ts';
+import { demoHeaders, testConfig } from './create-test-app.ts';
 import { encryptedPayload } from './encrypted-payload.ts';
 
 export interface SendOptions {
@@ -119,8 +120,7 @@ export async function demoContext(db: Database, clock: Clock): Promise<RequestCo
     requestId: null,
     language: 'EN',
     channel: 'web',
-    host: null,
-    secure: false,
+    baseUrl: resolveBaseUrl(merchant, '127.0.0.1', testConfig().port),
     now: clock.now(),
   };
 }

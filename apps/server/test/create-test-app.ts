@@ -69,7 +69,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     },
     repoRoot,
   );
-  return { ...base, rateLimitPerMinute: 100_000, accountsPerHour: 100_000, ...overrides };
+  return { ...base, rateLimitPerMinute: 100_000, accountsPerHour: 100_000, gameArtPerMinute: 100_000, ...overrides };
 }
 
 /**

@@ -33,7 +33,7 @@ export const avatarIds = ['a01', 'a02', 'a03', 'a04', 'a05', 'a06', 'a07', 'a08'
 export type AvatarId = (typeof avatarIds)[number];
 /** GET /wps/member/info/icon answers `{icon}`; POST sets it. */
 export const avatarSchema = z.object({ icon: z.enum(avatarIds).nullable() });
-export const setAvatarRequestSchema = z.object({ icon: z.enum(avatarIds) }).strict();
+export const setAvatarRequestSchema = z.object({ icon: z.enum(avatarIds) });
 
 const password = z.string().max(128);
 
@@ -43,9 +43,11 @@ const password = z.string().max(128);
  * follows the merchant's password rule, may not be `123456` nor the old one, and revokes every session: the client
  * logs in again.
  */
-export const changePasswordRequestSchema = z
-  .object({ oldPassword: password.optional(), newPassword: password, confirmNewPassword: password })
-  .strict();
+export const changePasswordRequestSchema = z.object({
+  oldPassword: password.optional(),
+  newPassword: password,
+  confirmNewPassword: password,
+});
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 /**
@@ -53,32 +55,26 @@ export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
  * same value, unless the merchant chose to reveal unknown accounts ("Username/Email does not exist"); when username
  * and email match, the member receives a single-use reset link valid for 30 minutes.
  */
-export const forgotByEmailRequestSchema = z
-  .object({ username: z.string().max(64), email: z.string().max(320) })
-  .strict();
+export const forgotByEmailRequestSchema = z.object({ username: z.string().max(64), email: z.string().max(320) });
 export const forgotByEmailResultSchema = z.object({ sent: z.literal(true) });
 
 /** POST /wps/member/password/email/reset: the token of the emailed link and the new password; logs in. */
-export const resetByEmailRequestSchema = z
-  .object({
-    token: z.string().max(128),
-    newPassword: password,
-    confirmNewPassword: password,
-    loginDeviceId: z.string().max(64).optional(),
-  })
-  .strict();
+export const resetByEmailRequestSchema = z.object({
+  token: z.string().max(128),
+  newPassword: password,
+  confirmNewPassword: password,
+  loginDeviceId: z.string().max(64).optional(),
+});
 
 /** POST /wps/member/password/verification (encrypted): reset by phone with an SMS code (`purpose: 'reset'`); logs in. */
-export const resetByPhoneRequestSchema = z
-  .object({
-    mobileNum: z.string().max(32).optional(),
-    countryDialingCode: z.string().max(8).optional(),
-    verificationCode: z.string().max(16).optional(),
-    newPassword: password,
-    confirmNewPassword: password.optional(),
-    loginDeviceId: z.string().max(64).optional(),
-  })
-  .strict();
+export const resetByPhoneRequestSchema = z.object({
+  mobileNum: z.string().max(32).optional(),
+  countryDialingCode: z.string().max(8).optional(),
+  verificationCode: z.string().max(16).optional(),
+  newPassword: password,
+  confirmNewPassword: password.optional(),
+  loginDeviceId: z.string().max(64).optional(),
+});
 export type ResetByPhoneRequest = z.input<typeof resetByPhoneRequestSchema>;
 
 /** Payment passwords are 6 digits. */
@@ -86,14 +82,14 @@ export const paymentPasswordPattern = /^\d{6}$/;
 const paymentPassword = z.string().max(32);
 
 /** PUT /wps/member/password/payment (login, encrypted): the first payment password, confirmed by the login password. */
-export const setPaymentPasswordRequestSchema = z
-  .object({ loginPassword: password.optional(), paymentPassword, confirmPaymentPassword: paymentPassword })
-  .strict();
+export const setPaymentPasswordRequestSchema = z.object({
+  loginPassword: password.optional(),
+  paymentPassword,
+  confirmPaymentPassword: paymentPassword,
+});
 /** POST /wps/member/password/payment (login, encrypted): change it, with the old one. */
-export const changePaymentPasswordRequestSchema = z
-  .object({
-    oldPaymentPassword: paymentPassword,
-    newPaymentPassword: paymentPassword,
-    confirmPaymentPassword: paymentPassword,
-  })
-  .strict();
+export const changePaymentPasswordRequestSchema = z.object({
+  oldPaymentPassword: paymentPassword,
+  newPaymentPassword: paymentPassword,
+  confirmPaymentPassword: paymentPassword,
+});

@@ -65,25 +65,25 @@ function tiersClimb<T extends { rate: number }>(
   }
 }
 
-const dividendTierSchema = z.strictObject({
+const dividendTierSchema = z.object({
   rate: rateSchema,
   activeMembers: activeMembersSchema,
   periodValidBet: thresholdSchema,
   /** The team's net loss over the period that the tier needs. */
   periodLoss: thresholdSchema,
 });
-const dailySalaryTierSchema = z.strictObject({
+const dailySalaryTierSchema = z.object({
   rate: rateSchema,
   activeMembers: activeMembersSchema,
   dailyBet: thresholdSchema,
 });
-const hourlySalaryTierSchema = z.strictObject({
+const hourlySalaryTierSchema = z.object({
   rate: rateSchema,
   activeMembers: activeMembersSchema,
   hourlyBet: thresholdSchema,
 });
 
-export const dividendTermsSchema = z.strictObject({
+export const dividendTermsSchema = z.object({
   kind: z.literal('dividend'),
   period: z.enum(dividendPeriods),
   tiers: z
@@ -92,7 +92,7 @@ export const dividendTermsSchema = z.strictObject({
     .max(CONTRACT_MAX_TIERS)
     .superRefine((t, ctx) => tiersClimb(t, ['activeMembers', 'periodValidBet', 'periodLoss'], ctx)),
 });
-export const dailySalaryTermsSchema = z.strictObject({
+export const dailySalaryTermsSchema = z.object({
   kind: z.literal('dailySalary'),
   tiers: z
     .array(dailySalaryTierSchema)
@@ -100,7 +100,7 @@ export const dailySalaryTermsSchema = z.strictObject({
     .max(CONTRACT_MAX_TIERS)
     .superRefine((t, ctx) => tiersClimb(t, ['activeMembers', 'dailyBet'], ctx)),
 });
-export const hourlySalaryTermsSchema = z.strictObject({
+export const hourlySalaryTermsSchema = z.object({
   kind: z.literal('hourlySalary'),
   tiers: z
     .array(hourlySalaryTierSchema)
@@ -109,7 +109,7 @@ export const hourlySalaryTermsSchema = z.strictObject({
     .superRefine((t, ctx) => tiersClimb(t, ['activeMembers', 'hourlyBet'], ctx)),
 });
 /** Real-time salary (spec §3): a rate of each settled round's profit or loss, for bets of at least `singleBet`. */
-export const realtimeSalaryTermsSchema = z.strictObject({
+export const realtimeSalaryTermsSchema = z.object({
   kind: z.literal('realtimeSalary'),
   profitRate: rateSchema,
   lossRate: rateSchema,
@@ -192,16 +192,86 @@ export const contractSchema = z.object({
 export type Contract = z.infer<typeof contractSchema>;
 
 /**
+ * The parts of consolidated funds as the original client reads them (spec §3): per kind, the offer waiting for the
+ * member's answer (`…req…`) and the contract they hold (`…info…`). Each part is keyed by game category, as the
+ * original's pop-up lists one row per category; a Lotus contract covers every category, so its key is
+ * `CONSOLIDATED_CATEGORY` (the original's "comprehensive"). A part is null when the member has nothing of that kind.
+ * Field names, `status` letters and fractional rates (0.015 = 1.5 %; the client shows `100 * rate` %) are the
+ * original client's; `id` and `contractId` both carry the contract id for the answer calls.
+ */
+export const CONSOLIDATED_CATEGORY = 'CONS';
+
+/** `P`: offered, waiting for the member's answer; `A`: accepted and in force. */
+export const consolidatedPartStatuses = ['P', 'A'] as const;
+
+const partHead = {
+  id: z.number().int(),
+  contractId: z.number().int(),
+  status: z.enum(consolidatedPartStatuses),
+  /** Offers only: `Y` when accepting ends contracts below the member that pay more (the client asks to confirm). */
+  downlineHigherRate: z.enum(['Y', 'N']).optional(),
+};
+/** Each row is one dividend tier; the head fields repeat on every row. */
+const dividendPartSchema = z.object({
+  ...partHead,
+  period: z.enum(dividendPeriods),
+  minimumBet: z.number(),
+  netLoss: z.number(),
+  activeMember: z.number().int(),
+  contractRate: z.number(),
+});
+/** `rateType` `P`: `rate` is a fraction of the bets. */
+const salaryTierPartSchema = z.object({ activeMember: z.number().int(), rateType: z.literal('P'), rate: z.number() });
+const dailySalaryPartSchema = z.object({
+  ...partHead,
+  details: z.array(salaryTierPartSchema.extend({ betVolume: z.number() })),
+});
+const hourlySalaryPartSchema = z.object({
+  ...partHead,
+  hourSalaryRates: z.array(salaryTierPartSchema.extend({ minimumBet: z.number() })),
+});
+const realtimeSalaryPartSchema = z.object({
+  ...partHead,
+  profitRate: z.number(),
+  lossRate: z.number(),
+  singleBet: z.number(),
+});
+const byCategory = <T extends z.ZodType>(entry: T) => z.record(z.string(), z.array(entry)).nullable();
+
+export const consolidatedPartsSchema = z.object({
+  divtypereq: byCategory(dividendPartSchema),
+  dailysalreqtype: byCategory(dailySalaryPartSchema),
+  contracthoursalreq: byCategory(hourlySalaryPartSchema),
+  realtimesalreqtype: byCategory(realtimeSalaryPartSchema),
+  divtypeinfo: byCategory(dividendPartSchema),
+  dailysalinfotype: byCategory(dailySalaryPartSchema),
+  contracthoursalinfo: byCategory(hourlySalaryPartSchema),
+  /** The real-time salary contract held (the fourth info part of spec §3, beside the three named after their kind). */
+  contractmrdailysalinfotype: byCategory(realtimeSalaryPartSchema),
+});
+export type ConsolidatedParts = z.infer<typeof consolidatedPartsSchema>;
+
+/** The request and info part of each kind. */
+export const consolidatedPartKeys = {
+  dividend: { request: 'divtypereq', info: 'divtypeinfo' },
+  dailySalary: { request: 'dailysalreqtype', info: 'dailysalinfotype' },
+  hourlySalary: { request: 'contracthoursalreq', info: 'contracthoursalinfo' },
+  realtimeSalary: { request: 'realtimesalreqtype', info: 'contractmrdailysalinfotype' },
+} as const satisfies Record<ContractKind, { request: keyof ConsolidatedParts; info: keyof ConsolidatedParts }>;
+
+/**
  * `GET /wps/member/info/funds/consolidated` (spec §3, ORIGINAL.md): the member's balance fields, the contract offers
  * waiting for their answer and the contracts they hold, each at most one per kind and only of the kinds the merchant
- * runs. Spec §3 names the parts per kind: `divtypereq`, `dailysalreqtype`, `contracthoursalreq`, `realtimesalreqtype`
- * (the requests) and `divtypeinfo`, `dailysalinfotype`, `contracthoursalinfo`, `contractmrdailysalinfotype` (the info).
+ * runs: as `requests` and `contracts` in the shape of the other contract calls, and again as the original client's
+ * parts (`consolidatedPartsSchema`).
  */
-export const consolidatedSchema = balanceSchema.extend({
-  enabledKinds: z.array(z.enum(contractKinds)),
-  requests: z.array(contractSchema),
-  contracts: z.array(contractSchema),
-});
+export const consolidatedSchema = balanceSchema
+  .extend({
+    enabledKinds: z.array(z.enum(contractKinds)),
+    requests: z.array(contractSchema),
+    contracts: z.array(contractSchema),
+  })
+  .extend(consolidatedPartsSchema.shape);
 export type Consolidated = z.infer<typeof consolidatedSchema>;
 
 /**
@@ -210,7 +280,7 @@ export type Consolidated = z.infer<typeof consolidatedSchema>;
  * rate than contracts below the member hold is refused with 409 `contract.confirm.terminations` (listing them) unless
  * `confirmTerminations` is true.
  */
-export const contractDecisionSchema = z.strictObject({
+export const contractDecisionSchema = z.object({
   id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   accept: z.boolean(),
   confirmTerminations: z.boolean().optional(),
@@ -234,12 +304,10 @@ export type ContractTerminationPreview = z.infer<typeof contractTerminationPrevi
  * `GET /wps/relay/MCS2_getContractOverview` (agents): per kind, the agent's own contract and the rates it may offer;
  * and a page of its direct downlines with their active and pending contracts.
  */
-export const contractOverviewQuerySchema = pageQuerySchema
-  .extend({
-    pageSize: z.coerce.number().int().min(1).max(50).default(20),
-    username: z.string().trim().max(40).optional(),
-  })
-  .strict();
+export const contractOverviewQuerySchema = pageQuerySchema.extend({
+  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+  username: z.string().trim().max(40).optional(),
+});
 export type ContractOverviewQuery = z.input<typeof contractOverviewQuerySchema>;
 export const contractOverviewSchema = z.object({
   kinds: z.array(
@@ -264,15 +332,13 @@ export const contractOverviewSchema = z.object({
 export type ContractOverview = z.infer<typeof contractOverviewSchema>;
 
 /** `GET /wps/relay/MCS2_getContractList`: contracts the member offered or holds, newest first. */
-export const contractListQuerySchema = pageQuerySchema
-  .extend({
-    pageSize: z.coerce.number().int().min(1).max(50).default(20),
-    kind: z.enum(contractKinds).optional(),
-    status: z.enum(contractStatuses).optional(),
-    /** `offered`: contracts this member offered its downlines; `held`: contracts offered to this member. */
-    role: z.enum(['offered', 'held']).optional(),
-  })
-  .strict();
+export const contractListQuerySchema = pageQuerySchema.extend({
+  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+  kind: z.enum(contractKinds).optional(),
+  status: z.enum(contractStatuses).optional(),
+  /** `offered`: contracts this member offered its downlines; `held`: contracts offered to this member. */
+  role: z.enum(['offered', 'held']).optional(),
+});
 export type ContractListQuery = z.input<typeof contractListQuerySchema>;
 export const contractPageSchema = pageSchema(contractSchema);
 export type ContractPage = z.infer<typeof contractPageSchema>;
@@ -281,14 +347,14 @@ export type ContractPage = z.infer<typeof contractPageSchema>;
  * `POST /wps/relay/MCS2_offerContract` (agents): offer a direct downline a contract. A pending offer of the same kind is
  * replaced (cancelled); an active one stays until the new offer is accepted.
  */
-export const contractOfferSchema = z.strictObject({
+export const contractOfferSchema = z.object({
   downline: z.string().trim().min(1).max(40),
   terms: contractTermsSchema,
 });
 export type ContractOffer = z.infer<typeof contractOfferSchema>;
 
 /** `POST /wps/relay/MCS2_cancelContract` (a pending offer) and `MCS2_terminateContract` (an active contract). */
-export const contractIdSchema = z.strictObject({
+export const contractIdSchema = z.object({
   id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   confirmTerminations: z.boolean().optional(),
 });

@@ -2,8 +2,7 @@ import { z } from 'zod';
 
 /**
  * Login, sessions, second factors, free play, remember-me and social login (spec §3–§7, DOMAIN.md "Accounts and
- * security"). Request schemas are strict: unknown keys are refused, except the extra keys existing clients send,
- * which are listed and ignored.
+ * security"). Like every request schema of the contract, these strip keys they do not name (see `endpoints`).
  */
 
 /** Limits of DOMAIN.md, shared so that the client can show the same numbers the server enforces. */
@@ -18,7 +17,10 @@ export const authLimits = {
   maxLockMinutes: 120,
   /** Failures per account and hour, whatever the source. */
   maxFailuresPerHour: 100,
-  /** Failed logins per client address and 15 minutes (credential stuffing). */
+  /**
+   * Failed logins per client address and 15 minutes (credential stuffing) after which every login from the address
+   * needs the captcha; the address is never refused outright.
+   */
   maxFailuresPerIp: 50,
   codeDigits: 6,
   codeExpiredMinutes: 5,
@@ -38,7 +40,10 @@ export const authLimits = {
 
 const s = (max: number) => z.string().max(max);
 
-/** Keys existing clients add to login and register bodies; accepted and ignored. */
+/**
+ * Keys existing clients add to login and register bodies, named so that the API reference lists them; only
+ * `loginDeviceId` is used.
+ */
 const clientExtras = {
   loginDeviceId: s(64).optional(),
   domain: s(255).optional(),
@@ -60,23 +65,21 @@ export const dialingCodePattern = /^\+?\d{1,4}$/;
 export const loginTypes = ['username', 'sms'] as const;
 
 /** POST /wps/session/login (encrypted). Username mode needs username and password; SMS mode mobile and code. */
-export const loginRequestSchema = z
-  .object({
-    type: z.enum(loginTypes).default('username'),
-    username: s(64).optional(),
-    password: s(128).optional(),
-    /** The image captcha's answer, needed when it is shown (after failures: `value.captcha`). */
-    captcha: s(16).optional(),
-    mobileNum: s(32).optional(),
-    countryDialingCode: s(8).optional(),
-    verificationCode: s(16).optional(),
-    /** Keep a remember-me token in cookies for 24 hours. */
-    rememberMe: z.boolean().optional(),
-    /** Logging in through the agent landing: only agents may. */
-    agentLogin: z.boolean().optional(),
-    ...clientExtras,
-  })
-  .strict();
+export const loginRequestSchema = z.object({
+  type: z.enum(loginTypes).default('username'),
+  username: s(64).optional(),
+  password: s(128).optional(),
+  /** The image captcha's answer, needed when it is shown (after failures: `value.captcha`). */
+  captcha: s(16).optional(),
+  mobileNum: s(32).optional(),
+  countryDialingCode: s(8).optional(),
+  verificationCode: s(16).optional(),
+  /** Keep a remember-me token in cookies for 24 hours. */
+  rememberMe: z.boolean().optional(),
+  /** Logging in through the agent landing: only agents may. */
+  agentLogin: z.boolean().optional(),
+  ...clientExtras,
+});
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 /** What every successful login answers (spec §3, API.md). */
@@ -130,38 +133,37 @@ export const loginFailureValueSchema = z.object({
 });
 
 /** POST /wps/session/login/verification/code: send the SMS or email code of the second step. */
-export const loginVerificationCodeRequestSchema = z
-  .object({ verificationToken: s(128), method: z.enum(['sms', 'email']) })
-  .strict();
+export const loginVerificationCodeRequestSchema = z.object({
+  verificationToken: s(128),
+  method: z.enum(['sms', 'email']),
+});
 export const codeSentSchema = z.object({ expiredMinutes: z.number().int() });
 export type CodeSent = z.infer<typeof codeSentSchema>;
 
 /** POST /wps/session/login/verification (encrypted): `code` for sms, email and totp; `bankName` for bankName. */
-export const loginVerificationRequestSchema = z
-  .object({
-    verificationToken: s(128),
-    method: z.enum(verificationMethods),
-    code: s(16).optional(),
-    /** The holder name of the member's bank account (their real name). */
-    bankName: s(100).optional(),
-    rememberMe: z.boolean().optional(),
-    loginDeviceId: s(64).optional(),
-  })
-  .strict();
+export const loginVerificationRequestSchema = z.object({
+  verificationToken: s(128),
+  method: z.enum(verificationMethods),
+  code: s(16).optional(),
+  /** The holder name of the member's bank account (their real name). */
+  bankName: s(100).optional(),
+  rememberMe: z.boolean().optional(),
+  loginDeviceId: s(64).optional(),
+});
 export type LoginVerificationRequest = z.input<typeof loginVerificationRequestSchema>;
 
 /**
  * POST /wps/session/login/freeplay: a fresh trial account (type 4, play money, 24 hours). Existing clients send an
  * `Encryption` header with whatever body; nothing in it is needed, so other keys are ignored.
  */
-export const freePlayRequestSchema = z.looseObject({
+export const freePlayRequestSchema = z.object({
   os: s(32).optional(),
   platform: s(32).optional(),
   loginDeviceId: s(64).optional(),
 });
 
 /** POST /wps/session/login/remember: logs in from the `remember_user` and `remember_token` cookies. */
-export const rememberLoginRequestSchema = z.object({ loginDeviceId: s(64).optional() }).strict();
+export const rememberLoginRequestSchema = z.object({ loginDeviceId: s(64).optional() });
 /** Cookie names of remember-me (HttpOnly for the token; the username is readable to prefill the form). */
 export const rememberCookies = { user: 'remember_user', token: 'remember_token' } as const;
 /** Cookie binding a captcha image to the browser that fetched it. */
@@ -169,12 +171,12 @@ export const captchaCookie = 'captchaId';
 
 /** GET /wps/captcha: `value` is the PNG as base64 (no `data:` prefix). */
 export const captchaSchema = z.string();
-export const captchaQuerySchema = z.object({ t: s(32).optional() }).strict();
+export const captchaQuerySchema = z.object({ t: s(32).optional() });
 
 /** Social login (`SOCIALLOGIN3`): OpenID Connect authorization code flow with PKCE. */
 export const socialProviders = ['google', 'facebook'] as const;
 export type SocialProvider = (typeof socialProviders)[number];
-export const socialProviderParamsSchema = z.object({ provider: z.enum(socialProviders) }).strict();
+export const socialProviderParamsSchema = z.object({ provider: z.enum(socialProviders) });
 /** GET /wps/session/social/providers: the providers this merchant enabled, in display order. */
 export const socialProviderListSchema = z.array(z.object({ provider: z.enum(socialProviders), name: z.string() }));
 /**
@@ -182,12 +184,10 @@ export const socialProviderListSchema = z.array(z.object({ provider: z.enum(soci
  * this site the provider returns to (its host must be one of the merchant's domains); that page then posts the
  * `code` and `state` it received to the callback endpoint.
  */
-export const socialStartQuerySchema = z.object({ redirectUri: z.url().max(2048) }).strict();
+export const socialStartQuerySchema = z.object({ redirectUri: z.url().max(2048) });
 export const socialStartSchema = z.object({ authorizationUrl: z.string() });
 /** POST /wps/session/social/:provider/callback: the `code` and `state` of the provider's redirect. */
-export const socialCallbackRequestSchema = z
-  .object({ code: s(2048), state: s(256), loginDeviceId: s(64).optional() })
-  .strict();
+export const socialCallbackRequestSchema = z.object({ code: s(2048), state: s(256), loginDeviceId: s(64).optional() });
 
 /** `data` of the `session.revoked` socket message; the socket closes after it. */
 export const sessionRevokedSchema = z.object({
@@ -198,12 +198,13 @@ export type SessionRevoked = z.infer<typeof sessionRevokedSchema>;
 
 /** Authenticator enrolment for the new-address second step (TOTP, RFC 6238: SHA-1, 30 s, 6 digits). */
 export const totpEnrolmentSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
-export const totpConfirmRequestSchema = z.object({ code: z.string().regex(/^\d{6}$/) }).strict();
+export const totpConfirmRequestSchema = z.object({ code: z.string().regex(/^\d{6}$/) });
 
 /** Messages the server sent through the embedded provider (development and test only: GET /dev/outbox). */
-export const outboxQuerySchema = z
-  .object({ to: s(320).optional(), limit: z.coerce.number().int().min(1).max(100).default(20) })
-  .strict();
+export const outboxQuerySchema = z.object({
+  to: s(320).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
 export const outboxMessageSchema = z.object({
   id: z.number().int(),
   channel: z.enum(['sms', 'email']),

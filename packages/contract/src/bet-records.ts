@@ -68,20 +68,18 @@ const withPeriodRules = <T extends z.ZodType<PeriodInput>>(schema: T) =>
 
 /** GET `ODSFE2_betRecords`: one page of the member's bets, newest first, with totals over the whole filter. */
 export const betRecordsQuerySchema = withPeriodRules(
-  pageQuerySchema
-    .extend({
-      pageSize: z.coerce.number().int().min(1).max(100).default(20),
-      ...periodFields,
-      gameType: z.enum(gameCategories).optional(),
-      /** A vendor's code (`PG`, `HOUSE` …). */
-      vendor: z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z0-9_-]{1,32}$/, 'Not a vendor code')
-        .optional(),
-      status: z.enum(betStatuses).optional(),
-    })
-    .strict(),
+  pageQuerySchema.extend({
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    ...periodFields,
+    gameType: z.enum(gameCategories).optional(),
+    /** A vendor's code (`PG`, `HOUSE` …). */
+    vendor: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,32}$/, 'Not a vendor code')
+      .optional(),
+    status: z.enum(betStatuses).optional(),
+  }),
 );
 export type BetRecordsQuery = z.input<typeof betRecordsQuerySchema>;
 
@@ -126,7 +124,7 @@ export const betRecordPageSchema = pageSchema(betRecordSchema).extend({
 export type BetRecordPage = z.infer<typeof betRecordPageSchema>;
 
 /** GET `ODSFE2_betDetail?id=`: one bet of the member; another member's bet is 404 like a missing one. */
-export const betDetailQuerySchema = z.strictObject({
+export const betDetailQuerySchema = z.object({
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
 
@@ -142,7 +140,7 @@ export type BetDetail = z.infer<typeof betDetailSchema>;
  * GET `ODSFE2_personalProfit`: the member's profit and loss over a period, by category and by day, from the settled
  * bets placed in it (open bets have no result yet, cancelled ones none at all).
  */
-export const personalProfitQuerySchema = withPeriodRules(z.strictObject(periodFields));
+export const personalProfitQuerySchema = withPeriodRules(z.object(periodFields));
 export type PersonalProfitQuery = z.input<typeof personalProfitQuerySchema>;
 
 const profitFields = {

@@ -35,7 +35,7 @@ export const depositSettingsSchema = z.object({ channels: z.array(depositChannel
 export type DepositSettings = z.infer<typeof depositSettingsSchema>;
 
 /** POST deposit: one order; the `Idempotency-Key` header makes a repeat answer the same order. */
-export const createDepositRequestSchema = z.strictObject({
+export const createDepositRequestSchema = z.object({
   channelId: z.number().int().positive(),
   amount: positiveAmountSchema,
 });
@@ -59,7 +59,7 @@ export const depositOrderSchema = z.object({
 });
 export type DepositOrder = z.infer<typeof depositOrderSchema>;
 
-export const depositOrderQuerySchema = z.strictObject({ orderNo: z.string().min(1).max(40) });
+export const depositOrderQuerySchema = z.object({ orderNo: z.string().min(1).max(40) });
 
 /** `deposit.credited` / `deposit.failed` socket events. */
 export interface DepositEventData {

@@ -39,6 +39,13 @@ const e = (
  * `in_need_true_account`: every balance-changing call, member panels, consolidated, unread count).
  *
  * The endpoint table of API.md: the single list the server's feature gates and the client read.
+ *
+ * The bodies and queries of these endpoints, of the vendor API and of the house game server are `z.object`s that
+ * strip the keys they do not name, nested objects included: the original backend ignores fields it does not know and
+ * its clients send extras (`remember`, a cache-busting `_`), while a stripped key never reaches a use case (no mass
+ * assignment). No `z.strictObject`, `.strict()`, `z.looseObject` or `.passthrough()` for them. The console's requests
+ * (`console*.ts`, merchant settings) stay strict: its one client is ours, and a key they lack there is a client bug
+ * or a change the console does not offer (a channel's kind), which must not pass silently.
  */
 export const endpoints = {
   systemStatus: e('GET', '/wps/system/status', 'COMM3', '', 'Boot payload: permissions, resources, status'),
@@ -184,6 +191,14 @@ export const endpoints = {
   missionSummary: e('GET', '/wps/relay/MCSFE_getMissionSummaryDetails', 'MISSION3', 'TR', 'Mission summary'),
   missionLeaderboard: e('GET', '/wps/relay/MCSFE_getMissionLeaderboard', 'MISSION3', 'TR', 'Mission leaderboard'),
   announcements: e('GET', '/wps/relay/MCSFE_getListAnnouncements', 'COMM3', '', 'Banners and announcements'),
+  /** The name the original client calls `announcements` by; the same feed. */
+  announcementsCCSFE: e(
+    'GET',
+    '/wps/relay/CCSFE_getListAnnouncements',
+    'COMM3',
+    '',
+    'Banners and announcements: the same feed as MCSFE_getListAnnouncements',
+  ),
   unreadCount: e('GET', '/wps/relay/CSP_unreadCount', 'INBOX3', 'TR', 'Unread messages'),
   inboxList: e('GET', '/wps/relay/CSP_messageList', 'INBOX3', 'TR', 'Messages of the inbox, newest first'),
   inboxRead: e('POST', '/wps/relay/CSP_readMessage', 'INBOX3', 'TR', 'Mark messages read'),

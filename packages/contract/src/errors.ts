@@ -11,10 +11,20 @@ export const errorCatalogue = {
     cn: '请求无效，请检查填写内容',
   },
   'request.body.too.large': { status: 413, en: 'The request is too large', cn: '请求内容过大' },
+  'request.text.nul': {
+    status: 400,
+    en: 'The request contains a NUL character, which text may not hold',
+    cn: '请求中含有空字符（NUL），文本中不允许出现',
+  },
   request_body_required: {
     status: 400,
     en: 'The request body is missing or cannot be read',
     cn: '请求内容缺失或无法解析',
+  },
+  'encryption.v1.off': {
+    status: 400,
+    en: 'This brand no longer accepts the v1 encryption of older clients; please use the current app',
+    cn: '本品牌已停用旧版客户端的 v1 加密方式，请使用最新版本',
   },
   'login.not.session': { status: 401, en: 'You are not logged in, please login', cn: '您尚未登录，请先登录' },
   'login.required.fields': { status: 400, en: 'Please enter the username and password', cn: '请输入用户名和密码' },
@@ -41,8 +51,13 @@ export const errorCatalogue = {
   'phone.missing': { status: 400, en: 'Please enter the phone number', cn: '请输入手机号码' },
   'sms.too.many': {
     status: 429,
-    en: 'Too many requests, please try again after 5 minutes',
-    cn: '请求过于频繁，请5分钟后再试',
+    en: 'Too many requests, please try again after {retryAfterMinutes} minutes',
+    cn: '请求过于频繁，请{retryAfterMinutes}分钟后再试',
+  },
+  'sms.resend.wait': {
+    status: 429,
+    en: 'Please wait {retryAfterSeconds} seconds before asking for another code',
+    cn: '请{retryAfterSeconds}秒后再获取验证码',
   },
   'sms.quota': { status: 503, en: 'Quota insufficient, please try again later', cn: '短信额度不足，请稍后再试' },
   'code.invalid': { status: 400, en: 'Invalid or missing verification code', cn: '验证码无效或未填写' },
@@ -168,6 +183,16 @@ export const errorCatalogue = {
   'upload.type.invalid': { status: 400, en: 'Only png or jpg images are accepted', cn: '仅支持 png 或 jpg 图片' },
   'upload.too.large': { status: 413, en: 'Each image must be 5 MB or smaller', cn: '每张图片不能超过 5 MB' },
   'upload.too.many': { status: 400, en: 'You can attach at most 3 images', cn: '最多只能上传 3 张图片' },
+  'upload.image.dimensions': {
+    status: 400,
+    en: 'Images may be at most {maxSide} pixels wide or high and {maxMegapixels} megapixels in all',
+    cn: '图片宽高不能超过 {maxSide} 像素，总像素不能超过 {maxMegapixels} 百万',
+  },
+  'upload.image.unreadable': {
+    status: 400,
+    en: 'The image is damaged or incomplete and cannot be read',
+    cn: '图片已损坏或不完整，无法读取',
+  },
   'catalogue.icon.type.invalid': {
     status: 400,
     en: 'Icons must be png, jpg or webp images',
@@ -246,6 +271,11 @@ export const errorCatalogue = {
     status: 409,
     en: 'This ends {count} contracts of your downlines. Please confirm',
     cn: '此操作将终止您下级的 {count} 份合约，请确认',
+  },
+  'metrics.token.invalid': {
+    status: 401,
+    en: 'The metrics need a valid bearer token',
+    cn: '监控数据需要有效的访问令牌',
   },
   'rate.limited': { status: 429, en: 'Too many requests, please try again later', cn: '请求过于频繁，请稍后再试' },
   'system.busy': { status: 500, en: 'Unknown error', cn: '未知错误' },

@@ -19,6 +19,7 @@ export const announcementsQuerySchema = z.object({
 export const bannerSchema = z.object({
   id: feedId,
   groupName: z.string(),
+  /** The picture, an absolute URL (uploads on the first of the boot payload's `imageCDNs`). */
   url: z.string(),
   linkageType: z.string(),
   linkTarget: z.optional(z.nullable(z.string())),

@@ -10,14 +10,14 @@ export const transferTargetSchema = z.object({
 });
 export type TransferTarget = z.infer<typeof transferTargetSchema>;
 
-export const transferTargetsQuerySchema = z.strictObject({ search: z.string().trim().max(64).optional() });
+export const transferTargetsQuerySchema = z.object({ search: z.string().trim().max(64).optional() });
 
 /** The upline (if any) and up to 50 direct downlines, matching `search` when given. */
 export const transferTargetsSchema = z.object({ targets: z.array(transferTargetSchema) });
 export type TransferTargets = z.infer<typeof transferTargetsSchema>;
 
 /** POST transfer (encrypted: it carries the payment password); `Idempotency-Key` makes a repeat answer the first. */
-export const memberTransferRequestSchema = z.strictObject({
+export const memberTransferRequestSchema = z.object({
   toUsername: z.string().trim().min(1).max(64),
   amount: positiveAmountSchema,
   paymentPassword: z.string().regex(paymentPasswordPattern, '6 digits'),

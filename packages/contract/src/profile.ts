@@ -108,18 +108,16 @@ const text = z.string().max(256).optional();
  * PUT /wps/member/info (encrypted): the fields to change, the others left out. Values are trimmed; an empty value
  * clears the field unless its rule requires it. The real name can only be given while it is empty.
  */
-export const updateProfileRequestSchema = z
-  .object({
-    nickname: text,
-    payeeName: text,
-    qqNum: text,
-    line: text,
-    whatsapp: text,
-    facebook: text,
-    wechat: text,
-    idNumber: text,
-  })
-  .strict();
+export const updateProfileRequestSchema = z.object({
+  nickname: text,
+  payeeName: text,
+  qqNum: text,
+  line: text,
+  whatsapp: text,
+  facebook: text,
+  wechat: text,
+  idNumber: text,
+});
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 export type ProfileChanges = Partial<Record<ProfileTextField, string>>;
 
@@ -183,28 +181,25 @@ const password = z.string().max(128).optional();
  * POST /wps/verification/sms/bind: a code to the number the member is binding. Without a number, to the member's
  * current number (to verify it).
  */
-export const bindMobileCodeRequestSchema = z
-  .object({ mobileNum: z.string().max(32).optional(), countryDialingCode: z.string().max(8).optional() })
-  .strict();
+export const bindMobileCodeRequestSchema = z.object({
+  mobileNum: z.string().max(32).optional(),
+  countryDialingCode: z.string().max(8).optional(),
+});
 export type BindMobileCodeRequest = z.input<typeof bindMobileCodeRequestSchema>;
 
 /** PUT /wps/member/info/mobile (encrypted): the number and its code; it is then the member's, verified. */
-export const bindMobileRequestSchema = z
-  .object({
-    mobileNum: z.string().max(32).optional(),
-    countryDialingCode: z.string().max(8).optional(),
-    verificationCode,
-    password,
-  })
-  .strict();
+export const bindMobileRequestSchema = z.object({
+  mobileNum: z.string().max(32).optional(),
+  countryDialingCode: z.string().max(8).optional(),
+  verificationCode,
+  password,
+});
 export type BindMobileRequest = z.input<typeof bindMobileRequestSchema>;
 
 /** POST /wps/verification/email/bind: a code to the address being bound, or to the current one when left out. */
-export const bindEmailCodeRequestSchema = z.object({ email: z.string().max(320).optional() }).strict();
+export const bindEmailCodeRequestSchema = z.object({ email: z.string().max(320).optional() });
 export type BindEmailCodeRequest = z.input<typeof bindEmailCodeRequestSchema>;
 
 /** PUT /wps/member/info/email (encrypted). */
-export const bindEmailRequestSchema = z
-  .object({ email: z.string().max(320).optional(), verificationCode, password })
-  .strict();
+export const bindEmailRequestSchema = z.object({ email: z.string().max(320).optional(), verificationCode, password });
 export type BindEmailRequest = z.input<typeof bindEmailRequestSchema>;

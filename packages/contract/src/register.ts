@@ -17,40 +17,42 @@ const field = z.string().max(256).optional();
 
 /** PUT /wps/member/register and PUT /wps/member/register/mobile (encrypted). Every text field is optional here:
  *  which ones are needed and their formats come from the merchant's rules (`validateRegistration`). */
-export const registerRequestSchema = z
-  .object({
-    username: field,
-    password: field,
-    confirmPassword: field,
-    payeeName: field,
-    email: field,
-    qqNum: field,
-    mobileNum: field,
-    recommenderId: field,
-    captcha: field,
-    verificationCode: field,
-    affiliateCode: field,
-    paymentPassword: field,
-    line: field,
-    whatsapp: field,
-    facebook: field,
-    wechat: field,
-    idNumber: field,
-    /** Who invited the player (from the `referralCode` query of the register link). */
-    referralCode: field,
-    countryDialingCode: z.string().max(8).optional(),
-    /** The terms were ticked and the player confirmed being 18 or over. */
-    termsAccepted: z.boolean().optional(),
-    // Keys existing clients send; accepted and ignored.
-    loginDeviceId: z.string().max(64).optional(),
-    domain: z.string().max(255).optional(),
-    registerUrl: z.string().max(2048).optional(),
-    registerMethod: z.string().max(16).optional(),
-    firebaseChannel: z.string().max(64).optional(),
-    firebaseIdToken: z.string().max(4096).optional(),
-    login: z.boolean().optional(),
-  })
-  .strict();
+export const registerRequestSchema = z.object({
+  username: field,
+  password: field,
+  confirmPassword: field,
+  payeeName: field,
+  email: field,
+  qqNum: field,
+  mobileNum: field,
+  recommenderId: field,
+  captcha: field,
+  verificationCode: field,
+  affiliateCode: field,
+  paymentPassword: field,
+  line: field,
+  whatsapp: field,
+  facebook: field,
+  wechat: field,
+  idNumber: field,
+  /** Who invited the player (from the `referralCode` query of the register link). */
+  referralCode: field,
+  countryDialingCode: z.string().max(8).optional(),
+  /**
+   * The terms were ticked and the player confirmed being 18 or over. Spec §5 makes the tick a rule of the form:
+   * clients of the original product never send it, so a missing value is accepted; `true` is recorded with the
+   * registration, `false` (a client saying the box was left empty) is refused.
+   */
+  termsAccepted: z.boolean().optional(),
+  // Keys existing clients send; accepted and ignored.
+  loginDeviceId: z.string().max(64).optional(),
+  domain: z.string().max(255).optional(),
+  registerUrl: z.string().max(2048).optional(),
+  registerMethod: z.string().max(16).optional(),
+  firebaseChannel: z.string().max(64).optional(),
+  firebaseIdToken: z.string().max(4096).optional(),
+  login: z.boolean().optional(),
+});
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export type RegisterMode = 'username' | 'mobile';
@@ -126,7 +128,8 @@ export function isFieldRequired(
 /**
  * The field errors of a registration: required fields filled in, each shown value matching its rule (pattern and
  * length; a lone `*` accepts anything), the confirmation equal to the password, a dialling code with a mobile
- * number, and the terms ticked. An empty result means the form may be sent.
+ * number, and terms not declined (`termsAccepted: false`; the form itself requires its boxes ticked). An empty
+ * result means the form may be sent.
  */
 export function validateRegistration(
   rules: RegisterRules,
@@ -164,7 +167,7 @@ export function validateRegistration(
   if (present(input.mobileNum) && !/^\+?\d{1,4}$/.test(input.countryDialingCode ?? '')) {
     errors.countryDialingCode = { kind: 'phone' };
   }
-  if (input.termsAccepted !== true) errors.termsAccepted = { kind: 'terms' };
+  if (input.termsAccepted === false) errors.termsAccepted = { kind: 'terms' };
   return errors;
 }
 
@@ -214,7 +217,5 @@ export function registerErrorMessage(error: RegisterFieldError, language: Langua
 }
 
 /** GET /wps/agent/affiliate?code=…&domain=…: whether the code belongs to an agent of this merchant. */
-export const affiliateQuerySchema = z
-  .object({ code: z.string().max(64), domain: z.string().max(255).optional() })
-  .strict();
+export const affiliateQuerySchema = z.object({ code: z.string().max(64), domain: z.string().max(255).optional() });
 export const affiliateResultSchema = z.object({ success: z.boolean() });

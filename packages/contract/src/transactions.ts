@@ -31,7 +31,6 @@ export const memberTransactionsQuerySchema = pageQuerySchema
     startDate: businessDateSchema,
     endDate: businessDateSchema,
   })
-  .strict()
   .refine((q) => daysBetween(q.startDate, q.endDate) >= 0, {
     message: 'The end date is before the start date',
     path: ['endDate'],

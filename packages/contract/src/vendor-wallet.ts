@@ -88,7 +88,7 @@ export type VendorReply = z.infer<typeof vendorReplySchema>;
 export const walletTransferReferenceSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 
 /** POST GCS_walletTransfer: `in` moves money from the main wallet into the vendor's wallet, `out` back. */
-export const walletTransferRequestSchema = z.strictObject({
+export const walletTransferRequestSchema = z.object({
   vendorCode: z.string().min(1).max(32),
   direction: z.enum(['in', 'out']),
   amount: z.number().positive().finite(),
@@ -109,7 +109,7 @@ export const walletTransferSchema = z.object({
 export type WalletTransfer = z.infer<typeof walletTransferSchema>;
 
 /** GET GCS_walletTransferStatus?reference=: the transfer, or `found: false` when it never happened. */
-export const walletTransferStatusQuerySchema = z.strictObject({ reference: walletTransferReferenceSchema });
+export const walletTransferStatusQuerySchema = z.object({ reference: walletTransferReferenceSchema });
 export const walletTransferStatusSchema = z.object({ found: z.boolean(), transfer: walletTransferSchema.nullable() });
 export type WalletTransferStatus = z.infer<typeof walletTransferStatusSchema>;
 

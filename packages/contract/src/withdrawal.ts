@@ -24,7 +24,7 @@ export const bankAccountsSchema = z.object({
 export type BankAccounts = z.infer<typeof bankAccountsSchema>;
 
 /** PUT bank account (encrypted: it carries the payment password). Spaces in the number are ignored. */
-export const bindBankAccountRequestSchema = z.strictObject({
+export const bindBankAccountRequestSchema = z.object({
   bankName: z.string().trim().min(2).max(60),
   accountNo: z
     .string()
@@ -35,7 +35,7 @@ export const bindBankAccountRequestSchema = z.strictObject({
 });
 export type BindBankAccountRequest = z.input<typeof bindBankAccountRequestSchema>;
 
-export const removeBankAccountQuerySchema = z.strictObject({ id: z.coerce.number().int().positive() });
+export const removeBankAccountQuerySchema = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * A withdrawal's life (DOMAIN.md "Money"): pending → approved → paid, or rejected (refunded). Once paid the player
@@ -80,18 +80,18 @@ export const PROOF_LIMITS = { maxFiles: 3, maxBytes: 5 * 1024 * 1024, types: ['i
  * how much arrived (all of it closes the withdrawal; less opens a shortfall for finance, like "not-received").
  */
 export const withdrawalReceiptRequestSchema = z.discriminatedUnion('receipt', [
-  z.strictObject({ orderNo: z.string().min(1).max(40), receipt: z.literal('fully-received') }),
-  z.strictObject({
+  z.object({ orderNo: z.string().min(1).max(40), receipt: z.literal('fully-received') }),
+  z.object({
     orderNo: z.string().min(1).max(40),
     receipt: z.literal('received'),
     /** Becomes minor units once parsed. */
     receivedAmount: positiveAmountSchema,
   }),
-  z.strictObject({ orderNo: z.string().min(1).max(40), receipt: z.literal('not-received') }),
+  z.object({ orderNo: z.string().min(1).max(40), receipt: z.literal('not-received') }),
 ]);
 export type WithdrawalReceiptRequest = z.infer<typeof withdrawalReceiptRequestSchema>;
 
-export const withdrawalProofQuerySchema = z.strictObject({ id: z.string().uuid() });
+export const withdrawalProofQuerySchema = z.object({ id: z.string().uuid() });
 
 /** `withdrawal.confirm-requested`: finance paid; the player should confirm before `confirmBy`. */
 export interface WithdrawalConfirmRequestedData {
@@ -121,7 +121,7 @@ export const withdrawalSettingsSchema = z.object({
 export type WithdrawalSettings = z.infer<typeof withdrawalSettingsSchema>;
 
 /** POST withdraw (encrypted); the `Idempotency-Key` header makes a repeat answer the first request. */
-export const withdrawRequestSchema = z.strictObject({
+export const withdrawRequestSchema = z.object({
   bankAccountId: z.number().int().positive(),
   amount: positiveAmountSchema,
   paymentPassword,

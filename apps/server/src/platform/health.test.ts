@@ -40,18 +40,8 @@ describe('health', () => {
   });
 });
 
-describe('metrics and docs', () => {
-  it('/metrics exposes process metrics and request durations by route pattern', async () => {
-    await t.app.inject({ url: '/wps/system/whitelabel', headers: demoHeaders });
-    const res = await t.app.inject('/metrics');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/plain');
-    expect(res.body).toContain('process_cpu_user_seconds_total');
-    expect(res.body).toMatch(
-      /http_request_duration_seconds_count\{method="GET",route="\/wps\/system\/whitelabel",status_code="200"\} \d+/,
-    );
-  });
-
+describe('docs', () => {
+  // /metrics is covered by metrics.test.ts.
   it('/docs serves the OpenAPI reference built from the contract schemas', async () => {
     const ui = await t.app.inject('/docs');
     expect([200, 302]).toContain(ui.statusCode);

@@ -1,12 +1,20 @@
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { AppError } from './app-error.ts';
+import { sameSecret } from './secrets.ts';
+
+/** The token of `Authorization: Bearer <token>`, or '' when the header has another form. */
+const bearerToken = (header: string | undefined) => /^Bearer +(\S+)\s*$/i.exec(header ?? '')?.[1] ?? '';
 
 /**
  * Prometheus metrics at /metrics: process defaults and request durations by method, route pattern and status.
- * Each app has its own registry, so several apps in one process (tests) do not collide.
+ * They describe the installation (routes, load, memory), so they are served only with a `METRICS_TOKEN`, to callers
+ * that send it as a bearer token, and count against the rate limit like any other route; without a token there is no
+ * /metrics at all. Each app has its own registry, so several apps in one process (tests) do not collide.
  */
-export default fp(
-  async function metrics(app) {
+export default fp<{ token: string | undefined }>(
+  async function metrics(app, { token }) {
+    if (!token) return;
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
     const duration = new Histogram({
@@ -26,7 +34,11 @@ export default fp(
       );
     });
 
-    app.get('/metrics', { config: { rateLimit: false }, schema: { hide: true } }, async (_request, reply) => {
+    app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+      if (!sameSecret(bearerToken(request.headers.authorization), token)) {
+        reply.header('www-authenticate', 'Bearer');
+        throw new AppError('metrics.token.invalid');
+      }
       reply.type(registry.contentType);
       return registry.metrics();
     });

@@ -15,9 +15,20 @@ export const randomDigits = (count: number) => Array.from({ length: count }, () 
 export const randomChars = (alphabet: string, count: number) =>
   Array.from({ length: count }, () => alphabet[randomInt(alphabet.length)]).join('');
 
-/** Compares two hex digests in constant time. */
-export function sameDigest(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && timingSafeEqual(left, right);
+const HEX_DIGITS = /^[0-9a-f]+$/i;
+
+/**
+ * Compares a hex digest computed here with one that came from outside, in constant time. The outside one must be
+ * exactly as long and hex digits only: Node's hex decoder stops at the first other character and drops an odd last
+ * digit, so a decoded comparison alone would accept a valid signature followed by anything.
+ */
+export function sameDigest(expected: string, given: string): boolean {
+  if (expected.length === 0 || given.length !== expected.length || !HEX_DIGITS.test(given)) return false;
+  return timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(given, 'hex'));
+}
+
+/** Compares a secret a caller sent with the configured one in constant time, whatever their lengths. */
+export function sameSecret(given: string, expected: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return expected.length > 0 && timingSafeEqual(digest(given), digest(expected));
 }

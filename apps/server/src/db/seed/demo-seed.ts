@@ -85,9 +85,11 @@ export async function seedDemo(db: Database): Promise<boolean> {
     if (!merchant) throw new Error('The demo merchant was not created');
     const merchantId = merchant.id;
 
+    // No stored base URL: links to these loopback domains name the port the server listens on, whatever PORT is.
+    // A public install sets each domain's `base_url` (e.g. `https://www.brand.example`).
     await tx.insert(merchantDomains).values([
-      { merchantId, domain: 'localhost', label: 'Line 1', primary: true, sort: 0 },
-      { merchantId, domain: '127.0.0.1', label: 'Line 2', primary: false, sort: 1 },
+      { merchantId, domain: 'localhost', label: 'Line 1', primary: true, sort: 0, baseUrl: null },
+      { merchantId, domain: '127.0.0.1', label: 'Line 2', primary: false, sort: 1, baseUrl: null },
     ]);
 
     await tx.insert(customerService).values([

@@ -256,8 +256,6 @@ describe('who may offer what', () => {
       { kind: 'dailySalary', tiers: [tier, { ...tier, rate: 1.5, dailyBet: 50 }] },
       { kind: 'dailySalary', tiers: [tier, { ...tier, rate: 1, dailyBet: 200 }] },
       { kind: 'dailySalary', tiers: [{ ...tier, rate: 1.255 }] },
-      { kind: 'dailySalary', tiers: [{ ...tier, bonus: 1 }] },
-      { kind: 'dailySalary', tiers: [tier], extra: true },
       { kind: 'dailySalary', tiers: [] },
       { kind: 'weeklySalary', tiers: [tier] },
     ];
@@ -270,6 +268,25 @@ describe('who may offer what', () => {
       400,
     );
     expect(await contractsOf([a.id])).toEqual([]);
+  });
+
+  it('stores only the terms it names: keys it does not know, however deep, are dropped', async () => {
+    const { top, a } = await tree();
+    const tier = { rate: 1, activeMembers: 2, dailyBet: 100 };
+    const res = await send(
+      t.app,
+      'contractOffer',
+      {
+        downline: a.username,
+        terms: { kind: 'dailySalary', tiers: [{ ...tier, bonus: 1 }], extra: true },
+        status: 'active',
+      },
+      { token: top.token },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await contractsOf([a.id]);
+    expect(row).toMatchObject({ status: 'pending', terms: { kind: 'dailySalary', tiers: [tier] } });
+    expect(row?.terms).toEqual({ kind: 'dailySalary', tiers: [tier] });
   });
 });
 
@@ -378,6 +395,139 @@ describe('overview and list', () => {
     expect(all.json().value.total).toBe(2);
     const player = await person(b, 0);
     expect((await send(t.app, 'contractOverview', undefined, { token: player.token })).statusCode).toBe(403);
+  });
+});
+
+describe("consolidated funds in the original client's parts (spec §3)", () => {
+  it('lists offers under the request keys and held contracts under the info keys, from the real terms', async () => {
+    const { top, a, b } = await tree();
+    // a holds daily salary at 1.5 % and pays b 1.2 %; top now offers a 1 %, which would end b's contract.
+    const heldDaily = await sign(top, a, daily(1.5));
+    await sign(a, b, daily(1.2));
+    const lowerDaily = (await offer(top, a, daily(1, 250))).json().value.id;
+    const dividend = (
+      await offer(top, a, {
+        kind: 'dividend',
+        period: 'weekly',
+        tiers: [
+          { rate: 10, activeMembers: 3, periodValidBet: 1000, periodLoss: 500 },
+          { rate: 12.35, activeMembers: 5, periodValidBet: 2000.5, periodLoss: 800 },
+        ],
+      })
+    ).json().value.id;
+    const hourlyOffer = await offer(top, a, {
+      kind: 'hourlySalary',
+      tiers: [{ rate: 0.35, activeMembers: 2, hourlyBet: 50 }],
+    });
+    const hourly = hourlyOffer.json().value.id;
+    expect((await answer(a, hourly, true, undefined, 'processHourlySalary')).statusCode).toBe(200);
+
+    const value = await consolidated(a);
+    expect(value.divtypereq).toEqual({
+      CONS: [
+        {
+          id: dividend,
+          contractId: dividend,
+          status: 'P',
+          downlineHigherRate: 'N',
+          period: 'weekly',
+          minimumBet: 1000,
+          netLoss: 500,
+          activeMember: 3,
+          contractRate: 0.1,
+        },
+        {
+          id: dividend,
+          contractId: dividend,
+          status: 'P',
+          downlineHigherRate: 'N',
+          period: 'weekly',
+          minimumBet: 2000.5,
+          netLoss: 800,
+          activeMember: 5,
+          contractRate: 0.1235,
+        },
+      ],
+    });
+    expect(value.dailysalreqtype).toEqual({
+      CONS: [
+        {
+          id: lowerDaily,
+          contractId: lowerDaily,
+          status: 'P',
+          downlineHigherRate: 'Y',
+          details: [{ betVolume: 250, activeMember: 1, rateType: 'P', rate: 0.01 }],
+        },
+      ],
+    });
+    expect(value.dailysalinfotype).toEqual({
+      CONS: [
+        {
+          id: heldDaily,
+          contractId: heldDaily,
+          status: 'A',
+          details: [{ betVolume: 100, activeMember: 1, rateType: 'P', rate: 0.015 }],
+        },
+      ],
+    });
+    expect(value.contracthoursalinfo).toEqual({
+      CONS: [
+        {
+          id: hourly,
+          contractId: hourly,
+          status: 'A',
+          hourSalaryRates: [{ minimumBet: 50, activeMember: 2, rateType: 'P', rate: 0.0035 }],
+        },
+      ],
+    });
+    for (const none of ['contracthoursalreq', 'realtimesalreqtype', 'divtypeinfo', 'contractmrdailysalinfotype']) {
+      expect(value[none], none).toBeNull();
+    }
+    // The richer parts stay beside them.
+    expect(value.requests.map((r: { id: number }) => r.id).sort()).toEqual([lowerDaily, dividend].sort());
+
+    await sign(top, a, realtime(0.5, 0.25));
+    await sign(a, b, realtime(0.5, 0.25));
+    const realtimeOffer = (await offer(a, b, realtime(0.4, 0.2))).json().value.id;
+    const parts = await consolidated(b);
+    expect(parts.contractmrdailysalinfotype).toEqual({
+      CONS: [expect.objectContaining({ status: 'A', profitRate: 0.005, lossRate: 0.0025, singleBet: 10 })],
+    });
+    expect(parts.realtimesalreqtype).toEqual({
+      CONS: [
+        {
+          id: realtimeOffer,
+          contractId: realtimeOffer,
+          status: 'P',
+          downlineHigherRate: 'N',
+          profitRate: 0.004,
+          lossRate: 0.002,
+          singleBet: 10,
+        },
+      ],
+    });
+  });
+
+  it('serves every part as null to a member with no contracts, and when contracts are off', async () => {
+    const { c } = await tree();
+    const keys = [
+      'divtypereq',
+      'dailysalreqtype',
+      'contracthoursalreq',
+      'realtimesalreqtype',
+      'divtypeinfo',
+      'dailysalinfotype',
+      'contracthoursalinfo',
+      'contractmrdailysalinfotype',
+    ];
+    const empty = Object.fromEntries(keys.map((k) => [k, null]));
+    expect(await consolidated(c)).toMatchObject(empty);
+    await updateMerchantSettings(t.db, DEMO_MERCHANT_CODE, { disabledModules: ['AGENTPOLICY3'] });
+    try {
+      expect(await consolidated(c)).toMatchObject(empty);
+    } finally {
+      await updateMerchantSettings(t.db, DEMO_MERCHANT_CODE, { disabledModules: [] });
+    }
   });
 });
 

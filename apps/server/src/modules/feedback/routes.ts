@@ -14,6 +14,7 @@ import { endpointRoute } from '../../platform/endpoint-route.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
 import { requestContext } from '../../platform/request-context.ts';
 import type { SessionResolver } from '../../platform/session-guard.ts';
+import { PHOTO_DIMENSIONS } from '../../platform/uploads/image-decoding.ts';
 import { readImageForm } from '../../platform/uploads/image-parts.ts';
 import { feedbackSettings, submitFeedback } from './submit-feedback.ts';
 
@@ -56,7 +57,7 @@ export default async function feedbackRoutes(app: FastifyInstance, options: Feed
     schema: { response: { 200: feedbackReceiptSchema } },
     handler: async (request) => {
       const memberId = await memberOf(request);
-      const form = await readImageForm(request, FEEDBACK_IMAGE_LIMITS);
+      const form = await readImageForm(request, { ...FEEDBACK_IMAGE_LIMITS, dimensions: PHOTO_DIMENSIONS });
       const parsed = feedbackFieldsSchema.safeParse(form.fields);
       if (!parsed.success) {
         const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'form', i.message]));

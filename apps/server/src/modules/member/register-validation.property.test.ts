@@ -121,7 +121,8 @@ const caseArb = fc
         typeof randomPairArb
       >,
     ),
-    termsAccepted: fc.boolean(),
+    // Missing, as original clients send it, is accepted; only a declined `false` is refused.
+    termsAccepted: fc.constantFrom(true, false, undefined),
     countryDialingCode: fc.constantFrom('86', 'CN', undefined),
     confirmSame: fc.boolean(),
   })
@@ -139,7 +140,10 @@ const caseArb = fc
     } else if (confirmSame) {
       input.confirmPassword = input.password;
     }
-    if (noisy.includes('termsAccepted')) input.termsAccepted = termsAccepted;
+    if (noisy.includes('termsAccepted')) {
+      if (termsAccepted === undefined) delete input.termsAccepted;
+      else input.termsAccepted = termsAccepted;
+    }
     if (noisy.includes('countryDialingCode')) input.countryDialingCode = countryDialingCode;
     // Codes that match no agent or member: they must not decide whether the form itself is valid.
     delete input.affiliateCode;

@@ -102,17 +102,51 @@ describe('PUT /wps/member/register', () => {
     expect(res.json().value.fields.username).toBe('以字母开头，4-16位字母、数字或下划线');
   });
 
-  it('refuses wrong types, unknown keys and over-long values', async () => {
-    for (const overrides of [
-      { username: 42 },
-      { isAdmin: true },
-      { email: `${'a'.repeat(300)}@x.io` },
-      { termsAccepted: 'yes' },
-    ]) {
+  it('refuses wrong types and over-long values', async () => {
+    for (const overrides of [{ username: 42 }, { email: `${'a'.repeat(300)}@x.io` }, { termsAccepted: 'yes' }]) {
       const res = await register(overrides);
       expect(res.statusCode).toBe(400);
       expect(res.json().errorCode).toBe('request.invalid');
     }
+  });
+
+  it('accepts the body of an original client, which has no termsAccepted, and records whether consent was sent', async () => {
+    const consentOf = async (username: string) => {
+      const [row] = await t.db.orm.select().from(members).where(eq(members.username, username));
+      const [entry] = await t.db.orm
+        .select()
+        .from(auditLog)
+        .where(sql`${auditLog.memberId} = ${row?.id ?? 0} and ${auditLog.event} = 'member.registered'`);
+      return entry?.detail.termsAccepted;
+    };
+    const silent = await register({ username: 'noterms01', termsAccepted: undefined });
+    expect(silent.statusCode).toBe(200);
+    expect(silent.json().value).toMatchObject({ userName: 'noterms01', customerType: 0 });
+    expect(await consentOf('noterms01')).toBe(false);
+    expect((await register({ username: 'withterms01' })).statusCode).toBe(200);
+    expect(await consentOf('withterms01')).toBe(true);
+  });
+
+  it('ignores keys it does not know and never applies them to the new member', async () => {
+    const res = await register({
+      username: 'plainmember1',
+      isAdmin: true,
+      type: 1,
+      customerType: 41,
+      status: 'suspended',
+      merchantId: 2,
+      parentId: 1,
+      parent: DEMO_ACCOUNTS.agent.username,
+      balance: 1_000_000,
+      vipLevel: 9,
+      passwordHash: 'x',
+      remember: true,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().value).toMatchObject({ userName: 'plainmember1', customerType: 0 });
+    const [row] = await t.db.orm.select().from(members).where(eq(members.username, 'plainmember1'));
+    expect(row).toMatchObject({ type: 0, status: 'active', merchantId: 1, parentId: null });
+    expect(await verifyPassword(row?.passwordHash ?? '', 'Secret123')).toBe(true);
   });
 
   it('refuses a wrong or reused captcha', async () => {
@@ -214,6 +248,21 @@ describe('PUT /wps/member/register/mobile', () => {
     expect(res.json().value.userName).toBe(mobileNum);
     const [row] = await t.db.orm.select().from(members).where(eq(members.mobile, mobileNum));
     expect(row).toMatchObject({ countryDialingCode: '+86', username: mobileNum });
+  });
+
+  it('registers without termsAccepted, as original clients send it', async () => {
+    const mobileNum = '13600004444';
+    await send(t.app, 'smsRegister', { mobileNo: mobileNum, countryDialingCode: '+86' });
+    const { body, cookies } = await mobileBody(mobileNum, {
+      verificationCode: await lastCode(t.db, `+86 ${mobileNum}`),
+      termsAccepted: undefined,
+      loginDeviceId: 'device-2',
+      registerMethod: 'WEB',
+      login: true,
+    });
+    const res = await send(t.app, 'registerMobile', body, { cookies });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().value.userName).toBe(mobileNum);
   });
 
   it('tells that a number is taken only after its code proved it', async () => {

@@ -139,7 +139,9 @@ export async function register(
       await recordAudit(tx, ctx, {
         event: 'member.registered',
         memberId: member.id,
-        detail: { mode, parentId, referredBy, mobile: phone?.full ?? null },
+        // The consent record: whether the client said the terms were accepted (clients of the original product
+        // check the box themselves and do not say), with the entry's time, address and user agent.
+        detail: { mode, parentId, referredBy, mobile: phone?.full ?? null, termsAccepted: body.termsAccepted === true },
       });
       const opened = await openSession(tx, ctx, member, 'register', { deviceId: body.loginDeviceId });
       return { value: loginResult(member, opened), revoked: opened.revoked };

@@ -161,7 +161,7 @@ describe('binding a mobile number', () => {
     expect((await askSms(m.token, number)).statusCode).toBe(200);
     const again = await askSms(m.token, number);
     expect(again.statusCode).toBe(429);
-    expect(again.json().errorCode).toBe('sms.too.many');
+    expect(again.json().errorCode).toBe('sms.resend.wait');
   });
 
   it('is refused when the merchant does not let members change their number', async () => {

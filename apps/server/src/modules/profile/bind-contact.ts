@@ -6,7 +6,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import type { AuthDeps } from '../session/auth-deps.ts';
-import { checkLoginAllowed, recordLoginFailure, recordLoginSuccess } from '../session/login-limits.ts';
+import { recordLoginSuccess, withLoginAttempt } from '../session/login-limits.ts';
 import { sendCode, verifyCode } from '../verification/codes.ts';
 import { type Contact, checkContactChange } from './contacts.ts';
 import { currentMember, profileView } from './profile-view.ts';
@@ -52,17 +52,19 @@ export async function sendContactCode(
  * a borrowed or stolen session alone must not be able to move the account's recovery channel elsewhere.
  */
 async function checkLoginPassword(orm: Orm, ctx: RequestContext, row: MemberRow, password: string | undefined) {
-  if (!row.passwordHash) return;
+  const hash = row.passwordHash;
+  if (!hash) return;
   const key = passwordKey(row.id);
-  await checkLoginAllowed(orm, ctx, key);
-  if (!password || !(await verifyPassword(row.passwordHash, password))) {
-    await recordLoginFailure(orm, ctx, key);
-    await recordAudit(orm, ctx, { event: 'member.contact.password.failed', memberId: row.id });
-    throw new AppError('profile.password.wrong', {
-      fields: { password: errorMessage('profile.password.wrong', ctx.language) },
-    });
-  }
-  await recordLoginSuccess(orm, ctx, key);
+  await withLoginAttempt(orm, ctx, key, {}, async (attempt) => {
+    if (!password || !(await verifyPassword(hash, password))) {
+      await attempt.failed();
+      await recordAudit(orm, ctx, { event: 'member.contact.password.failed', memberId: row.id });
+      throw new AppError('profile.password.wrong', {
+        fields: { password: errorMessage('profile.password.wrong', ctx.language) },
+      });
+    }
+    await recordLoginSuccess(orm, ctx, key);
+  });
 }
 
 function changeNotice(ctx: RequestContext, contact: Contact) {

@@ -191,13 +191,41 @@ describe('PUT /wps/member/info', () => {
     expect((await bank('张三')).statusCode).toBe(200);
   });
 
-  it('refuses the email and the mobile number, which change only with a code', async () => {
+  it('ignores the email and the mobile number, which change only with a code', async () => {
     const m = await freshMember();
     for (const body of [{ email: 'new@example.com' }, { mobileNum: '13911110000' }]) {
       const res = await edit(m.token, body);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().errorCode).toBe('request.invalid');
+      expect(res.statusCode).toBe(200);
     }
     expect(await memberRow(t.db, m.id)).toMatchObject({ email: null, mobile: null });
+    expect(await auditOf(t.db, m.id, 'member.profile.updated')).toEqual([]);
+  });
+
+  it('never applies keys it does not name: no role, merchant, upline, VIP level or balance from the body', async () => {
+    const m = await freshMember();
+    const before = await memberRow(t.db, m.id);
+    const balance = async () => (await send(t.app, 'balance', undefined, { token: m.token })).json().value;
+    const balanceBefore = await balance();
+    const res = await edit(m.token, {
+      nickname: 'Plain Nick',
+      balance: 1_000_000,
+      sumBalance: 1_000_000,
+      type: 1,
+      customerType: 41,
+      merchantId: 2,
+      parent: DEMO_ACCOUNTS.agent.username,
+      parentId: 1,
+      vipLevel: 9,
+      status: 'suspended',
+      username: 'someoneelse',
+      passwordHash: 'x',
+      realName: 'Forged Name',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await memberRow(t.db, m.id);
+    expect(after).toEqual({ ...before, nickname: 'Plain Nick' });
+    expect(await balance()).toEqual(balanceBefore);
+    const [entry] = await auditOf(t.db, m.id, 'member.profile.updated');
+    expect(entry?.detail).toEqual({ changes: { nickname: { from: null, to: 'Plain Nick' } } });
   });
 });

@@ -7,7 +7,8 @@ import type { PayloadKeyStore } from '../../platform/payload-encryption/key-stor
 
 /**
  * The public key for encrypted calls, as plain text: the v1 modulus as hex by default (existing clients add only a
- * `t` cache buster), the v2 SPKI as base64 with `v=2`. A merchant with v1 switched off refuses the v1 key too.
+ * `t` cache buster), the v2 SPKI as base64 with `v=2`. A merchant with v1 switched off refuses the v1 key too
+ * (`encryption.v1.off`).
  */
 export default async function sessionKeyRoutes(app: FastifyInstance, { store }: { store: PayloadKeyStore }) {
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -16,7 +17,7 @@ export default async function sessionKeyRoutes(app: FastifyInstance, { store }: 
     handler: async (request, reply) => {
       const scheme = request.query.v === '2' ? 'v2' : 'v1';
       if (scheme === 'v1' && request.merchant.features[ENCRYPTION_V1_MODULE] !== true) {
-        throw new AppError('function.not.available');
+        throw new AppError('encryption.v1.off');
       }
       const key = await store.current(scheme);
       return reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(key.publicKey);

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
+import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
@@ -43,7 +44,8 @@ export default async function vendorRoutes(app: FastifyInstance, options: Vendor
     vendorApi.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     // Even what fails before the handler (a body over the size limit) answers 200 with a business status.
     vendorApi.setErrorHandler(async (error: { statusCode?: number }, request, reply) => {
-      const status = error.statusCode !== undefined && error.statusCode < 500 ? 'INVALID_PARAMS' : 'INTERNAL_RETRYABLE';
+      const code = error instanceof AppError ? error.status : error.statusCode;
+      const status = code !== undefined && code < 500 ? 'INVALID_PARAMS' : 'INTERNAL_RETRYABLE';
       request.log.warn({ err: error }, 'vendor call refused before its handler');
       return reply.code(200).header('cache-control', 'no-store').send({ status });
     });

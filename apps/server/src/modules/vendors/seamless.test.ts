@@ -93,6 +93,25 @@ describe('signature', () => {
     expect((await ledgerBalances(t.db)).members.get(player)).toBe(10_000);
   });
 
+  it('refuses a valid signature with anything after it, and changes nothing', async () => {
+    const body = JSON.stringify(debitOf());
+    const signature = signVendorBody(vendor.secret, body);
+    for (const trailing of ['0', '00', 'zz', 'g', signature]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/vendor/v1/${vendor.code}/debit`,
+        payload: body,
+        headers: {
+          'content-type': 'application/json',
+          merchant: DEMO_MERCHANT_CODE,
+          'x-signature': signature + trailing,
+        },
+      });
+      expect(res.json(), trailing).toEqual({ status: 'INVALID_SIGNATURE' });
+    }
+    expect((await ledgerBalances(t.db)).members.get(player)).toBe(10_000);
+  });
+
   it('answers a signed body whatever its content type, outside the player envelope', async () => {
     const body = JSON.stringify({ playerId: String(player) });
     const res = await t.app.inject({

@@ -326,7 +326,6 @@ interface Model {
   turnover: number[];
   passwordFailures: number[];
   locked: boolean[];
-  addressFailures: number;
   withdrawalsToday: number[];
   deposits: DepositModel[];
   withdrawals: WithdrawalModel[];
@@ -346,7 +345,6 @@ const freshModel = (): Model => ({
   turnover: [0, 0, 0, 0],
   passwordFailures: [0, 0, 0, 0],
   locked: [false, false, false, false],
-  addressFailures: 0,
   withdrawalsToday: [0, 0, 0, 0],
   deposits: [],
   withdrawals: [],
@@ -355,14 +353,12 @@ const freshModel = (): Model => ({
 });
 
 /**
- * The payment password check before a withdrawal or transfer, as the model sees it: the address's and the
- * account's failures (login-limits), then the password. Null when the call goes on.
+ * The payment password check before a withdrawal or transfer, as the model sees it: the account's failures
+ * (login-limits; the address plays no part), then the password. Null when the call goes on.
  */
 function passwordCheck(model: Model, member: Who, right: boolean): ErrorCode | null {
-  if (model.addressFailures >= authLimits.maxFailuresPerIp) return 'rate.limited';
   if (model.locked[member]) return 'login.locked';
   if (!right) {
-    model.addressFailures += 1;
     model.passwordFailures[member] = (model.passwordFailures[member] as number) + 1;
     if ((model.passwordFailures[member] as number) >= authLimits.lockAfterFailures) model.locked[member] = true;
     return 'payment.password.wrong';
@@ -837,13 +833,15 @@ async function bad(w: World, a: Extract<Action, { kind: 'bad' }>) {
   };
   // An Idempotency-Key shorter than 8 characters is refused too; adjustments take no key, so theirs is a short reason.
   const options = { ...as(w, a.member), ...(a.flaw === 'short-key' ? withKey('short') : {}) };
+  // Player calls drop keys they do not name (platform/unknown-keys.test.ts); only the console refuses them.
+  const call = a.flaw === 'extra-field' ? 'adjust' : a.call;
   let res: LightMyRequestResponse;
-  if (a.call === 'deposit') {
+  if (call === 'deposit') {
     res = await send(t.app, 'createDeposit', spoil({ channelId: channels.online.id, amount: 50 }), options);
-  } else if (a.call === 'withdraw') {
+  } else if (call === 'withdraw') {
     const body = { bankAccountId: member.bankAccountId, amount: 150, paymentPassword: PAYMENT_PASSWORD };
     res = await send(t.app, 'withdraw', spoil(body), options);
-  } else if (a.call === 'transfer') {
+  } else if (call === 'transfer') {
     const to = w.members[a.member === 1 ? 0 : 1] as SignedInMember;
     const body = { toUsername: to.username, amount: 1, paymentPassword: PAYMENT_PASSWORD };
     res = await send(t.app, 'memberTransfer', spoil(body), options);

@@ -31,6 +31,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { requestContext } from '../../platform/request-context.ts';
 import { sessionOf } from '../../platform/session-guard.ts';
+import { PHOTO_DIMENSIONS } from '../../platform/uploads/image-decoding.ts';
 import { readImageForm } from '../../platform/uploads/image-parts.ts';
 import { memberBalance } from './balance.ts';
 import { bindBankAccount, listBankAccounts, removeBankAccount } from './bank-accounts/bank-accounts.ts';
@@ -50,7 +51,6 @@ export interface WalletRouteOptions {
 }
 
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** The member's wallets and cashier (API.md "Wallet"). */
 export default async function walletRoutes(app: FastifyInstance, { deps, clock }: WalletRouteOptions) {
@@ -83,15 +83,13 @@ export default async function walletRoutes(app: FastifyInstance, { deps, clock }
         channelId: request.body.channelId,
         amount: request.body.amount,
         clientKey: request.headers['idempotency-key'],
-        origin: originOf(request),
       }),
   });
 
   r.route({
     ...endpointRoute('depositOrder'),
     schema: { querystring: depositOrderQuerySchema, response: { 200: depositOrderSchema } },
-    handler: (request) =>
-      depositOrder(deps, ctx(request), sessionOf(request).memberId, request.query.orderNo, originOf(request)),
+    handler: (request) => depositOrder(deps, ctx(request), sessionOf(request).memberId, request.query.orderNo),
   });
 
   r.route({
@@ -165,7 +163,7 @@ export default async function walletRoutes(app: FastifyInstance, { deps, clock }
     ...endpointRoute('withdrawalReceipt'),
     schema: { response: { 200: withdrawalSchema } },
     handler: async (request) => {
-      const form = await readImageForm(request, PROOF_LIMITS);
+      const form = await readImageForm(request, { ...PROOF_LIMITS, dimensions: PHOTO_DIMENSIONS });
       const parsed = withdrawalReceiptRequestSchema.safeParse(form.fields);
       if (!parsed.success) throw new AppError('request.invalid');
       const { orderNo, ...answer } = parsed.data;

@@ -1,5 +1,6 @@
 import type { KeyObject } from 'node:crypto';
 import { ENCRYPTION_V2_PREFIX, encryptedBodySchema } from '@lotus/contract';
+import { AppError } from '../app-error.ts';
 import type { PayloadKey, PayloadKeyStore, PayloadScheme } from './key-store.ts';
 import { openV1 } from './v1-cipher.ts';
 import { openV2 } from './v2-cipher.ts';
@@ -34,7 +35,10 @@ function tryKeys(keys: PayloadKey[], scheme: PayloadScheme, envelope: string, va
   return null;
 }
 
-/** The decrypted JSON of an encrypted call, or null when anything about it is wrong (the caller answers 400). */
+/**
+ * The decrypted JSON of an encrypted call, or null when anything about it is wrong (the caller answers 400). A v1
+ * envelope to a brand that switched v1 off is refused with its own error, so an old client's user learns why.
+ */
 export async function decryptPayload(
   store: PayloadKeyStore,
   request: EncryptedRequest,
@@ -44,7 +48,7 @@ export async function decryptPayload(
   if (!envelope || !body.success) return null;
   const { value } = body.data;
   const scheme: PayloadScheme = envelope.startsWith(ENCRYPTION_V2_PREFIX) ? 'v2' : 'v1';
-  if (scheme === 'v1' && !request.v1Allowed) return null;
+  if (scheme === 'v1' && !request.v1Allowed) throw new AppError('encryption.v1.off');
 
   const keys = await store.accepted(scheme);
   const opened = tryKeys(keys, scheme, envelope, value);

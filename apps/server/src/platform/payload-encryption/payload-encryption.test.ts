@@ -1,5 +1,5 @@
 import { createPublicKey, generateKeyPairSync } from 'node:crypto';
-import { DEMO_MERCHANT_CODE, ENCRYPTION_V1_MODULE } from '@lotus/contract';
+import { DEMO_MERCHANT_CODE, ENCRYPTION_V1_MODULE, flattenWhitelabel } from '@lotus/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -60,11 +60,18 @@ describe('the key endpoint', () => {
     expect(key.asymmetricKeyType).toBe('rsa');
   });
 
-  it('refuses the v1 key when the merchant switched v1 off, and still hands out v2', async () => {
+  it('hands out the v1 key by default: v1 is on for every brand until switched off', async () => {
+    const tree = (await t.app.inject({ url: '/wps/system/whitelabel', headers: demoHeaders })).json().value;
+    expect(flattenWhitelabel(tree)[ENCRYPTION_V1_MODULE]).toBe(true);
+    expect(await keyText({})).toMatch(/^[0-9a-f]{256}$/);
+  });
+
+  it('refuses the v1 key, saying v1 is off, when the merchant switched v1 off, and still hands out v2', async () => {
     await updateMerchantSettings(t.db, DEMO_MERCHANT_CODE, { disabledModules: [ENCRYPTION_V1_MODULE] });
     const res = await t.app.inject({ url: '/wps/session/key/rsa', headers: demoHeaders });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errorCode).toBe('function.not.available');
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'encryption.v1.off' });
+    expect(res.json().message).toContain('v1');
     expect(await keyText({ v: '2' })).toMatch(/^[A-Za-z0-9+/]+=*$/);
   });
 
@@ -157,10 +164,13 @@ describe('encrypted calls', () => {
     await expectRefused(await post({ encryption: sealed.envelope }, { value: sealed.value }));
   });
 
-  it('refuses v1 once the merchant switched it off, while v2 keeps working', async () => {
+  it('refuses v1 with a clear error once the merchant switched it off, while v2 keeps working', async () => {
     const v1 = await encryptedPayload(t.app, { a: 1 }, { scheme: 'v1' });
     await updateMerchantSettings(t.db, DEMO_MERCHANT_CODE, { disabledModules: [ENCRYPTION_V1_MODULE] });
-    await expectRefused(await post(v1.headers, v1.payload));
+    const refused = await post(v1.headers, v1.payload);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ success: false, errorCode: 'encryption.v1.off' });
+    expect(reached).toBe(0);
     const v2 = await encryptedPayload(t.app, { a: 2 });
     expect((await post(v2.headers, v2.payload)).json()).toEqual({ success: true, value: { received: { a: 2 } } });
   });

@@ -9,7 +9,9 @@ import type { PayloadKeyStore } from './key-store.ts';
  * Encrypted calls (API.md "Encrypted calls"): on routes whose contract endpoint is `encrypted`, the body
  * `{ value }` with its `Encryption` header is replaced by the decrypted JSON before validation, so the route's schema
  * checks the plaintext. Anything that does not decrypt answers 400 `request_body_required` and nothing else runs.
- * `X-Digest` and `X-RSA`, sent by some existing clients, are ignored.
+ * The v1 scheme of existing clients is a per-brand switch, the module `ENCV1COMPAT3` (on unless the brand lists it in
+ * its disabled modules): switched off, a v1 envelope answers 400 `encryption.v1.off`. `X-Digest` and `X-RSA`, sent by
+ * some existing clients, are ignored.
  */
 export default fp<{ store: PayloadKeyStore }>(
   async function payloadEncryption(app, { store }) {

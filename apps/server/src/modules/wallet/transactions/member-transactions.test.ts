@@ -71,7 +71,6 @@ describe('GET /wps/relay/ODSFE2_MemTransDet', () => {
       { startDate: 'yesterday', endDate: today },
       { startDate: today, endDate: today, type: 'theft' },
       { startDate: today, endDate: today, pageSize: '1000' },
-      { startDate: today, endDate: today, memberId: '2' },
       { endDate: today },
     ];
     for (const query of cases) {

@@ -37,6 +37,15 @@ const consolidated = (requests: Contract[]) =>
     enabledKinds: ['dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary'],
     requests,
     contracts: [],
+    // The original client's parts; this pop-up reads `requests`.
+    divtypereq: null,
+    dailysalreqtype: null,
+    contracthoursalreq: null,
+    realtimesalreqtype: null,
+    divtypeinfo: null,
+    dailysalinfotype: null,
+    contracthoursalinfo: null,
+    contractmrdailysalinfotype: null,
   });
 
 const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>;
