@@ -88,8 +88,9 @@ describe('finance in the console', () => {
     await player.waitForFunction(
       () => document.querySelector('[data-testid="withdrawal-row"]')?.getAttribute('data-status') === 'paid',
     );
-    // A day to answer (the merchant's minutes), counted down on the page; the server's clock may run a little ahead.
-    expect(await row.textContent()).toMatch(/Counts as received in (23:59:\d\d|1d 00:00:0\d) without an answer/);
+    // A day to answer (the merchant's minutes), counted down on the page. The page's estimate of the server clock
+    // can be off by as long as a request takes, which on a busy machine is tens of seconds.
+    expect(await row.textContent()).toMatch(/Counts as received in (23:5\d:\d\d|1d 00:0\d:\d\d) without an answer/);
     await row.getByTestId('receipt-open').click();
     const receipt = player.getByTestId('withdrawal-receipt-dialog');
     await receipt.getByRole('radio', { name: /Fully received/ }).check();
