@@ -34,6 +34,8 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lotus-bench-vendor-'));
   const config = loadConfig({
     NODE_ENV: 'production',
+    // The demo brand, payment provider and vendor on either database.
+    LOTUS_MODE: 'demo',
     LOG_LEVEL: 'error',
     HOST: '127.0.0.1',
     PORT: '0',

@@ -55,6 +55,8 @@ async function main() {
   // Production settings (logs at error, no web build), limits high enough that only the work is measured.
   const config = loadConfig({
     NODE_ENV: 'production',
+    // The demo brand, payment provider and vendor on either database.
+    LOTUS_MODE: 'demo',
     LOG_LEVEL: 'error',
     HOST: '127.0.0.1',
     PORT: '0',

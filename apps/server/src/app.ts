@@ -44,8 +44,10 @@ import { createLogger } from './platform/logger.ts';
 import { merchantDirectory } from './platform/merchant/merchant-directory.ts';
 import { shareMerchantInvalidations } from './platform/merchant/merchant-invalidation.ts';
 import merchantResolution from './platform/merchant/merchant-resolution.ts';
+import { createMessageDelivery, type MessageDelivery, messageDeliveryJob } from './platform/messages/delivery.ts';
 import type { MessageSender } from './platform/messages/message-sender.ts';
 import { createOutboxSender } from './platform/messages/outbox-sender.ts';
+import { createTransports } from './platform/messages/transports.ts';
 import metrics from './platform/metrics.ts';
 import nulCharacters from './platform/nul-characters.ts';
 import openapi from './platform/openapi.ts';
@@ -84,6 +86,8 @@ declare module 'fastify' {
     events: EventBus;
     /** Recurring jobs; the entry point starts their timers, tests run a slot with `app.jobs.runNow(name)`. */
     jobs: Scheduler;
+    /** Sends queued SMS and email through the configured providers (tests wait with `idle()`). */
+    messageDelivery: MessageDelivery;
   }
 }
 
@@ -177,9 +181,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(announcementRoutes, { db, clock, resolveSession });
   await app.register(inboxRoutes, { db, clock, events });
   await app.register(feedbackRoutes, { db, clock, events, resolveSession });
+  const messageDelivery = createMessageDelivery({
+    db,
+    clock,
+    config: config.delivery,
+    transports: createTransports(config.delivery),
+    log: app.log,
+  });
+  app.decorate('messageDelivery', messageDelivery);
+  app.addHook('onClose', () => messageDelivery.close());
   const auth: AuthDeps = {
     db,
-    sender: deps.messageSender ?? createOutboxSender(db, config.env === 'development' ? deps.logger : undefined),
+    sender:
+      deps.messageSender ??
+      createOutboxSender(db, {
+        clock,
+        delivery: messageDelivery,
+        logger: config.env === 'development' ? deps.logger : undefined,
+      }),
     revealCaptcha: config.exposeOutbox,
     notifyRevoked: (revoked) => {
       // After the commit; delivery is best effort and the token is dead whether or not the socket hears it.
@@ -206,13 +225,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(consoleRoutes, { db, events, directory, clock, auth });
   // Games: the catalogue, the seamless wallet API vendors call, the house vendor's own game server, and records.
   await app.register(gameRoutes, { db, clock, events, resolveSession, artPerMinute: config.gameArtPerMinute });
-  await app.register(vendorRoutes, { db, clock, events, directory });
+  await app.register(vendorRoutes, { db, clock, events, directory, demoVendor: config.demoVendor });
   const houseTransport = deps.houseTransport ?? injectTransport(() => app);
   await app.register(houseRoutes, { db, clock, transport: houseTransport });
   await app.register(recordRoutes, { db, clock });
   const jobs = createScheduler(db, clock, app.log, [
     withdrawalAutoConfirmJob({ db, events }),
     houseSettlementJob({ db, clock, transport: houseTransport, log: app.log }),
+    messageDeliveryJob(messageDelivery),
   ]);
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());

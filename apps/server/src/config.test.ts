@@ -68,11 +68,58 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });
 
+  it('runs the demo without DATABASE_URL and a deployment with it, whatever NODE_ENV says', () => {
+    for (const env of [{}, { NODE_ENV: 'production' }]) {
+      expect(loadConfig(env)).toMatchObject({
+        mode: 'demo',
+        demoSeed: true,
+        demoVendor: true,
+        demoPayments: { enabled: true, secretSet: false },
+      });
+    }
+    expect(loadConfig({}).exposeOutbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).exposeOutbox).toBe(false);
+    const deployed = loadConfig({ DATABASE_URL: 'postgres://lotus@db/lotus', NODE_ENV: 'development' });
+    expect(deployed).toMatchObject({
+      mode: 'production',
+      demoSeed: false,
+      demoVendor: false,
+      exposeOutbox: false,
+      demoPayments: { enabled: false },
+    });
+    expect(loadConfig({ LOTUS_MODE: 'production' }).mode).toBe('production');
+    expect(loadConfig({ LOTUS_MODE: 'demo', DATABASE_URL: 'postgres://lotus@db/lotus' })).toMatchObject({
+      mode: 'demo',
+      demoSeed: true,
+      demoPayments: { enabled: true },
+    });
+  });
+
+  it('switches each demo part on or off by name', () => {
+    const on = loadConfig({
+      LOTUS_MODE: 'production',
+      DEMO_SEED: 'true',
+      DEMO_PAYMENTS: 'true',
+      DEMO_VENDOR: 'true',
+      EXPOSE_OUTBOX: 'true',
+      DEMO_PAYMENT_SECRET: 's'.repeat(32),
+    });
+    expect(on).toMatchObject({
+      demoSeed: true,
+      demoVendor: true,
+      exposeOutbox: true,
+      demoPayments: { enabled: true, secret: 's'.repeat(32), secretSet: true },
+    });
+    const off = loadConfig({ DEMO_PAYMENTS: 'false', DEMO_VENDOR: 'no', DEMO_SEED: '0' });
+    expect(off).toMatchObject({ mode: 'demo', demoSeed: false, demoVendor: false, demoPayments: { enabled: false } });
+  });
+
   it('refuses values it cannot use, naming them', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ DATABASE_SCHEMA: 'Robert"; drop' })).toThrow(/DATABASE_SCHEMA/);
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ LOTUS_MODE: 'live' })).toThrow(/LOTUS_MODE/);
   });
 });

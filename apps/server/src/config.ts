@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { type DeliveryConfig, loadDeliveryConfig } from './platform/messages/delivery-config.ts';
 
 /** The monorepo root, whatever directory the process was started from. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -33,17 +34,33 @@ const envSchema = z.object({
   TRUST_PROXY: flag.default(false),
   WEB_DIST: z.string().min(1).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  LOTUS_MODE: z.enum(['demo', 'production']).optional(),
+  DEMO_SEED: flag.optional(),
+  DEMO_VENDOR: flag.optional(),
   EXPOSE_OUTBOX: flag.optional(),
   ACCOUNTS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   GAME_ART_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   PAYLOAD_KEY_ROTATION_HOURS: z.coerce.number().positive().max(8760).default(24),
-  DEMO_PAYMENTS: flag.default(true),
+  DEMO_PAYMENTS: flag.optional(),
   DEMO_PAYMENT_SECRET: z.string().min(32).optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
+export type LotusMode = 'demo' | 'production';
+
 export interface Config {
   env: 'development' | 'production' | 'test';
+  /**
+   * `demo`: an empty database gets the demo brand with the README's published passwords, and the demo payment
+   * provider, demo vendor and dev views are on. `production`: none of that unless switched on by name (`DEMO_*`,
+   * `EXPOSE_OUTBOX`). Not NODE_ENV, since `npm start` runs the demo with NODE_ENV=production. Default: `production`
+   * with DATABASE_URL, else `demo`.
+   */
+  mode: LotusMode;
+  /** Fill an empty database with the demo brand, its content and accounts at start. */
+  demoSeed: boolean;
+  /** The demo game vendor's pages and server, which make every seeded third-party game playable. */
+  demoVendor: boolean;
   port: number;
   host: string;
   /** Absolute; PGlite keeps its files under `<dataDir>/pglite`. */
@@ -70,7 +87,7 @@ export interface Config {
   gameArtPerMinute: number;
   /**
    * `GET /dev/outbox` (messages of the embedded SMS/email provider) and `GET /dev/captcha` (the answer of the
-   * caller's captcha). On by default outside production, where it must stay off.
+   * caller's captcha). In demo mode on by default outside NODE_ENV=production; in production mode off unless set.
    */
   exposeOutbox: boolean;
   /** Key pairs of encrypted calls are replaced after this long; the previous pair keeps working for as long again. */
@@ -79,9 +96,15 @@ export interface Config {
    * The demo payment provider (its pay page and signed notifications), for online deposit channels whose provider
    * is `demo`. Its HMAC secret is random per process unless set: set it when several processes share the traffic.
    */
-  demoPayments: { enabled: boolean; secret: string };
+  demoPayments: {
+    enabled: boolean;
+    secret: string /** Set by DEMO_PAYMENT_SECRET rather than random. */;
+    secretSet: boolean;
+  };
   /** The bearer token Prometheus sends for `/metrics`; unset: `/metrics` is not served at all. */
   metricsToken: string | undefined;
+  /** SMTP and SMS providers (see delivery-config.ts); without them messages stay in the embedded outbox. */
+  delivery: DeliveryConfig;
 }
 
 /**
@@ -97,9 +120,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = env.I
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const mode: LotusMode = e.LOTUS_MODE ?? (e.DATABASE_URL ? 'production' : 'demo');
+  const demo = mode === 'demo';
   const defaultLevel = e.NODE_ENV === 'test' ? 'silent' : e.NODE_ENV === 'production' ? 'info' : 'debug';
   return {
     env: e.NODE_ENV,
+    mode,
+    demoSeed: e.DEMO_SEED ?? demo,
+    demoVendor: e.DEMO_VENDOR ?? demo,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(baseDir, e.DATA_DIR),
@@ -113,9 +141,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = env.I
     bodyLimitBytes: 1024 * 1024,
     accountsPerHour: e.ACCOUNTS_PER_HOUR,
     gameArtPerMinute: e.GAME_ART_PER_MINUTE,
-    exposeOutbox: e.EXPOSE_OUTBOX ?? e.NODE_ENV !== 'production',
+    exposeOutbox: e.EXPOSE_OUTBOX ?? (demo && e.NODE_ENV !== 'production'),
     payloadKeyRotationMs: e.PAYLOAD_KEY_ROTATION_HOURS * 3_600_000,
-    demoPayments: { enabled: e.DEMO_PAYMENTS, secret: e.DEMO_PAYMENT_SECRET ?? randomBytes(32).toString('hex') },
+    demoPayments: {
+      enabled: e.DEMO_PAYMENTS ?? demo,
+      secret: e.DEMO_PAYMENT_SECRET ?? randomBytes(32).toString('hex'),
+      secretSet: e.DEMO_PAYMENT_SECRET !== undefined,
+    },
     metricsToken: e.METRICS_TOKEN,
+    delivery: loadDeliveryConfig(present),
   };
 }

@@ -2,7 +2,9 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedDemo } from './db/seed/demo-seed.ts';
+import { listBrandSummaries } from './modules/brands/queries.ts';
 import { createLogger } from './platform/logger.ts';
+import { checkBrands, checkConfig, StartupCheckError, type StartupFindings } from './platform/startup-checks.ts';
 
 async function connectRedis(url: string) {
   // Loaded only when configured: a one-process install never needs it.
@@ -10,13 +12,29 @@ async function connectRedis(url: string) {
   return new Redis(url, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
 }
 
-/** Process entry: config → database (migrate, seed on first start) → app → listen; closes cleanly on SIGTERM/SIGINT. */
+/**
+ * Process entry: config → start-up checks → database (migrate, demo seed on first start when enabled) → brand checks
+ * → app → listen; closes cleanly on SIGTERM/SIGINT.
+ */
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config);
+  const report = ({ errors, warnings }: StartupFindings) => {
+    for (const warning of warnings) logger.warn(warning);
+    if (errors.length > 0) throw new StartupCheckError(errors);
+  };
+  report(checkConfig(config));
   const db = await openDatabase(config);
-  await db.migrate();
-  if (await seedDemo(db)) logger.info('empty database: seeded the demo merchant and demo accounts');
+  try {
+    await db.migrate();
+    if (config.demoSeed && (await seedDemo(db))) {
+      logger.info('empty database: seeded the demo merchant and demo accounts');
+    }
+    report(checkBrands(config, await listBrandSummaries(db.orm)));
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   const app = await buildApp({ config, db, redis, logger });
 
@@ -51,6 +69,7 @@ async function main() {
       database: db.kind === 'pglite' ? config.dataDir : 'postgresql',
       redis: Boolean(redis),
       env: config.env,
+      mode: config.mode,
       startupMs: Math.round(process.uptime() * 1000),
     },
     'Lotus is ready',
@@ -58,6 +77,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A refused start names what to set; a stack would only hide it.
+  console.error(error instanceof StartupCheckError ? error.message : error);
   process.exit(1);
 });

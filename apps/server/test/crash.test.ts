@@ -68,6 +68,8 @@ async function startServer(port: number) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The demo payment provider sends the notifications, on PostgreSQL as well.
+      LOTUS_MODE: 'demo',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

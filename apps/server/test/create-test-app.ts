@@ -62,6 +62,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig(
     {
       NODE_ENV: 'test',
+      // Tests run on the demo brand whichever database they use (DATABASE_URL alone would mean production mode).
+      LOTUS_MODE: 'demo',
       LOG_LEVEL: 'silent',
       WEB_DIST: path.join(tmpdir(), 'lotus-test-no-web-build'),
       DATABASE_URL: process.env.DATABASE_URL,

@@ -15,6 +15,12 @@ export const consoleLoginRequestSchema = z.strictObject({
   merchantCode: z.string().trim().min(1).max(64),
   username: z.string().trim().min(1).max(64),
   password: z.string().min(1).max(128),
+  /** The authenticator code, once the first answer said `totpRequired`. */
+  totpCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/)
+    .optional(),
 });
 export type ConsoleLoginRequest = z.input<typeof consoleLoginRequestSchema>;
 
@@ -23,6 +29,13 @@ export const consoleOperatorSchema = z.object({
   username: z.string(),
   role: z.enum(operatorRoles),
   merchantCode: z.string(),
+  /** The brand is the demo brand, whose passwords are published: the console shows a badge. */
+  demoBrand: z.boolean(),
+  /** Until the operator chooses a new password the console offers nothing else (new operator, reset). */
+  mustChangePassword: z.boolean(),
+  totpEnabled: z.boolean(),
+  /** The brand requires an authenticator for this role and none is set up: enrolling comes first. */
+  totpEnrolRequired: z.boolean(),
 });
 export type ConsoleOperator = z.infer<typeof consoleOperatorSchema>;
 

@@ -141,6 +141,65 @@ export const errorCatalogue = {
   },
   'console.login.failed': { status: 400, en: 'Incorrect brand, username or password', cn: '品牌、用户名或密码错误' },
   'console.not.session': { status: 401, en: 'Please sign in to the console', cn: '请登录后台' },
+  'console.password.change.required': {
+    status: 403,
+    en: 'Please choose a new password before using the console',
+    cn: '请先设置新密码再使用后台',
+  },
+  'console.totp.enrol.required': {
+    status: 403,
+    en: 'Please set up an authenticator app before using the console',
+    cn: '请先绑定身份验证器再使用后台',
+  },
+  'console.totp.enabled': {
+    status: 409,
+    en: 'An authenticator is already set up; an admin can reset it',
+    cn: '已绑定身份验证器；如需更换请联系管理员重置',
+  },
+  'console.totp.invalid': { status: 400, en: 'The authenticator code is incorrect', cn: '身份验证器验证码不正确' },
+  'console.operator.username.taken': {
+    status: 409,
+    en: 'An operator with this username already exists',
+    cn: '已存在该用户名的运营人员',
+  },
+  'console.operator.not.found': { status: 404, en: 'No such operator', cn: '没有该运营人员' },
+  'console.operator.self': {
+    status: 409,
+    en: 'You cannot disable yourself or change your own role',
+    cn: '不能停用自己或修改自己的角色',
+  },
+  'console.operator.last.admin': {
+    status: 409,
+    en: 'The brand must keep at least one enabled admin',
+    cn: '品牌必须至少保留一名启用的管理员',
+  },
+  'console.operator.password.weak': {
+    status: 400,
+    en: 'The password does not meet the password rule: {rule}',
+    cn: '密码不符合密码规则：{rule}',
+  },
+  'console.operator.password.wrong': { status: 400, en: 'The current password is incorrect', cn: '当前密码不正确' },
+  'console.operator.password.same': {
+    status: 400,
+    en: 'The new password must differ from the current one',
+    cn: '新密码不能与当前密码相同',
+  },
+  'console.outbox.not.failed': {
+    status: 409,
+    en: 'Only a message whose delivery failed can be retried',
+    cn: '只有发送失败的消息可以重试',
+  },
+  'console.site.domain.taken': {
+    status: 409,
+    en: 'This domain already serves another brand',
+    cn: '该域名已被其他品牌使用',
+  },
+  'console.site.domain.exists': { status: 409, en: 'This domain is already in the list', cn: '该域名已在列表中' },
+  'console.site.domain.primary': {
+    status: 409,
+    en: 'Make another domain primary before removing or demoting this one',
+    cn: '请先将其他域名设为主域名，再移除或取消此域名',
+  },
   'adjustment.member.unknown': { status: 400, en: 'No member with this username', cn: '没有该用户名的会员' },
   'adjustment.own.request': {
     status: 403,

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { contractSettingsSchema } from './agent-contracts.ts';
+import { operatorRoles } from './console.ts';
 import { type ModId, modIds } from './modules.ts';
 import { defaultProfileEditableFields, profileFields } from './profile.ts';
+import { patternFamilies, registerFields } from './register-rules.ts';
 
 /** Text shown to people, in each language of the `Language` header. */
 export const localizedTextSchema = z.object({ EN: z.string().max(2000), CN: z.string().max(2000) });
@@ -16,8 +18,11 @@ export const maintenanceSettingsSchema = z
     /** Epoch milliseconds; null: until switched off. A past instant ends maintenance by itself. */
     endsAt: z.number().int().nullable().default(null),
     message: localizedTextSchema.nullable().default(null),
+    /** Addresses that still see the site during maintenance (the operator's office, a test device). */
+    allowCidrs: z.array(cidrSchema).max(100).default([]),
   })
   .strict();
+export type MaintenanceSettings = z.output<typeof maintenanceSettingsSchema>;
 
 /** Visitors a merchant turns away: by country or address range, unless an allow range matches the address. */
 export const regionBlockSchema = z
@@ -67,6 +72,8 @@ export const authSettingsSchema = z
     socialProviders: z.array(socialProviderSettingsSchema).max(4),
     /** Profile fields members may change themselves on the security centre page (the real name only while empty). */
     profileEditableFields: z.array(z.enum(profileFields)).max(profileFields.length),
+    /** Operators of these roles must sign in to the console with an authenticator code (enrolling first). */
+    operatorTotpRoles: z.array(z.enum(operatorRoles)).max(operatorRoles.length),
   })
   .strict();
 export type AuthSettings = z.infer<typeof authSettingsSchema>;
@@ -80,6 +87,7 @@ export const defaultAuthSettings: AuthSettings = {
   trialPlayMoney: 200_000,
   socialProviders: [],
   profileEditableFields: defaultProfileEditableFields,
+  operatorTotpRoles: ['admin', 'finance'],
 };
 
 /** The cashier's rules (DOMAIN.md "Money"): amounts in minor units. */
@@ -100,7 +108,10 @@ export const cashierSettingsSchema = z
     depositTurnoverPercent: z.number().int().min(0).max(10_000),
   })
   .strict()
-  .refine((s) => s.withdrawMax >= s.withdrawMin, { message: 'withdrawMax must not be below withdrawMin' });
+  .refine((s) => s.withdrawMax >= s.withdrawMin, {
+    message: 'withdrawMax must not be below withdrawMin',
+    path: ['withdrawMax'],
+  });
 export type CashierSettings = z.infer<typeof cashierSettingsSchema>;
 
 export const defaultCashierSettings: CashierSettings = {
@@ -128,12 +139,47 @@ export type ContentSettings = z.infer<typeof contentSettingsSchema>;
 
 export const defaultContentSettings: ContentSettings = { feedbackMinWords: 5, feedbackMaxWords: 500 };
 
+/** One registration field's rule (spec §5) as an operator sets it: the pattern must compile, min ≤ max (0: no max). */
+export const registerRuleSettingsSchema = z
+  .object({
+    enabled: z.boolean(),
+    required: z.boolean(),
+    acceptedPattern: z
+      .string()
+      .min(1)
+      .max(500)
+      .refine((source) => {
+        if (source === '*') return true;
+        try {
+          new RegExp(source, 'u');
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'Not a valid regular expression'),
+    patternId: z
+      .number()
+      .int()
+      .refine((id) => id in patternFamilies, 'Unknown pattern family'),
+    minLength: z.number().int().min(0).max(500),
+    maxLength: z.number().int().min(0).max(500),
+  })
+  .strict()
+  .refine((r) => r.maxLength === 0 || r.maxLength >= r.minLength, {
+    message: 'The maximum length must not be below the minimum',
+    path: ['maxLength'],
+  });
+
+/** Every field's rule: the form is replaced as a whole. */
+export const registerRulesSettingsSchema = z.record(z.enum(registerFields), registerRuleSettingsSchema);
+
 /** Operator changes to a merchant's switches. Every part is optional; a part that is given replaces the stored one. */
 export const merchantSettingsPatchSchema = z
   .object({
     maintenance: maintenanceSettingsSchema,
     regionBlock: regionBlockSchema,
     disabledModules: z.array(z.enum(modIds as [ModId, ...ModId[]])).max(modIds.length),
+    registerRules: registerRulesSettingsSchema,
     /** Replaces the named settings, keeping the others. */
     auth: authSettingsSchema.partial(),
     cashier: cashierSettingsSchema,

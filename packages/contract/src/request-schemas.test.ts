@@ -6,8 +6,11 @@ import * as consoleChannels from './console-channels.ts';
 import * as consoleContent from './console-content.ts';
 import * as consoleGames from './console-games.ts';
 import * as consoleMembers from './console-members.ts';
+import * as consoleOperators from './console-operators.ts';
 import * as consoleOutbox from './console-outbox.ts';
 import * as consoleReconciliation from './console-reconciliation.ts';
+import * as consoleSettings from './console-settings.ts';
+import * as consoleSite from './console-site.ts';
 import * as contract from './index.ts';
 import * as merchantSettings from './merchant-settings.ts';
 import * as socketEvents from './socket-events.ts';
@@ -23,8 +26,11 @@ const notPlayerApi = new Set<unknown>(
     consoleContent,
     consoleGames,
     consoleMembers,
+    consoleOperators,
     consoleOutbox,
     consoleReconciliation,
+    consoleSettings,
+    consoleSite,
     consoleCore,
     merchantSettings,
     socketEvents,

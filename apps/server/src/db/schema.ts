@@ -67,6 +67,8 @@ export const merchants = pgTable('merchants', {
   maintenance: boolean('maintenance').notNull().default(false),
   maintenanceEndsAt: timestamp('maintenance_ends_at', { withTimezone: true }),
   maintenanceMessage: jsonb('maintenance_message').$type<LocalizedText>(),
+  /** Addresses (CIDR or single) that still see the site during maintenance. */
+  maintenanceAllowCidrs: text('maintenance_allow_cidrs').array().notNull().default(sql`'{}'::text[]`),
   regionBlock: jsonb('region_block')
     .$type<RegionBlock>()
     .notNull()
@@ -79,6 +81,8 @@ export const merchants = pgTable('merchants', {
   contentSettings: jsonb('content_settings').$type<ContentSettings>().notNull().default(defaultContentSettings),
   /** The caps on top-level agents' contract rates (see `contractSettingsSchema`). */
   contractSettings: jsonb('contract_settings').$type<ContractSettings>().notNull().default(defaultContractSettings),
+  /** The demo brand, whose accounts have the passwords published in the README; the console shows a badge. */
+  isDemo: boolean('is_demo').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -338,10 +342,30 @@ export const messageOutbox = pgTable(
     /** sms | email. */
     channel: text('channel').notNull(),
     recipient: text('recipient').notNull(),
+    /** Email only; null: the brand's name. */
+    subject: text('subject'),
     body: text('body').notNull(),
+    /**
+     * outbox (the embedded provider: the row is the delivery) | smtp | http-sms. Rows from before delivery tracking
+     * were all written to the embedded outbox, hence the defaults.
+     */
+    provider: text('provider').notNull().default('outbox'),
+    /** queued | sent | failed. */
+    status: text('status').notNull().default('sent'),
+    /** Tries so far; a try is counted when a sender claims the row. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Why the last try failed, without credentials. */
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When a queued row is next due; while a try is running, when its claim lapses. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('message_outbox_recipient_idx').on(t.merchantId, t.recipient, t.createdAt)],
+  (t) => [
+    index('message_outbox_recipient_idx').on(t.merchantId, t.recipient, t.createdAt),
+    index('message_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
+    check('message_outbox_status', sql`${t.status} in ('queued', 'sent', 'failed')`),
+  ],
 );
 
 /**
@@ -436,6 +460,9 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_member_idx').on(t.memberId, t.at),
     index('audit_log_merchant_event_idx').on(t.merchantId, t.event, t.at),
+    // The console's audit page: a brand's entries newest first, paged by id, optionally of one operator.
+    index('audit_log_merchant_id_idx').on(t.merchantId, t.id),
+    index('audit_log_operator_idx').on(t.operatorId, t.id),
   ],
 );
 
@@ -447,6 +474,16 @@ export const operators = pgTable(
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role').notNull(),
+    /** Set for a password someone else chose (new operator, reset): the console allows only changing it. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** A disabled operator cannot sign in and their sessions end at once. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Base32 TOTP secret, as members'; enrolled once `totpEnabledAt` is set. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last TOTP step accepted: a code works once. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('operators_merchant_username_key').on(t.merchantId, sql`lower(${t.username})`)],

@@ -18,7 +18,7 @@ export default fp<{ clock: Clock }>(
     addEndpointHook(app, async (request, _reply, endpoint) => {
       if (endpoint.path.startsWith(alwaysOpen)) return;
       const merchant = request.merchant;
-      if (isUnderMaintenance(merchant, clock.now())) throw new AppError('system.maintenance');
+      if (isUnderMaintenance(merchant, clock.now(), request.ip)) throw new AppError('system.maintenance');
       if (isRegionRestricted(merchant.regionRules, request.ip, countryOf(request.ip))) {
         throw new AppError('access.restricted');
       }

@@ -25,8 +25,9 @@ export class Site {
     readonly browser: Browser,
   ) {}
 
-  static async start(): Promise<Site> {
-    const [server, browser] = await Promise.all([startServer(), launchChromium()]);
+  /** `options` reach the server (e.g. `config` with SMTP/SMS providers); by default the demo set-up. */
+  static async start(options?: Parameters<typeof startServer>[0]): Promise<Site> {
+    const [server, browser] = await Promise.all([startServer(options), launchChromium()]);
     return new Site(server, browser);
   }
 

@@ -1,6 +1,6 @@
 import { Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { FullPageLoader, GlobalFullPageLoader } from '@/components/ui/loader';
 import { GlobalNetworkErrorDialog } from '@/components/ui/network-error-dialog';
 import { AuthDialogHost, SessionSocket } from '@/features/auth';
@@ -19,6 +19,8 @@ const SystemScreen = lazyComponent(() => import('./components/system-screen').th
 export function Root() {
   const { t } = useTranslation();
   const status = useSystemStatus();
+  // The console stays reachable during maintenance or a region block: that is where an operator switches them off.
+  const onConsole = useLocation().pathname.startsWith('/console');
   // The boot payload's arrival replaces the boot frame with the whole site. A query's update renders synchronously,
   // in one long task; the deferred copy lets that render run as a transition, which React interrupts every few
   // milliseconds for input (the boot frame stays until the site is ready).
@@ -39,7 +41,7 @@ export function Root() {
       );
     }
     const page = statusPage(data.systemStatus);
-    if (page !== 'site') return <SystemScreen kind={page} status={data} onRetry={retry} />;
+    if (page !== 'site' && !onConsole) return <SystemScreen kind={page} status={data} onRetry={retry} />;
     return (
       <>
         <Outlet />

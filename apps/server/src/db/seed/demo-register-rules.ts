@@ -1,13 +1,5 @@
-import { type PatternId, patternFamilies, type RegisterField, type RegisterRules } from '@lotus/contract';
-
-const rule = (enabled: boolean, required: boolean, patternId: PatternId, minLength: number, maxLength: number) => ({
-  enabled,
-  required,
-  acceptedPattern: patternFamilies[patternId].source,
-  patternId,
-  minLength,
-  maxLength,
-});
+import type { RegisterField, RegisterRules } from '@lotus/contract';
+import { registerRule as rule } from '../../modules/brands/brand-defaults.ts';
 
 /** The demo brand's registration form: username and password required, contact fields optional, a few off. */
 export const demoRegisterRules = {

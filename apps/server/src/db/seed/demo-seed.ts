@@ -1,4 +1,10 @@
-import { customerServiceLinkVector, DEMO_ACCOUNTS, DEMO_MERCHANT_CODE, type LocalizedText } from '@lotus/contract';
+import {
+  customerServiceLinkVector,
+  DEMO_ACCOUNTS,
+  DEMO_MERCHANT_CODE,
+  defaultAuthSettings,
+  type LocalizedText,
+} from '@lotus/contract';
 import { sql } from 'drizzle-orm';
 import { encryptServiceLink } from '../../modules/system/customer-service-link.ts';
 import { hashPassword } from '../../platform/passwords.ts';
@@ -80,6 +86,10 @@ export async function seedDemo(db: Database): Promise<boolean> {
         mainDomain: 'localhost',
         disabledModules: [],
         registerRules: demoRegisterRules,
+        // No operator authenticator for the demo brand: its console accounts are published in the README and the
+        // console browser tests sign in with the password alone. Real brands keep the default (admin, finance).
+        authSettings: { ...defaultAuthSettings, operatorTotpRoles: [] },
+        isDemo: true,
       })
       .returning({ id: merchants.id });
     if (!merchant) throw new Error('The demo merchant was not created');

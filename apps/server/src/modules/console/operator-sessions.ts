@@ -6,6 +6,8 @@ import { timingHash, verifyPassword } from '../../platform/passwords.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { newHandle, newToken, sha256 } from '../../platform/secrets.ts';
 import { recordLoginSuccess, withLoginAttempt } from '../session/login-limits.ts';
+import { verifyTotp } from '../session/totp.ts';
+import { takeTotpStep, updateOperator } from './operators/queries.ts';
 import {
   findLiveOperatorSession,
   findOperator,
@@ -27,24 +29,68 @@ export interface OperatorSession {
 
 const operatorKey = (merchantId: number, username: string) => `op:${merchantId}:${username.trim().toLowerCase()}`;
 
+type OperatorRecord = NonNullable<Awaited<ReturnType<typeof findOperator>>>;
+
+/** What the console knows of the signed-in operator; `totpRoles`: the brand's roles that need an authenticator. */
+export function consoleOperatorOf(
+  operator: OperatorRecord,
+  brand: { code: string; isDemo: boolean; totpRoles: readonly OperatorRole[] },
+): ConsoleOperator {
+  const role = operator.role as OperatorRole;
+  const totpEnabled = Boolean(operator.totpSecret && operator.totpEnabledAt);
+  return {
+    id: operator.id,
+    username: operator.username,
+    role,
+    merchantCode: brand.code,
+    demoBrand: brand.isDemo,
+    mustChangePassword: operator.mustChangePassword,
+    totpEnabled,
+    totpEnrolRequired: !totpEnabled && brand.totpRoles.includes(role),
+  };
+}
+
 /**
- * Console sign-in: brand, username and password. Failures count like members' (captcha-free lockout after 10 in
- * 15 minutes), and an unknown operator is answered exactly like a wrong password. They count per operator name only:
- * the names are few and each locks on its own, while refusing a busy address would lock out every operator behind it.
+ * Console sign-in: brand, username and password, then the authenticator code when the operator has one (the first
+ * answer is `totpRequired`, and the console asks again with the code). Failures count like members' (captcha-free
+ * lockout after 10 in 15 minutes), wrong codes included, and an unknown or disabled operator is answered exactly like
+ * a wrong password. They count per operator name only: the names are few and each locks on its own, while refusing a
+ * busy address would lock out every operator behind it.
  */
-export async function consoleLogin(db: Database, ctx: RequestContext, username: string, password: string) {
+export async function consoleLogin(
+  db: Database,
+  ctx: RequestContext,
+  username: string,
+  password: string,
+  totpCode?: string,
+): Promise<{ token: string; operator: ConsoleOperator } | { totpRequired: true }> {
   const orm = db.orm;
   const key = operatorKey(ctx.merchant.id, username);
-  const operator = await withLoginAttempt(orm, ctx, key, {}, async (attempt) => {
+  const outcome = await withLoginAttempt(orm, ctx, key, {}, async (attempt) => {
     const found = await findOperator(orm, ctx.merchant.id, username);
     const ok = await verifyPassword(found?.passwordHash ?? (await timingHash()), password);
-    if (!found || !ok) {
+    if (!found || !ok || found.disabledAt) {
       await attempt.failed();
-      await recordAudit(orm, ctx, { event: 'console.login.failed', detail: { username } });
+      await recordAudit(orm, ctx, {
+        event: 'console.login.failed',
+        operatorId: found?.disabledAt && ok ? found.id : null,
+        detail: found?.disabledAt && ok ? { username, disabled: true } : { username },
+      });
       throw new AppError('console.login.failed');
+    }
+    if (found.totpSecret && found.totpEnabledAt) {
+      if (!totpCode) return 'totp' as const;
+      const step = verifyTotp(found.totpSecret, totpCode, ctx.now);
+      if (step === null || !(await takeTotpStep(orm, found.id, step))) {
+        await attempt.failed();
+        await recordAudit(orm, ctx, { event: 'console.login.totp.failed', operatorId: found.id });
+        throw new AppError('console.totp.invalid');
+      }
     }
     return found;
   });
+  if (outcome === 'totp') return { totpRequired: true };
+  const operator = outcome;
   const token = newToken();
   await orm.transaction(async (tx) => {
     await recordLoginSuccess(tx, ctx, key);
@@ -57,36 +103,43 @@ export async function consoleLogin(db: Database, ctx: RequestContext, username: 
       lastSeenAt: ctx.now,
       expiresAt: new Date(ctx.now.getTime() + OPERATOR_ABSOLUTE_HOURS * 60 * MINUTE),
     });
+    await updateOperator(tx, operator.id, { lastLoginAt: ctx.now });
     await recordAudit(tx, ctx, { event: 'console.login', operatorId: operator.id });
   });
   return {
     token,
-    operator: {
-      id: operator.id,
-      username: operator.username,
-      role: operator.role as OperatorRole,
-      merchantCode: ctx.merchant.code,
-    },
+    operator: consoleOperatorOf(operator, {
+      code: ctx.merchant.code,
+      isDemo: ctx.merchant.isDemo,
+      totpRoles: ctx.merchant.auth.operatorTotpRoles,
+    }),
   };
 }
 
-/** The live session behind a console token, or null (made up, revoked, idle for 30 minutes, older than 12 hours). */
-export async function resolveOperatorSession(db: Database, token: string, now: Date): Promise<OperatorSession | null> {
+/**
+ * The live session behind a console token, or null (made up, revoked, idle for 30 minutes, older than 12 hours, or
+ * its operator disabled). `totpRoles` gives the brand's roles that need an authenticator.
+ */
+export async function resolveOperatorSession(
+  db: Database,
+  token: string,
+  now: Date,
+  totpRoles: (merchantCode: string) => Promise<readonly OperatorRole[]> = async () => [],
+): Promise<OperatorSession | null> {
   if (!token || token.length > 256) return null;
   const found = await findLiveOperatorSession(db.orm, sha256(token), now);
-  if (!found) return null;
+  if (!found || found.operator.disabledAt) return null;
   const idle = now.getTime() - found.session.lastSeenAt.getTime();
   if (idle > OPERATOR_IDLE_MINUTES * MINUTE) return null;
   if (idle > MINUTE) await touchOperatorSession(db.orm, found.session.id, now);
   return {
     sessionId: found.session.id,
     merchantId: found.session.merchantId,
-    operator: {
-      id: found.operator.id,
-      username: found.operator.username,
-      role: found.operator.role as OperatorRole,
-      merchantCode: found.merchantCode,
-    },
+    operator: consoleOperatorOf(found.operator, {
+      code: found.merchantCode,
+      isDemo: found.demoBrand,
+      totpRoles: await totpRoles(found.merchantCode),
+    }),
   };
 }
 

@@ -18,7 +18,12 @@ export async function insertOperatorSession(orm: Orm, values: typeof operatorSes
 /** A session that is not revoked and not past its absolute end, with its operator and brand. */
 export async function findLiveOperatorSession(orm: Orm, tokenHash: string, now: Date) {
   const [row] = await orm
-    .select({ session: operatorSessions, operator: operators, merchantCode: merchants.code })
+    .select({
+      session: operatorSessions,
+      operator: operators,
+      merchantCode: merchants.code,
+      demoBrand: merchants.isDemo,
+    })
     .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
     .innerJoin(merchants, eq(merchants.id, operatorSessions.merchantId))

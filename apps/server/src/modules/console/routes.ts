@@ -3,6 +3,7 @@ import {
   consoleLoginRequestSchema,
   consoleOperatorSchema,
   consoleSessionSchema,
+  consoleTotpPendingSchema,
   envelopeSchema,
 } from '@lotus/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -15,6 +16,7 @@ import type { EventBus } from '../../platform/event-bus.ts';
 import type { MerchantDirectory } from '../../platform/merchant/merchant-directory.ts';
 import { requestContext } from '../../platform/request-context.ts';
 import type { AuthDeps } from '../session/auth-deps.ts';
+import auditRoutes from './audit/routes.ts';
 import betRoutes from './bets/routes.ts';
 import channelRoutes from './channels/routes.ts';
 import contentRoutes from './content/routes.ts';
@@ -26,8 +28,12 @@ import memberRoutes from './members/routes.ts';
 import messageRoutes from './messages/routes.ts';
 import { ALL_ROLES, ok, operatorOf } from './operator-guard.ts';
 import { consoleLogin, consoleLogout, resolveOperatorSession } from './operator-sessions.ts';
+import { gateFirstSteps } from './operators/first-steps.ts';
+import operatorRoutes from './operators/routes.ts';
 import outboxRoutes from './outbox/routes.ts';
 import reconciliationRoutes from './reconciliation/routes.ts';
+import settingsRoutes from './settings/routes.ts';
+import siteRoutes from './site/routes.ts';
 
 export interface ConsoleRouteOptions {
   db: Database;
@@ -49,12 +55,18 @@ export default async function consoleRoutes(app: FastifyInstance, options: Conso
 
   r.post(
     `${CONSOLE_PREFIX}/session`,
-    { schema: { body: consoleLoginRequestSchema, response: { 200: envelopeSchema(consoleSessionSchema) } } },
+    {
+      schema: {
+        body: consoleLoginRequestSchema,
+        response: { 200: envelopeSchema(z.union([consoleSessionSchema, consoleTotpPendingSchema])) },
+      },
+    },
     async (request) => {
       const merchant = await directory.get(request.body.merchantCode.toUpperCase());
       if (!merchant) throw new AppError('console.login.failed');
       request.merchant = merchant;
-      return ok(await consoleLogin(db, ctx(request), request.body.username, request.body.password));
+      const { username, password, totpCode } = request.body;
+      return ok(await consoleLogin(db, ctx(request), username, password, totpCode));
     },
   );
 
@@ -64,11 +76,17 @@ export default async function consoleRoutes(app: FastifyInstance, options: Conso
   await app.register(async (authed) => {
     authed.decorateRequest('operatorSession', null);
     authed.addHook('preHandler', async (request) => {
-      const session = await resolveOperatorSession(db, request.headers.authorization ?? '', clock.now());
+      const session = await resolveOperatorSession(
+        db,
+        request.headers.authorization ?? '',
+        clock.now(),
+        async (code) => (await directory.get(code))?.auth.operatorTotpRoles ?? [],
+      );
       const merchant = session ? await directory.get(session.operator.merchantCode) : null;
       if (!session || !merchant) throw new AppError('console.not.session');
       request.operatorSession = session;
       request.merchant = merchant;
+      gateFirstSteps(request, session.operator);
     });
     const a = authed.withTypeProvider<ZodTypeProvider>();
 
@@ -97,5 +115,9 @@ export default async function consoleRoutes(app: FastifyInstance, options: Conso
     await authed.register(contentRoutes, options);
     await authed.register(messageRoutes, options);
     await authed.register(feedbackInboxRoutes, options);
+    await authed.register(settingsRoutes, options);
+    await authed.register(siteRoutes, options);
+    await authed.register(operatorRoutes, options);
+    await authed.register(auditRoutes, options);
   });
 }

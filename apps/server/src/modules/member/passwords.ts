@@ -119,7 +119,9 @@ export async function forgotByEmail(deps: AuthDeps, ctx: RequestContext, input: 
       ctx.language === 'CN'
         ? `${ctx.merchant.name}：请在 ${authLimits.resetLinkMinutes} 分钟内打开此链接重设密码：${resetLink(ctx, token)}`
         : `${ctx.merchant.name}: open this link within ${authLimits.resetLinkMinutes} minutes to reset your password: ${resetLink(ctx, token)}`;
-    await deps.sender.send({ merchantId: ctx.merchant.id, channel: 'email', to: email, body });
+    const subject =
+      ctx.language === 'CN' ? `${ctx.merchant.name}：重设密码` : `${ctx.merchant.name}: reset your password`;
+    await deps.sender.send({ merchantId: ctx.merchant.id, channel: 'email', to: email, subject, body });
   }
   await recordAudit(orm, ctx, {
     event: 'password.reset.requested',

@@ -45,6 +45,12 @@ export function listHelpEntries(orm: Orm, merchantId: number, lang: string) {
     .orderBy(asc(helpEntries.sort), asc(helpEntries.id));
 }
 
+/** A merchant's row, locked until the transaction ends, so that two settings changes are audited in turn. */
+export async function lockMerchantByCode(orm: Orm, code: string) {
+  const [row] = await orm.select().from(merchants).where(eq(merchants.code, code)).for('update');
+  return row;
+}
+
 /** Changes a merchant's switches; false when no merchant has that code. */
 export async function updateMerchantSwitches(
   orm: Orm,
@@ -55,6 +61,8 @@ export async function updateMerchantSwitches(
       | 'maintenance'
       | 'maintenanceEndsAt'
       | 'maintenanceMessage'
+      | 'maintenanceAllowCidrs'
+      | 'registerRules'
       | 'regionBlock'
       | 'disabledModules'
       | 'authSettings'

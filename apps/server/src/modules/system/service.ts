@@ -88,7 +88,7 @@ export async function systemStatus(
   ]);
   const ip = normalizeIp(visitor.ip);
   const country = countryOf(ip);
-  const maintenance = isUnderMaintenance(merchant, visitor.now);
+  const maintenance = isUnderMaintenance(merchant, visitor.now, ip);
   const regionRestriction = isRegionRestricted(merchant.regionRules, ip, country);
   const maintenanceMessage = merchant.maintenance.message;
   const regionMessage = merchant.regionBlock.message;

@@ -29,6 +29,8 @@ export interface VendorRouteOptions {
   clock: Clock;
   events: EventBus;
   directory: MerchantDirectory;
+  /** Serve the demo vendor (demo mode, or DEMO_VENDOR=true). */
+  demoVendor: boolean;
   /** How the demo vendor's server reaches the seamless API; by default in process (`inject`). */
   demoVendorTransport?: SeamlessTransport | undefined;
 }
@@ -90,5 +92,7 @@ export default async function vendorRoutes(app: FastifyInstance, options: Vendor
   });
 
   // The demo vendor stands in for an outside game vendor, so every seeded third-party game is playable.
-  await app.register(demoVendorPages, { db, transport: options.demoVendorTransport ?? injectTransport(() => app) });
+  if (options.demoVendor) {
+    await app.register(demoVendorPages, { db, transport: options.demoVendorTransport ?? injectTransport(() => app) });
+  }
 }

@@ -92,7 +92,8 @@ export async function sendCode(orm: Orm, sender: MessageSender, ctx: RequestCont
   });
   if (input.deliver) {
     const body = codeMessage(ctx, code, minutes);
-    await sender.send({ merchantId: ctx.merchant.id, channel: input.channel, to: input.target, body });
+    const subject = ctx.language === 'CN' ? `${ctx.merchant.name}：验证码` : `${ctx.merchant.name}: verification code`;
+    await sender.send({ merchantId: ctx.merchant.id, channel: input.channel, to: input.target, subject, body });
   }
   return { expiredMinutes: minutes };
 }

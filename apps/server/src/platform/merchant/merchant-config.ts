@@ -1,3 +1,4 @@
+import type { BlockList } from 'node:net';
 import {
   type AuthSettings,
   buildWhitelabelTree,
@@ -17,7 +18,7 @@ import {
   type WhitelabelNode,
 } from '@lotus/contract';
 import type { merchantDomains, merchants } from '../../db/schema.ts';
-import { compileRegionRules, type RegionRules } from './region-rules.ts';
+import { compileRanges, compileRegionRules, type RegionRules, rangesContain } from './region-rules.ts';
 
 /** A merchant as every request sees it: the stored row plus what is derived once per load. */
 export interface MerchantConfig {
@@ -41,7 +42,14 @@ export interface MerchantConfig {
   /** `{modId: on}`; a module is on only when it and every ancestor are on. */
   features: Record<string, boolean>;
   registerRules: RegisterRules;
-  maintenance: { on: boolean; endsAt: Date | null; message: LocalizedText | null };
+  maintenance: {
+    on: boolean;
+    endsAt: Date | null;
+    message: LocalizedText | null;
+    /** Addresses that still see the site while it is under maintenance. */
+    allowCidrs: string[];
+    allow: BlockList;
+  };
   regionBlock: RegionBlock;
   regionRules: RegionRules;
   /** Sessions, codes, trial accounts and social providers; defaults fill settings added after the row was stored. */
@@ -51,6 +59,8 @@ export interface MerchantConfig {
   content: ContentSettings;
   /** The caps on top-level agents' contract rates. */
   contractSettings: ContractSettings;
+  /** The demo brand, with the README's published passwords. */
+  isDemo: boolean;
 }
 
 export type MerchantDomain = Pick<typeof merchantDomains.$inferSelect, 'domain' | 'label' | 'primary' | 'baseUrl'>;
@@ -76,13 +86,20 @@ export function toMerchantConfig(row: typeof merchants.$inferSelect, domains: Me
     whitelabel,
     features: flattenWhitelabel(whitelabel),
     registerRules: row.registerRules,
-    maintenance: { on: row.maintenance, endsAt: row.maintenanceEndsAt, message: row.maintenanceMessage },
+    maintenance: {
+      on: row.maintenance,
+      endsAt: row.maintenanceEndsAt,
+      message: row.maintenanceMessage,
+      allowCidrs: row.maintenanceAllowCidrs,
+      allow: compileRanges(row.maintenanceAllowCidrs),
+    },
     regionBlock: row.regionBlock,
     regionRules: compileRegionRules(row.regionBlock),
     auth: { ...defaultAuthSettings, ...row.authSettings },
     cashier: { ...defaultCashierSettings, ...row.cashierSettings },
     content: { ...defaultContentSettings, ...row.contentSettings },
     contractSettings: { ...defaultContractSettings, ...row.contractSettings },
+    isDemo: row.isDemo,
   };
 }
 
@@ -90,8 +107,12 @@ export function toMerchantConfig(row: typeof merchants.$inferSelect, domains: Me
 export const defaultLanguage = (merchant: Pick<MerchantConfig, 'languages'>): Language =>
   parseLanguage(merchant.languages[0]);
 
-/** Maintenance counts while switched on and its end, if any, is still ahead. */
-export function isUnderMaintenance(merchant: MerchantConfig, now: Date): boolean {
-  const { on, endsAt } = merchant.maintenance;
-  return on && (endsAt === null || endsAt.getTime() > now.getTime());
+/**
+ * Maintenance counts while switched on and its end, if any, is still ahead; a visitor whose address is in the allowed
+ * ranges (`ip` given) still sees the site.
+ */
+export function isUnderMaintenance(merchant: MerchantConfig, now: Date, ip?: string): boolean {
+  const { on, endsAt, allow } = merchant.maintenance;
+  if (!on || (endsAt !== null && endsAt.getTime() <= now.getTime())) return false;
+  return ip === undefined || !rangesContain(allow, ip);
 }

@@ -24,6 +24,20 @@ function addRange(list: BlockList, range: string) {
   else list.addSubnet(network, bits, family);
 }
 
+/** A list of address ranges to test addresses against (see `rangesContain`). */
+export function compileRanges(ranges: readonly string[]): BlockList {
+  const list = new BlockList();
+  for (const range of ranges) addRange(list, range);
+  return list;
+}
+
+/** Whether one of the ranges contains the address (IPv4-mapped IPv6 addresses count as IPv4). */
+export function rangesContain(list: BlockList, ip: string): boolean {
+  const address = normalizeIp(ip);
+  const family = isIPv6(address) ? 'ipv6' : isIPv4(address) ? 'ipv4' : null;
+  return family !== null && list.check(address, family);
+}
+
 export function compileRegionRules(block: RegionBlock): RegionRules {
   const allow = new BlockList();
   const deny = new BlockList();

@@ -2,8 +2,12 @@ export { logout } from './api/logout';
 export { AuthButtons } from './components/auth-buttons';
 export { AuthDialogHost } from './components/auth-dialog-host';
 export { MemberInfoSync } from './components/member-info-sync';
+// The console's registration settings preview the form with the fields and rendering of the player's one.
+export { PasswordField } from './components/password-field';
 export { SessionSocket } from './components/session-socket';
+export { TermsCheckbox } from './components/terms-checkbox';
 export { useRequireLogin } from './hooks/use-require-login';
+export { visibleRegisterFields } from './lib/register-form-fields';
 export {
   type AccountPrompt,
   closeAccountPrompt,

@@ -1,6 +1,14 @@
-import type { ConsoleOutboxPage, consoleOutboxQuerySchema, OutboxChannel } from '@lotus/contract';
+import type {
+  ConsoleOutboxMessage,
+  ConsoleOutboxPage,
+  consoleOutboxQuerySchema,
+  OutboxChannel,
+  OutboxProvider,
+  OutboxStatus,
+} from '@lotus/contract';
 import type { z } from 'zod';
 import type { Database } from '../../../db/database.ts';
+import type { messageOutbox } from '../../../db/schema.ts';
 import { recordAudit } from '../../../platform/audit.ts';
 import type { RequestContext } from '../../../platform/request-context.ts';
 import { countOutbox, outboxPage } from './queries.ts';
@@ -17,7 +25,12 @@ export async function listOutbox(
   query: z.output<typeof consoleOutboxQuerySchema>,
   revealSecrets: boolean,
 ): Promise<ConsoleOutboxPage> {
-  const filter = { merchantId: ctx.merchant.id, channel: query.channel, recipient: query.recipient || undefined };
+  const filter = {
+    merchantId: ctx.merchant.id,
+    channel: query.channel,
+    status: query.status,
+    recipient: query.recipient || undefined,
+  };
   const [total, rows] = await Promise.all([
     countOutbox(db.orm, filter),
     outboxPage(db.orm, filter, (query.pageNo - 1) * query.pageSize, query.pageSize),
@@ -26,19 +39,34 @@ export async function listOutbox(
     await recordAudit(db.orm, ctx, {
       event: 'console.outbox.read',
       operatorId,
-      detail: { channel: filter.channel ?? null, recipient: filter.recipient ?? null, messages: rows.map((r) => r.id) },
+      detail: {
+        channel: filter.channel ?? null,
+        status: filter.status ?? null,
+        recipient: filter.recipient ?? null,
+        messages: rows.map((r) => r.id),
+      },
     });
   }
-  const list = rows.map((row) => {
-    const body = revealSecrets ? row.body : hideMessageSecrets(row.body);
-    return {
-      id: row.id,
-      channel: row.channel as OutboxChannel,
-      recipient: row.recipient,
-      body,
-      hidden: body !== row.body,
-      createdAt: row.createdAt.getTime(),
-    };
-  });
+  const list = rows.map((row) => outboxMessage(row, revealSecrets));
   return { list, pageNum: query.pageNo, totalPages: Math.ceil(total / query.pageSize), total };
+}
+
+/** A row as the console shows it; without `revealSecrets`, codes and link tokens are blanked in the text and error. */
+export function outboxMessage(row: typeof messageOutbox.$inferSelect, revealSecrets: boolean): ConsoleOutboxMessage {
+  const body = revealSecrets ? row.body : hideMessageSecrets(row.body);
+  return {
+    id: row.id,
+    channel: row.channel as OutboxChannel,
+    recipient: row.recipient,
+    subject: row.subject,
+    body,
+    hidden: body !== row.body,
+    provider: row.provider as OutboxProvider,
+    status: row.status as OutboxStatus,
+    attempts: row.attempts,
+    lastError: row.lastError === null || revealSecrets ? row.lastError : hideMessageSecrets(row.lastError),
+    sentAt: row.sentAt?.getTime() ?? null,
+    nextAttemptAt: row.nextAttemptAt?.getTime() ?? null,
+    createdAt: row.createdAt.getTime(),
+  };
 }

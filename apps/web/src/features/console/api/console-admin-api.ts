@@ -4,10 +4,12 @@ import {
   consoleDepositChannelSchema,
   consoleMemberDetailSchema,
   consoleMemberPageSchema,
+  consoleOutboxMessageSchema,
   consoleOutboxPageSchema,
   type MemberStatus,
   memberStatusResultSchema,
   type OutboxChannel,
+  type OutboxStatus,
   type UpdateDepositChannel,
 } from '@lotus/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -85,6 +87,7 @@ export const reorderDepositChannels = (ids: number[]) =>
 
 export interface OutboxSearch {
   channel?: OutboxChannel | undefined;
+  status?: OutboxStatus | undefined;
   recipient?: string | undefined;
   pageNo: number;
   pageSize: number;
@@ -95,8 +98,12 @@ export const outboxQuery = (query: OutboxSearch) =>
     queryKey: ['console', 'outbox', query],
     queryFn: () =>
       consoleRequest(
-        `/outbox${queryString({ channel: query.channel, recipient: query.recipient, pageNo: query.pageNo, pageSize: query.pageSize })}`,
+        `/outbox${queryString({ channel: query.channel, status: query.status, recipient: query.recipient, pageNo: query.pageNo, pageSize: query.pageSize })}`,
         consoleOutboxPageSchema,
       ),
     placeholderData: keepPreviousData,
   });
+
+/** Queues a failed message for one more try (audited); it goes out in the background. */
+export const retryOutboxMessage = (id: number) =>
+  consoleRequest(`/outbox/${id}/retry`, consoleOutboxMessageSchema, 'POST');

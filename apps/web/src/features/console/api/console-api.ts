@@ -5,6 +5,7 @@ import {
   consoleAdjustmentListSchema,
   consoleDepositListSchema,
   consoleSessionSchema,
+  consoleTotpPendingSchema,
   consoleWithdrawalListSchema,
   ledgerReportSchema,
 } from '@lotus/contract';
@@ -41,8 +42,9 @@ export async function consoleRequest<S extends z.ZodType>(
   }
 }
 
+/** Sign-in: a session, or `totpRequired` when the operator must add an authenticator code. */
 export const consoleLogin = (body: ConsoleLoginRequest) =>
-  consoleRequest('/session', consoleSessionSchema, 'POST', body);
+  consoleRequest('/session', z.union([consoleSessionSchema, consoleTotpPendingSchema]), 'POST', body);
 export const consoleLogout = () => consoleRequest('/session', z.null(), 'DELETE');
 
 const decision = z.object({ orderNo: z.string(), status: z.string() });

@@ -8,22 +8,32 @@ import { consoleLogin } from '../api/console-api';
 import { startConsoleSession } from '../stores/console-session';
 import './console.css';
 
-/** The console's own sign-in: the brand's code, the operator's username and password. */
+/**
+ * The console's own sign-in: the brand's code, the operator's username and password, then the authenticator code
+ * when the operator has one (the server answers `totpRequired` and the same form asks for it).
+ */
 export function ConsoleLogin() {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
+  const [askCode, setAskCode] = useState(false);
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
-  } = useForm({ defaultValues: { merchantCode: getMerchantCode(), username: '', password: '' } });
+  } = useForm({ defaultValues: { merchantCode: getMerchantCode(), username: '', password: '', totpCode: '' } });
   const required = t('console.required');
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ totpCode, ...values }) => {
     setFailure(null);
     try {
-      const { token, operator } = await consoleLogin(values);
-      startConsoleSession(token, operator);
+      const answer = await consoleLogin(askCode ? { ...values, totpCode: totpCode.trim() } : values);
+      if ('totpRequired' in answer) {
+        setAskCode(true);
+        setTimeout(() => setFocus('totpCode'), 0);
+        return;
+      }
+      startConsoleSession(answer.token, answer.operator);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : t('errors.unknown'));
     }
@@ -58,6 +68,22 @@ export function ConsoleLogin() {
           error={errors.password?.message}
           {...register('password', { required })}
         />
+        {askCode ? (
+          <TextField
+            label={t('consoleOperators.totp.code')}
+            hint={t('consoleOperators.totp.codeHint')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            required
+            error={errors.totpCode?.message}
+            data-testid="console-login-totp"
+            {...register('totpCode', {
+              required,
+              pattern: { value: /^\s*\d{6}\s*$/, message: t('consoleOperators.totp.sixDigits') },
+            })}
+          />
+        ) : null}
         {failure ? (
           <p className="console-error" role="alert">
             {failure}

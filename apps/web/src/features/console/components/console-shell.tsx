@@ -1,4 +1,5 @@
 import {
+  AUDIT_ROLES,
   BET_VIEWER_ROLES,
   CATALOGUE_ADMIN_ROLES,
   CHANNEL_ADMIN_ROLES,
@@ -6,18 +7,25 @@ import {
   FEEDBACK_ROLES,
   MEMBER_VIEWER_ROLES,
   MESSAGE_ROLES,
+  OPERATOR_ADMIN_ROLES,
   type OperatorRole,
   OUTBOX_READER_ROLES,
+  operatorRoles,
   RECONCILIATION_ROLES,
+  SETTINGS_ADMIN_ROLES,
+  SITE_ADMIN_ROLES,
 } from '@lotus/contract';
+import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { consoleLogout } from '../api/console-api';
+import { consoleMeQuery } from '../api/console-operators-api';
 import { endConsoleSession, useConsoleSession } from '../stores/console-session';
 import { AdjustmentsPage } from './adjustments-page';
 import { AnnouncementsPage } from './announcements-page';
+import { AuditPage } from './audit-page';
 import { BannersPage } from './banners-page';
 import { BetSearchPage } from './bet-search-page';
 import { CataloguePage } from './catalogue-page';
@@ -29,8 +37,16 @@ import { HelpPage } from './help-page';
 import { LedgerCheck } from './ledger-check';
 import { MembersPage } from './members-page';
 import { MessageComposerPage } from './message-composer-page';
+import { OperatorsPage } from './operators-page';
 import { OutboxPage } from './outbox-page';
+import { FirstSteps, OwnAccountPage } from './own-account';
 import { ReconciliationPage } from './reconciliation-page';
+import { SettingsAccessPage } from './settings-access-page';
+import { SettingsCashierPage } from './settings-cashier-page';
+import { SettingsFeaturesPage } from './settings-features-page';
+import { SettingsRegistrationPage } from './settings-registration-page';
+import { SettingsSignInPage } from './settings-signin-page';
+import { SiteSettingsPage } from './site-settings-page';
 import { WithdrawalQueue } from './withdrawal-queue';
 import './console.css';
 
@@ -54,6 +70,15 @@ const pages = {
   help: { Page: HelpPage, roles: CONTENT_ROLES },
   messages: { Page: MessageComposerPage, roles: MESSAGE_ROLES },
   feedback: { Page: FeedbackInboxPage, roles: FEEDBACK_ROLES },
+  access: { Page: SettingsAccessPage, roles: SETTINGS_ADMIN_ROLES },
+  features: { Page: SettingsFeaturesPage, roles: SETTINGS_ADMIN_ROLES },
+  registration: { Page: SettingsRegistrationPage, roles: SETTINGS_ADMIN_ROLES },
+  cashier: { Page: SettingsCashierPage, roles: SETTINGS_ADMIN_ROLES },
+  signIn: { Page: SettingsSignInPage, roles: SETTINGS_ADMIN_ROLES },
+  site: { Page: SiteSettingsPage, roles: SITE_ADMIN_ROLES },
+  operators: { Page: OperatorsPage, roles: OPERATOR_ADMIN_ROLES },
+  audit: { Page: AuditPage, roles: AUDIT_ROLES },
+  account: { Page: OwnAccountPage, roles: [...operatorRoles] },
 } satisfies Record<string, { Page: ComponentType; roles: OperatorRole[] }>;
 type ConsolePage = keyof typeof pages;
 
@@ -61,6 +86,8 @@ type ConsolePage = keyof typeof pages;
 export function ConsoleShell() {
   const { t } = useTranslation();
   const operator = useConsoleSession((s) => s.operator);
+  // Keeps role, forced steps and status current; a disabled operator's console returns to sign-in.
+  useQuery(consoleMeQuery());
   const [params, setParams] = useSearchParams();
   const allowed = (Object.keys(pages) as ConsolePage[]).filter((key) =>
     operator ? pages[key].roles.includes(operator.role) : false,
@@ -68,6 +95,7 @@ export function ConsoleShell() {
   const requested = params.get('page') as ConsolePage | null;
   const current = requested && allowed.includes(requested) ? requested : allowed[0];
   const Page = current ? pages[current].Page : null;
+  const firstStep = Boolean(operator?.mustChangePassword || operator?.totpEnrolRequired);
 
   const signOut = async () => {
     await consoleLogout().catch(() => undefined);
@@ -78,6 +106,11 @@ export function ConsoleShell() {
     <div className="console">
       <header className="console__bar">
         <strong className="console__brand">{t('console.title')}</strong>
+        {operator?.demoBrand ? (
+          <span className="console__demo-badge" title={t('consoleDemo.hint')} data-testid="console-demo-badge">
+            {t('consoleDemo.badge')}
+          </span>
+        ) : null}
         <span className="console-muted">
           {operator?.merchantCode} · {operator?.username} ({operator ? t(`console.roles.${operator.role}`) : ''})
         </span>
@@ -85,24 +118,31 @@ export function ConsoleShell() {
           {t('auth.signOut')}
         </Button>
       </header>
-      <div className="console__body">
-        <nav className="console__nav" aria-label={t('console.title')}>
-          {allowed.map((key) => (
-            <button
-              key={key}
-              type="button"
-              className={`console__nav-item${key === current ? ' console__nav-item--on' : ''}`}
-              aria-current={key === current ? 'page' : undefined}
-              onClick={() => setParams({ page: key })}
-            >
-              {t(`console.nav.${key}`)}
-            </button>
-          ))}
-        </nav>
+      {firstStep ? (
+        // A forced password change or authenticator enrolment comes before every page.
         <main className="console__main">
-          {Page ? <Page /> : <p className="console-muted">{t('console.noPages')}</p>}
+          <FirstSteps />
         </main>
-      </div>
+      ) : (
+        <div className="console__body">
+          <nav className="console__nav" aria-label={t('console.title')}>
+            {allowed.map((key) => (
+              <button
+                key={key}
+                type="button"
+                className={`console__nav-item${key === current ? ' console__nav-item--on' : ''}`}
+                aria-current={key === current ? 'page' : undefined}
+                onClick={() => setParams({ page: key })}
+              >
+                {t(`console.nav.${key}`)}
+              </button>
+            ))}
+          </nav>
+          <main className="console__main">
+            {Page ? <Page /> : <p className="console-muted">{t('console.noPages')}</p>}
+          </main>
+        </div>
+      )}
     </div>
   );
 }

@@ -18,11 +18,14 @@ export function ContentImageField({
   onChange,
   label,
   error,
+  hint,
 }: {
   value: string;
   onChange: (path: string) => void;
   label: string;
   error?: string | undefined;
+  /** Replaces the banner-size hint for other pictures (a logo, an icon). */
+  hint?: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -84,7 +87,7 @@ export function ContentImageField({
         data-testid="content-image-file"
       />
       <p id={`${id}-hint`} className="console-muted">
-        {t('consoleContent.image.hint')}
+        {hint ?? t('consoleContent.image.hint')}
       </p>
       {problem || error ? (
         <p className="console-error" role="alert">

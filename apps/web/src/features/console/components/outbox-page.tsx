@@ -1,17 +1,84 @@
-import { type OutboxChannel, outboxChannels } from '@lotus/contract';
+import {
+  type ConsoleOutboxMessage,
+  OUTBOX_RETRY_ROLES,
+  type OutboxChannel,
+  type OutboxStatus,
+  outboxChannels,
+  outboxStatuses,
+} from '@lotus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast';
 import { useMerchant } from '@/features/system';
+import { queryClient } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
-import { outboxQuery } from '../api/console-admin-api';
+import { outboxQuery, retryOutboxMessage } from '../api/console-admin-api';
+import { useConsoleSession } from '../stores/console-session';
 import './console-admin.css';
 import { Pager } from '@/components/ui/pager';
 
 const PAGE_SIZE = 20;
+
+const badgeTone: Record<OutboxStatus, string> = { queued: 'off', sent: 'ok', failed: 'bad' };
+
+/**
+ * Where a message stands: sent, queued for its next try or failed, with its tries and last error; support may send a
+ * failed one once more.
+ */
+function Delivery({ message, offset, canRetry }: { message: ConsoleOutboxMessage; offset: number; canRetry: boolean }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const recorded = message.provider === 'outbox';
+  const retry = async () => {
+    setBusy(true);
+    try {
+      await retryOutboxMessage(message.id);
+      toast.success(t('consoleDelivery.retried', { recipient: message.recipient }));
+    } catch (failure) {
+      toast.error(failure instanceof Error ? failure.message : t('errors.unknown'));
+    } finally {
+      setBusy(false);
+      await queryClient.invalidateQueries({ queryKey: ['console', 'outbox'] });
+    }
+  };
+  return (
+    <div className="console-delivery" data-testid="outbox-delivery" data-status={message.status}>
+      <span className={`console-badge console-badge--${recorded ? 'off' : badgeTone[message.status]}`}>
+        {recorded ? t('consoleDelivery.recorded') : t(`consoleDelivery.statuses.${message.status}`)}
+      </span>
+      {recorded ? null : (
+        <span className="console-muted">
+          {t(`consoleDelivery.providers.${message.provider}`)} ·{' '}
+          {t('consoleDelivery.attempts', { n: message.attempts })}
+        </span>
+      )}
+      {message.status === 'sent' && message.sentAt && !recorded ? (
+        <span className="console-muted tabular">
+          {t('consoleDelivery.sentAt', { time: formatDateTime(message.sentAt, offset) })}
+        </span>
+      ) : null}
+      {message.status === 'queued' && message.nextAttemptAt ? (
+        <span className="console-muted tabular">
+          {t('consoleDelivery.nextAttempt', { time: formatDateTime(message.nextAttemptAt, offset) })}
+        </span>
+      ) : null}
+      {message.lastError ? (
+        <span className="console-delivery__error" data-testid="outbox-error">
+          {t('consoleDelivery.lastError', { error: message.lastError })}
+        </span>
+      ) : null}
+      {message.status === 'failed' && canRetry ? (
+        <Button size="sm" variant="outline" loading={busy} onClick={() => void retry()} data-testid="outbox-retry">
+          {t('consoleDelivery.retry')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
 
 /**
  * The SMS and email messages the platform sent, newest first, by channel and recipient. Support reads a code to a
@@ -20,8 +87,11 @@ const PAGE_SIZE = 20;
 export function OutboxPage() {
   const { t } = useTranslation();
   const merchant = useMerchant();
-  const [draft, setDraft] = useState<{ channel: OutboxChannel | ''; recipient: string }>({
+  const role = useConsoleSession((s) => s.operator?.role);
+  const canRetry = role ? OUTBOX_RETRY_ROLES.includes(role) : false;
+  const [draft, setDraft] = useState<{ channel: OutboxChannel | ''; status: OutboxStatus | ''; recipient: string }>({
     channel: '',
+    status: '',
     recipient: '',
   });
   const [filter, setFilter] = useState(draft);
@@ -29,6 +99,7 @@ export function OutboxPage() {
   const messages = useQuery(
     outboxQuery({
       channel: filter.channel || undefined,
+      status: filter.status || undefined,
       recipient: filter.recipient || undefined,
       pageNo,
       pageSize: PAGE_SIZE,
@@ -38,7 +109,7 @@ export function OutboxPage() {
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    setFilter({ channel: draft.channel, recipient: draft.recipient.trim() });
+    setFilter({ channel: draft.channel, status: draft.status, recipient: draft.recipient.trim() });
     setPageNo(1);
   };
 
@@ -60,6 +131,18 @@ export function OutboxPage() {
           {outboxChannels.map((c) => (
             <option key={c} value={c}>
               {t(`console.outbox.channels.${c}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('consoleDelivery.status')}
+          value={draft.status}
+          onChange={(e) => setDraft({ ...draft, status: e.target.value as OutboxStatus | '' })}
+        >
+          <option value="">{t('console.all')}</option>
+          {outboxStatuses.map((s) => (
+            <option key={s} value={s}>
+              {t(`consoleDelivery.statuses.${s}`)}
             </option>
           ))}
         </SelectField>
@@ -85,30 +168,37 @@ export function OutboxPage() {
       ) : null}
       {data && data.list.length === 0 ? (
         <p className="console-muted">
-          {filter.channel || filter.recipient ? t('console.outbox.none') : t('console.outbox.noneYet')}
+          {filter.channel || filter.status || filter.recipient ? t('console.outbox.none') : t('console.outbox.noneYet')}
         </p>
       ) : null}
       {data?.list.some((m) => m.hidden) ? <p className="console-muted">{t('console.outbox.hidden')}</p> : null}
       {data && data.list.length > 0 ? (
         <>
-          <table className="console-table" aria-busy={messages.isPlaceholderData || undefined}>
+          <table className="console-table console-outbox-table" aria-busy={messages.isPlaceholderData || undefined}>
             <thead>
               <tr>
                 <th scope="col">{t('records.time')}</th>
                 <th scope="col">{t('console.outbox.channel')}</th>
                 <th scope="col">{t('console.outbox.recipient')}</th>
                 <th scope="col">{t('console.outbox.message')}</th>
+                <th scope="col">{t('consoleDelivery.status')}</th>
               </tr>
             </thead>
             <tbody>
               {data.list.map((m) => (
-                <tr key={m.id} data-testid="outbox-message" data-recipient={m.recipient}>
+                <tr key={m.id} data-testid="outbox-message" data-recipient={m.recipient} data-status={m.status}>
                   <td className="tabular console-nowrap">
                     {formatDateTime(m.createdAt, merchant?.gmtOffsetMinutes ?? 0)}
                   </td>
-                  <td>{t(`console.outbox.channels.${m.channel}`)}</td>
+                  <td className="console-nowrap">{t(`console.outbox.channels.${m.channel}`)}</td>
                   <td className="tabular console-nowrap">{m.recipient}</td>
-                  <td className="console-message">{m.body}</td>
+                  <td className="console-message">
+                    {m.subject ? <strong className="console-delivery__subject">{m.subject}</strong> : null}
+                    {m.body}
+                  </td>
+                  <td>
+                    <Delivery message={m} offset={merchant?.gmtOffsetMinutes ?? 0} canRetry={canRetry} />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,0 +1,67 @@
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import type { Orm } from '../../db/database.ts';
+import { merchantDomains, merchants, operators } from '../../db/schema.ts';
+
+export interface BrandListing {
+  id: number;
+  code: string;
+  name: string;
+  currency: string;
+  currencySymbol: string;
+  gmtOffsetMinutes: number;
+  isDemo: boolean;
+  domains: { domain: string; baseUrl: string | null }[];
+  operators: number;
+}
+
+/** Every brand with its domains (display order) and how many operators it has; for start-up checks and the CLI. */
+export async function listBrandSummaries(orm: Orm): Promise<BrandListing[]> {
+  const rows = await orm
+    .select({
+      id: merchants.id,
+      code: merchants.code,
+      name: merchants.name,
+      currency: merchants.currency,
+      currencySymbol: merchants.currencySymbol,
+      gmtOffsetMinutes: merchants.gmtOffsetMinutes,
+      isDemo: merchants.isDemo,
+    })
+    .from(merchants)
+    .orderBy(asc(merchants.code));
+  const domains = await orm
+    .select({
+      merchantId: merchantDomains.merchantId,
+      domain: merchantDomains.domain,
+      baseUrl: merchantDomains.baseUrl,
+    })
+    .from(merchantDomains)
+    .orderBy(asc(merchantDomains.sort), asc(merchantDomains.id));
+  const counts = await orm
+    .select({ merchantId: operators.merchantId, n: count() })
+    .from(operators)
+    .groupBy(operators.merchantId);
+  return rows.map((row) => ({
+    ...row,
+    domains: domains.filter((d) => d.merchantId === row.id).map(({ domain, baseUrl }) => ({ domain, baseUrl })),
+    operators: counts.find((c) => c.merchantId === row.id)?.n ?? 0,
+  }));
+}
+
+/** Which of `domains` already serve a brand, and which brand. */
+export function findDomainOwners(orm: Orm, domains: string[]) {
+  return orm
+    .select({ domain: merchantDomains.domain, code: merchants.code })
+    .from(merchantDomains)
+    .innerJoin(merchants, eq(merchants.id, merchantDomains.merchantId))
+    .where(inArray(merchantDomains.domain, domains));
+}
+
+export async function insertBrand(orm: Orm, values: typeof merchants.$inferInsert) {
+  const [row] = await orm.insert(merchants).values(values).returning({ id: merchants.id });
+  if (!row) throw new Error('the brand was not created');
+  return row.id;
+}
+
+export async function insertBrandDomains(orm: Orm, values: (typeof merchantDomains.$inferInsert)[]) {
+  await orm.insert(merchantDomains).values(values);
+}

@@ -1,0 +1,38 @@
+import { type ConsoleSettings, fromMinorUnits } from '@lotus/contract';
+import type { Database } from '../../../db/database.ts';
+import { AppError } from '../../../platform/app-error.ts';
+import { countries } from '../../system/countries.ts';
+import { storedSettings } from '../../system/merchant-settings.ts';
+import { merchantByCode } from './queries.ts';
+
+/** The brand's settings as the console shows them: major units, and no social provider secret ever. */
+export async function settingsView(db: Database, merchantCode: string, operatorIp: string): Promise<ConsoleSettings> {
+  const row = await merchantByCode(db.orm, merchantCode);
+  if (!row) throw new AppError('not.found');
+  const s = storedSettings(row);
+  return {
+    maintenance: s.maintenance,
+    regionBlock: s.regionBlock,
+    disabledModules: s.disabledModules,
+    registerRules: s.registerRules,
+    cashier: {
+      ...s.cashier,
+      withdrawMin: fromMinorUnits(s.cashier.withdrawMin),
+      withdrawMax: fromMinorUnits(s.cashier.withdrawMax),
+      adjustmentApprovalAbove: fromMinorUnits(s.cashier.adjustmentApprovalAbove),
+    },
+    contracts: s.contracts,
+    auth: {
+      ...s.auth,
+      trialPlayMoney: fromMinorUnits(s.auth.trialPlayMoney),
+      socialProviders: s.auth.socialProviders.map((p) => ({
+        provider: p.provider,
+        issuer: p.issuer,
+        clientId: p.clientId,
+        secretSet: p.clientSecret !== '',
+      })),
+    },
+    countries: countries.map((c) => ({ code: c.code, name: c.name })),
+    yourAddress: operatorIp,
+  };
+}

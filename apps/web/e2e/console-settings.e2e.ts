@@ -1,0 +1,127 @@
+import { DEMO_ACCOUNTS } from '@lotus/contract';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Site } from './support/site.ts';
+
+/** The brand settings pages in the console, with an open player page that follows each change without a restart. */
+let site: Site;
+beforeAll(async () => {
+  site = await Site.start();
+});
+afterAll(() => site?.stop());
+
+const consoleNav = (page: Page) => page.getByRole('navigation', { name: 'Operator console' });
+
+async function operatorPage(section: string): Promise<Page> {
+  const page = await site.open('/console');
+  await page.getByRole('textbox', { name: 'Username' }).fill(DEMO_ACCOUNTS.operator.username);
+  await page.getByLabel('Password').fill(DEMO_ACCOUNTS.operator.password);
+  await page.getByTestId('console-login-submit').click();
+  await consoleNav(page).getByRole('button', { name: section, exact: true }).click();
+  return page;
+}
+
+async function openRegister(player: Page) {
+  await player.getByRole('banner').getByRole('button', { name: 'Register' }).first().click();
+  const dialog = player.getByRole('dialog', { name: 'Register' });
+  await dialog.getByTestId('register-submit').waitFor();
+  return dialog;
+}
+
+describe('access settings', () => {
+  it('maintenance switched on shows the maintenance page after a reload; switched off, the site is back', async () => {
+    const player = await site.open('/');
+    await player.getByRole('banner').waitFor();
+
+    const operator = await operatorPage('Access');
+    const form = operator.getByTestId('settings-maintenance');
+    await form.getByRole('switch', { name: 'Site under maintenance' }).check({ force: true });
+    await form.getByRole('textbox', { name: 'Message to players (English)' }).fill('Back after the upgrade');
+    await form.getByRole('textbox', { name: 'Allowed during maintenance' }).fill('10.0.0.0/99');
+    await form.getByTestId('settings-maintenance-save').click();
+    await form.getByText('Enter an address or range, like 10.0.0.0/8').waitFor();
+    await form.getByRole('textbox', { name: 'Allowed during maintenance' }).fill('198.51.100.0/24');
+    await form.getByTestId('settings-maintenance-save').click();
+    await operator.getByText('Maintenance is on').waitFor();
+    await form.locator('[data-testid="maintenance-state"]', { hasText: 'Under maintenance' }).waitFor();
+
+    await player.reload();
+    await player.getByTestId('maintenance-page').getByText('Back after the upgrade').waitFor();
+
+    // The console itself stays usable during maintenance: the operator switches it off from there.
+    await operator.reload();
+    await operator.getByTestId('settings-maintenance').waitFor();
+    await form.getByRole('switch', { name: 'Site under maintenance' }).uncheck({ force: true });
+    await form.getByTestId('settings-maintenance-save').click();
+    await form.locator('[data-testid="maintenance-state"]', { hasText: 'Open' }).waitFor();
+
+    await player.reload();
+    await player.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor();
+    expect(await player.getByTestId('maintenance-page').count()).toBe(0);
+    await operator.context().close();
+    await player.context().close();
+  });
+});
+
+describe('registration settings', () => {
+  it('a field made required is required by the player register form', async () => {
+    const player = await site.open('/');
+    let dialog = await openRegister(player);
+    const email = dialog.getByRole('textbox', { name: 'Email' });
+    expect(await email.getAttribute('required')).toBeNull();
+
+    const operator = await operatorPage('Registration');
+    const row = operator.locator('[data-testid="settings-rule"][data-field="email"]');
+    await row.getByRole('checkbox', { name: 'Require Email' }).check();
+    // The preview follows before saving.
+    const preview = operator.getByTestId('register-preview');
+    expect(await preview.getByRole('textbox', { name: 'Email' }).getAttribute('required')).not.toBeNull();
+    await row.getByRole('textbox', { name: 'Maximum length of Email' }).fill('2');
+    await operator.getByTestId('settings-registration-save').click();
+    await row.getByText('The maximum must be at least the minimum').waitFor();
+    await row.getByRole('textbox', { name: 'Maximum length of Email' }).fill('64');
+    await operator.getByTestId('settings-registration-save').click();
+    await operator.getByText('Registration rules saved').waitFor();
+
+    await player.reload();
+    dialog = await openRegister(player);
+    expect(await dialog.getByRole('textbox', { name: 'Email' }).getAttribute('required')).not.toBeNull();
+    await dialog.getByRole('textbox', { name: 'Username' }).fill('newplayer1');
+    await dialog.getByTestId('register-submit').click();
+    await dialog.locator('.field--invalid', { has: player.getByRole('textbox', { name: 'Email' }) }).waitFor();
+    await operator.context().close();
+    await player.context().close();
+  });
+});
+
+describe('feature settings', () => {
+  it('a module switched off disappears from the player site', async () => {
+    const player = await site.open('/');
+    await player.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    let login = player.getByRole('dialog', { name: 'Login' });
+    await login.getByRole('tab', { name: 'SMS code' }).waitFor();
+
+    const operator = await operatorPage('Features');
+    const smsLogin = operator.locator('[data-testid="settings-module"][data-module="MOBILEVERCODELOGIN3"]');
+    await smsLogin.getByRole('switch', { name: /SMS code login/ }).uncheck({ force: true });
+    await operator.getByTestId('settings-features-save').click();
+    await operator.getByText('Modules saved: 1 switched off').waitFor();
+
+    await player.reload();
+    await player.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    login = player.getByRole('dialog', { name: 'Login' });
+    await login.getByTestId('login-submit').waitFor();
+    expect(await login.getByRole('tab', { name: 'SMS code' }).count()).toBe(0);
+
+    // A parent switched off takes its subtree with it.
+    const loginModule = operator.locator('[data-testid="settings-module"][data-module="LOGIN3"]');
+    await loginModule
+      .getByRole('switch', { name: /^Login/ })
+      .first()
+      .uncheck({ force: true });
+    expect(await loginModule.getByRole('switch', { name: /Free play/ }).isChecked()).toBe(false);
+    expect(await loginModule.getByRole('switch', { name: /Free play/ }).isDisabled()).toBe(true);
+    await operator.context().close();
+    await player.context().close();
+  });
+});

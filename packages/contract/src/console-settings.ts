@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { contractSettingsSchema } from './agent-contracts.ts';
+import { type OperatorRole, operatorRoles } from './console.ts';
+import { positiveAmountSchema } from './deposit.ts';
+import {
+  authSettingsSchema,
+  localizedTextSchema,
+  maintenanceSettingsSchema,
+  regionBlockSchema,
+  registerRulesSettingsSchema,
+  socialProviderSettingsSchema,
+} from './merchant-settings.ts';
+import { type ModId, modIds } from './modules.ts';
+import { toMinorUnits } from './money.ts';
+import { profileFields } from './profile.ts';
+
+/**
+ * The brand's settings in the operator console (`/api/console/settings`), for admins only: access (maintenance,
+ * region rules), feature modules, the registration form, the cashier and contract caps, sign-in. A PUT names the
+ * sections it replaces; each changed section is audited with its values before and after, and players see the change
+ * on their next request (the cached merchant is dropped in every process).
+ *
+ * Money is in major units on the wire (`12.5`), as everywhere else; the server stores minor units.
+ */
+export const SETTINGS_ADMIN_ROLES: OperatorRole[] = ['admin'];
+
+/** The sections a PUT may name, and the audit events they write (`console.settings.<section>`). */
+export const settingsSections = [
+  'maintenance',
+  'regionBlock',
+  'disabledModules',
+  'registerRules',
+  'cashier',
+  'contracts',
+  'auth',
+] as const;
+export type SettingsSection = (typeof settingsSections)[number];
+
+const amountOrZeroSchema = z.union([z.number(), z.string().max(20)]).transform((value, ctx) => {
+  const minor = toMinorUnits(value);
+  if (minor === null || minor < 0) {
+    ctx.addIssue({ code: 'custom', message: 'Enter an amount of 0 or more with at most 2 decimals' });
+    return z.NEVER;
+  }
+  return minor;
+});
+
+/** The cashier as an operator types it: amounts in major units, read as minor units. */
+export const consoleCashierPatchSchema = z
+  .strictObject({
+    withdrawMin: positiveAmountSchema,
+    withdrawMax: positiveAmountSchema,
+    withdrawDailyCount: z.number().int().min(1).max(100),
+    withdrawAutoConfirmMinutes: z.number().int().min(1).max(43_200),
+    maxBankAccounts: z.number().int().min(1).max(20),
+    adjustmentApprovalAbove: amountOrZeroSchema,
+    singleWallet: z.boolean(),
+    depositTurnoverPercent: z.number().int().min(0).max(10_000),
+  })
+  .refine((s) => s.withdrawMax >= s.withdrawMin, {
+    message: 'The maximum must be at least the minimum',
+    path: ['withdrawMax'],
+  });
+
+/** A social provider as the console sends it: an empty secret keeps the one stored for that provider. */
+const socialProviderPatchSchema = socialProviderSettingsSchema.extend({
+  clientSecret: z.string().max(512).default(''),
+});
+
+/** Sign-in settings to change (the others stay); trial money in major units. */
+export const consoleAuthPatchSchema = authSettingsSchema
+  .extend({ trialPlayMoney: amountOrZeroSchema, socialProviders: z.array(socialProviderPatchSchema).max(4) })
+  .partial();
+
+export const consoleSettingsPatchSchema = z
+  .strictObject({
+    maintenance: maintenanceSettingsSchema,
+    regionBlock: regionBlockSchema,
+    disabledModules: z.array(z.enum(modIds as [ModId, ...ModId[]])).max(modIds.length),
+    registerRules: registerRulesSettingsSchema,
+    cashier: consoleCashierPatchSchema,
+    contracts: contractSettingsSchema,
+    auth: consoleAuthPatchSchema,
+  })
+  .partial();
+export type ConsoleSettingsPatch = z.input<typeof consoleSettingsPatchSchema>;
+
+const registerRuleViewSchema = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  acceptedPattern: z.string(),
+  patternId: z.number().int(),
+  minLength: z.number().int(),
+  maxLength: z.number().int(),
+});
+
+/** What the console shows: every section, amounts in major units, social provider secrets never sent back. */
+export const consoleSettingsSchema = z.object({
+  maintenance: z.object({
+    on: z.boolean(),
+    endsAt: z.number().int().nullable(),
+    message: localizedTextSchema.nullable(),
+    allowCidrs: z.array(z.string()),
+  }),
+  regionBlock: z.object({
+    blockedCountries: z.array(z.string()),
+    allowCidrs: z.array(z.string()),
+    denyCidrs: z.array(z.string()),
+    message: localizedTextSchema.nullable(),
+  }),
+  disabledModules: z.array(z.string()),
+  registerRules: z.record(z.string(), registerRuleViewSchema),
+  cashier: z.object({
+    withdrawMin: z.number(),
+    withdrawMax: z.number(),
+    withdrawDailyCount: z.number().int(),
+    withdrawAutoConfirmMinutes: z.number().int(),
+    maxBankAccounts: z.number().int(),
+    adjustmentApprovalAbove: z.number(),
+    singleWallet: z.boolean(),
+    depositTurnoverPercent: z.number().int(),
+  }),
+  contracts: contractSettingsSchema,
+  auth: z.object({
+    sessionIdleMinutes: z.number().int(),
+    sessionAbsoluteHours: z.number().int(),
+    revealUnknownAccount: z.boolean(),
+    passwordMaxAgeDays: z.number().int(),
+    codeExpiredMinutes: z.number().int(),
+    /** Major units. */
+    trialPlayMoney: z.number(),
+    socialProviders: z.array(
+      z.object({
+        provider: z.enum(['google', 'facebook']),
+        issuer: z.string(),
+        clientId: z.string(),
+        /** Whether a secret is stored; the secret itself stays on the server. */
+        secretSet: z.boolean(),
+      }),
+    ),
+    profileEditableFields: z.array(z.enum(profileFields)),
+    operatorTotpRoles: z.array(z.enum(operatorRoles)),
+  }),
+  /** The country picker of the region rules. */
+  countries: z.array(z.object({ code: z.string(), name: localizedTextSchema })),
+  /** The address the operator's request came from, to allow it during maintenance. */
+  yourAddress: z.string(),
+});
+export type ConsoleSettings = z.infer<typeof consoleSettingsSchema>;
