@@ -94,7 +94,14 @@ describe('npm run lotus', () => {
   it('explains itself, and refuses bad input with exit code 2 before touching the database', async () => {
     const help = await lotus(['--help']);
     expect(help.code).toBe(0);
-    for (const command of ['create-brand', 'create-admin', 'reset-password', 'list-brands', 'ledger-verify']) {
+    for (const command of [
+      'create-brand',
+      'set-domain',
+      'create-admin',
+      'reset-password',
+      'list-brands',
+      'ledger-verify',
+    ]) {
       expect(help.stdout).toContain(command);
     }
     const bad = await lotus(['create-brand', '--code', 'ACME', '--name', 'Acme', '--currency', 'CNY', '--domain', 'x']);
@@ -145,6 +152,10 @@ describe('npm run lotus', () => {
     expect(reset.code).toBe(0);
     expect(reset.stdout).not.toContain(chosen);
 
+    const domain = await lotus(['set-domain', '--brand', 'acme', '--domain', 'm.acme.example=https://m.acme.example']);
+    expect(domain.stderr).toBe('');
+    expect(domain.stdout).toContain('brand ACME now serves m.acme.example=https://m.acme.example');
+
     const listed = await lotus(['list-brands', '--json']);
     expect(listed.code).toBe(0);
     // The refusals wrote nothing: one brand, one operator.
@@ -153,7 +164,7 @@ describe('npm run lotus', () => {
         code: 'ACME',
         name: 'Acme Games',
         currency: 'CNY',
-        domains: ['www.acme.example=https://www.acme.example', 'localhost'],
+        domains: ['www.acme.example=https://www.acme.example', 'localhost', 'm.acme.example=https://m.acme.example'],
         operators: 1,
         demo: false,
       },
@@ -185,7 +196,7 @@ describe('npm run lotus', () => {
         .from(auditLog)
         .where(eq(auditLog.merchantId, brand?.id ?? 0));
       expect(events.map((e) => e.event).sort()).toEqual(
-        ['brand.created', 'console.operator.created', 'console.operator.password.reset'].sort(),
+        ['brand.created', 'brand.domain.added', 'console.operator.created', 'console.operator.password.reset'].sort(),
       );
     });
   }, 240_000);

@@ -47,10 +47,10 @@ describe('the Site page of the console', () => {
     const domainDialog = operator.getByTestId('site-domain-dialog');
     await domainDialog.getByRole('textbox', { name: 'Domain' }).fill('https://localhost');
     await domainDialog.getByRole('textbox', { name: 'Label' }).fill('Line 3');
-    await domainDialog.getByTestId('site-domain-save').click();
+    await domainDialog.getByTestId('site-domain-dialog-save').click();
     await domainDialog.getByText('A host name such as www.brand.example (no https://, path or port)').waitFor();
     await domainDialog.getByRole('textbox', { name: 'Domain' }).fill('localhost');
-    await domainDialog.getByTestId('site-domain-save').click();
+    await domainDialog.getByTestId('site-domain-dialog-save').click();
     await domainDialog.getByText('This domain is already in the list').waitFor();
     await domainDialog.getByRole('button', { name: 'Cancel' }).click();
 

@@ -4,8 +4,9 @@ import { DataDirInUseError } from '../db/data-dir-lock.ts';
 import type { Database } from '../db/database.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { BrandRefusal } from '../modules/brands/brand-refusal.ts';
-import { brandSpec, createBrand } from '../modules/brands/create-brand.ts';
+import { brandSpec, createBrand, parseDomain } from '../modules/brands/create-brand.ts';
 import { listBrandSummaries } from '../modules/brands/queries.ts';
+import { setBrandDomain } from '../modules/brands/set-domain.ts';
 import { verifyLedger } from '../modules/wallet/ledger/verify-ledger.ts';
 
 /**
@@ -89,6 +90,36 @@ const commands: Record<string, Command> = {
           ? `created brand ${brand.code} (${brand.name}, ${brand.currency}) on ${brand.domains.map((d) => d.domain).join(', ')}\n` +
               `next: npm run lotus -- create-admin --brand ${brand.code} --username <name>\n`
           : `brand ${brand.code} exists, unchanged\n`,
+      );
+      return 0;
+    },
+  },
+  'set-domain': {
+    summary: 'add a domain to a brand, or set the base URL of one it serves',
+    usage: [
+      'lotus set-domain --brand ACME --domain m.acme.example=https://m.acme.example',
+      '',
+      '  --brand   the brand code',
+      '  --domain  host=base URL: the origin players reach the host on, which every link Lotus builds starts with',
+      '',
+      'The same values again change nothing; a domain another brand serves is refused. Labels and the primary',
+      'domain are set on the console’s Site page.',
+    ].join('\n'),
+    options: { brand: { type: 'string' }, domain: { type: 'string' } },
+    required: ['brand', 'domain'],
+    check: (values) => {
+      parseDomain(str(values, 'domain'));
+    },
+    run: async (db, values, io) => {
+      const { status, code, domain, baseUrl } = await setBrandDomain(db, {
+        brand: str(values, 'brand'),
+        domain: str(values, 'domain'),
+      });
+      const target = baseUrl ? `${domain}=${baseUrl}` : domain;
+      io.out(
+        status === 'unchanged'
+          ? `brand ${code} already serves ${target}, unchanged\n`
+          : `brand ${code} ${status === 'added' ? 'now serves' : 'updated'} ${target}\n`,
       );
       return 0;
     },

@@ -75,7 +75,7 @@ describe('checkBrands', () => {
     const { errors } = checkBrands(production(), [bare]);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('www.acme.example');
-    expect(errors[0]).toContain('base_url');
+    expect(errors[0]).toContain('npm run lotus -- set-domain');
     expect(checkBrands(production(), [brand()]).errors).toEqual([]);
     expect(checkBrands(demo(), [bare]).errors).toEqual([]);
   });

@@ -89,8 +89,8 @@ export function checkBrands(config: Config, brands: BrandSummary[]): StartupFind
       if (baseUrl || isLoopbackDomain(domain)) continue;
       errors.push(
         `brand ${brand.code} serves ${domain} without a base URL, which links in mails, payments and game launches ` +
-          `start with. Set it: update merchant_domains set base_url = 'https://${domain}' where domain = '${domain}'; ` +
-          '(the console’s Site page edits it once the server runs).',
+          `start with. Set it: npm run lotus -- set-domain --brand ${brand.code} --domain ${domain}=https://${domain} ` +
+          '(or on the console’s Site page once the server runs).',
       );
     }
   }

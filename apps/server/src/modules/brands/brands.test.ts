@@ -7,6 +7,7 @@ import { BrandRefusal } from './brand-refusal.ts';
 import { brandSpec, createBrand } from './create-brand.ts';
 import { createAdmin } from './operator-commands.ts';
 import { listBrandSummaries } from './queries.ts';
+import { setBrandDomain } from './set-domain.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -86,5 +87,37 @@ describe('createBrand', () => {
     expect(res.json().value.operator).toMatchObject({ demoBrand: false, mustChangePassword: true, role: 'admin' });
     await expect(createAdmin(t.db, { brand: 'NOVA', username: 'CHIEF' })).rejects.toThrow(BrandRefusal);
     await expect(createAdmin(t.db, { brand: 'NONE', username: 'chief' })).rejects.toThrow(/no brand NONE/);
+  });
+});
+
+describe('setBrandDomain', () => {
+  it('adds a domain or sets its base URL, once; refuses another brand’s domain and an unknown brand', async () => {
+    const added = await setBrandDomain(t.db, { brand: 'nova', domain: 'pay.nova.example=https://pay.nova.example' });
+    expect(added).toMatchObject({ status: 'added', code: 'NOVA', domain: 'pay.nova.example' });
+    expect(await merchantDirectory(t.db).codeForDomain('pay.nova.example')).toBe('NOVA');
+    expect(
+      await setBrandDomain(t.db, { brand: 'NOVA', domain: 'pay.nova.example=https://pay.nova.example' }),
+    ).toMatchObject({ status: 'unchanged' });
+    const moved = await setBrandDomain(t.db, {
+      brand: 'NOVA',
+      domain: 'pay.nova.example=https://nova-pay.example:8443',
+    });
+    expect(moved).toMatchObject({ status: 'updated', baseUrl: 'https://nova-pay.example:8443' });
+    const nova = (await listBrandSummaries(t.db.orm)).find((b) => b.code === 'NOVA');
+    expect(nova?.domains.at(-1)).toEqual({ domain: 'pay.nova.example', baseUrl: 'https://nova-pay.example:8443' });
+    // The primary domain stays where it was.
+    expect((await merchantDirectory(t.db).get('NOVA'))?.mainDomain).toBe('www.nova.example');
+
+    await expect(setBrandDomain(t.db, { brand: 'NOVA', domain: 'localhost' })).rejects.toThrow(
+      `localhost is served by brand ${DEMO_MERCHANT_CODE}`,
+    );
+    await expect(setBrandDomain(t.db, { brand: 'NONE', domain: 'x.example=https://x.example' })).rejects.toThrow(
+      /no brand NONE/,
+    );
+    await expect(setBrandDomain(t.db, { brand: 'NOVA', domain: 'x.example=https://x.example/path' })).rejects.toThrow(
+      /origin/,
+    );
+    await expect(setBrandDomain(t.db, { brand: 'NOVA', domain: 'x.example' })).rejects.toThrow(/base URL/);
+    expect(await merchantDirectory(t.db).codeForDomain('x.example')).toBeNull();
   });
 });

@@ -53,7 +53,8 @@ function parseOffset(raw: string) {
   return minutes;
 }
 
-function parseDomain(raw: string) {
+/** `host=https://origin` (or a bare loopback host), checked and normalised. */
+export function parseDomain(raw: string) {
   const [hostPart = '', ...rest] = raw.split('=');
   const domain = hostPart.trim().toLowerCase();
   if (!HOST.test(domain) && !isLoopbackDomain(domain)) {

@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
 import type { Orm } from '../../db/database.ts';
 import { merchantDomains, merchants, operators } from '../../db/schema.ts';
 
@@ -64,4 +64,35 @@ export async function insertBrand(orm: Orm, values: typeof merchants.$inferInser
 
 export async function insertBrandDomains(orm: Orm, values: (typeof merchantDomains.$inferInsert)[]) {
   await orm.insert(merchantDomains).values(values);
+}
+
+export async function brandIdByCode(orm: Orm, code: string) {
+  const [row] = await orm.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, code));
+  return row?.id ?? null;
+}
+
+/** The domain's row with the brand it serves, or nothing. */
+export async function domainRow(orm: Orm, domain: string) {
+  const [row] = await orm
+    .select({ merchantId: merchantDomains.merchantId, baseUrl: merchantDomains.baseUrl, code: merchants.code })
+    .from(merchantDomains)
+    .innerJoin(merchants, eq(merchants.id, merchantDomains.merchantId))
+    .where(eq(merchantDomains.domain, domain));
+  return row ?? null;
+}
+
+export async function setDomainBaseUrl(orm: Orm, merchantId: number, domain: string, baseUrl: string | null) {
+  await orm
+    .update(merchantDomains)
+    .set({ baseUrl })
+    .where(and(eq(merchantDomains.merchantId, merchantId), eq(merchantDomains.domain, domain)));
+}
+
+/** Where a new domain goes in the brand's list: after the others. */
+export async function nextDomainSort(orm: Orm, merchantId: number) {
+  const [row] = await orm
+    .select({ last: max(merchantDomains.sort) })
+    .from(merchantDomains)
+    .where(eq(merchantDomains.merchantId, merchantId));
+  return row?.last === null || row?.last === undefined ? 0 : row.last + 1;
 }

@@ -11,22 +11,17 @@ export interface TextFieldProps extends ComponentPropsWithRef<'input'> {
   leading?: ReactNode;
 }
 
-/** A labelled input whose error and hint are linked to it, so screen readers announce them with the field. */
-export function TextField({ label, error, hint, id, required, action, leading, ...rest }: TextFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const input = (
-    <input
-      id={inputId}
-      className="field__input"
-      required={required}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-      {...rest}
-    />
-  );
+interface FrameProps {
+  inputId: string;
+  label: string;
+  required?: boolean | undefined;
+  hint?: string | undefined;
+  error?: string | undefined;
+  children: ReactNode;
+}
+
+/** The label row, hint and error every field shares; their ids are what the control's `aria-describedby` names. */
+function FieldFrame({ inputId, label, required, hint, error, children }: FrameProps) {
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <span className="field__label-row">
@@ -40,6 +35,40 @@ export function TextField({ label, error, hint, id, required, action, leading, .
           </span>
         ) : null}
       </span>
+      {children}
+      {hint ? (
+        <p id={`${inputId}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${inputId}-error`} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const describedBy = (inputId: string, hint?: string, error?: string) =>
+  [hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : ''].filter(Boolean).join(' ') || undefined;
+
+/** A labelled input whose error and hint are linked to it, so screen readers announce them with the field. */
+export function TextField({ label, error, hint, id, required, action, leading, ...rest }: TextFieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const input = (
+    <input
+      id={inputId}
+      className="field__input"
+      required={required}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(inputId, hint, error)}
+      {...rest}
+    />
+  );
+  return (
+    <FieldFrame inputId={inputId} label={label} required={required} hint={hint} error={error}>
       {action || leading ? (
         <div className="field__row">
           {leading}
@@ -49,17 +78,32 @@ export function TextField({ label, error, hint, id, required, action, leading, .
       ) : (
         input
       )}
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
+  );
+}
+
+export interface TextAreaFieldProps extends ComponentPropsWithRef<'textarea'> {
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+}
+
+/** A labelled multi-line field, linked to its hint and error like `TextField`. */
+export function TextAreaField({ label, error, hint, id, required, rows = 3, ...rest }: TextAreaFieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return (
+    <FieldFrame inputId={inputId} label={label} required={required} hint={hint} error={error}>
+      <textarea
+        id={inputId}
+        className="field__input field__textarea"
+        rows={rows}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, hint, error)}
+        {...rest}
+      />
+    </FieldFrame>
   );
 }
 

@@ -4,12 +4,12 @@ import {
   depositChannelKinds,
   toMinorUnits,
 } from '@lotus/contract';
-import { type ComponentPropsWithRef, useId, useState } from 'react';
+import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { CheckboxField, SelectField, TextField } from '@/components/ui/form-field';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { isApiError, queryClient } from '@/lib/api';
 import { createDepositChannel, updateDepositChannel } from '../api/console-admin-api';
@@ -22,44 +22,6 @@ interface ChannelValues {
   minAmount: string;
   maxAmount: string;
   enabled: boolean;
-}
-
-interface TextAreaProps extends ComponentPropsWithRef<'textarea'> {
-  label: string;
-  error?: string | undefined;
-}
-
-/** A labelled multi-line field with its error linked, in the look of the shared text field. */
-function TextAreaField({ label, error, required, ...rest }: TextAreaProps) {
-  const id = useId();
-  return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <span className="field__label-row">
-        <label className="field__label" htmlFor={id}>
-          {label}
-        </label>
-        {required ? (
-          <span className="field__required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </span>
-      <textarea
-        id={id}
-        className="field__input console-textarea"
-        rows={3}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...rest}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 const valuesOf = (channel: ConsoleDepositChannel | null): ChannelValues => ({

@@ -146,7 +146,7 @@ function FeedbackDetail({ item, offset }: { item: ConsoleFeedback; offset: numbe
         </label>
         <textarea
           id={`feedback-reply-${item.id}`}
-          className="field__input console-textarea"
+          className="field__input field__textarea"
           rows={4}
           maxLength={5000}
           value={reply}

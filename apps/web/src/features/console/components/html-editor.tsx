@@ -128,7 +128,7 @@ export function HtmlEditor({
       <textarea
         ref={area}
         id={id}
-        className="field__input console-textarea html-editor__area"
+        className="field__input field__textarea html-editor__area"
         rows={rows}
         spellCheck={false}
         value={value}

@@ -4,6 +4,7 @@ import { type ComponentPropsWithRef, type FormEvent, type ReactNode, useId, useS
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { TextAreaField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api';
@@ -197,45 +198,6 @@ export function Switch({ label, hint, checked, onChange, className, ...rest }: S
   );
 }
 
-interface AreaProps extends ComponentPropsWithRef<'textarea'> {
-  label: string;
-  hint?: string | undefined;
-  error?: string | undefined;
-}
-
-/** A labelled multi-line field in the look of the shared text field, its hint and error linked. */
-export function TextArea({ label, hint, error, rows = 3, ...rest }: AreaProps) {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <span className="field__label-row">
-        <label className="field__label" htmlFor={id}>
-          {label}
-        </label>
-      </span>
-      <textarea
-        id={id}
-        className="field__input settings-textarea"
-        rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        {...rest}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 export interface Localized {
   EN: string;
   CN: string;
@@ -259,7 +221,7 @@ export function LocalizedField({
   return (
     <div className="settings-pair">
       {(['EN', 'CN'] as const).map((lang) => (
-        <TextArea
+        <TextAreaField
           key={lang}
           label={`${label} (${t(`consoleSettings.lang.${lang}`)})`}
           value={value[lang]}
@@ -288,14 +250,14 @@ export function RangesField({
 }) {
   const { t } = useTranslation();
   return (
-    <TextArea
+    <TextAreaField
       label={label}
       hint={hint ?? t('consoleSettings.rangesHint')}
       value={value}
       rows={3}
       spellCheck={false}
       autoComplete="off"
-      className="field__input settings-textarea tabular"
+      className="field__input field__textarea tabular"
       error={error}
       onChange={(e) => onChange(e.target.value)}
     />

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/form-field';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { saveSiteBrand } from '../api/console-site-api';
 import { ContentImageField } from './content-image-field';
-import { failureMessage, linesOf, SiteTextArea, serverFieldErrors } from './site-form-parts';
+import { failureMessage, linesOf, serverFieldErrors } from './site-form-parts';
 
 interface BrandValues {
   name: string;
@@ -109,13 +109,13 @@ export function SiteBrandForm({ brand }: { brand: ConsoleSite['brand'] }) {
                 !v.trim() || GTAG_PATTERN.test(v.trim().toUpperCase()) || t('consoleSite.brand.gtagInvalid'),
             })}
           />
-          <SiteTextArea
+          <TextAreaField
             label={t('consoleSite.brand.imageCdns')}
             hint={t('consoleSite.brand.cdnHint')}
             error={errors.imageCdns?.message}
             {...register('imageCdns', { validate: origins })}
           />
-          <SiteTextArea
+          <TextAreaField
             label={t('consoleSite.brand.launchCdns')}
             hint={t('consoleSite.brand.cdnHint')}
             error={errors.launchGameCdns?.message}

@@ -2,12 +2,10 @@ import { type ConsoleSiteDomain, DOMAIN_PATTERN, siteOrigin } from '@lotus/contr
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { CheckboxField, TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { addSiteDomain, editSiteDomain } from '../api/console-site-api';
-import { failureMessage, serverFieldErrors } from './site-form-parts';
+import { placeErrors, SiteFormDialog } from './site-form-parts';
 
 interface DomainValues {
   domain: string;
@@ -45,71 +43,58 @@ export function SiteDomainDialog({ domain, onClose }: { domain: ConsoleSiteDomai
       toast.success(t(domain ? 'consoleSite.domains.saved' : 'consoleSite.domains.added', { name: host }));
       onClose();
     } catch (error) {
-      const placed = serverFieldErrors(error, FIELDS);
-      for (const [name, message] of placed) setError(name as keyof DomainValues, { message });
-      if (placed.length === 0) setFailure(failureMessage(error, t('errors.unknown')));
+      const whole = placeErrors(error, FIELDS, setError);
+      if (whole !== null) setFailure(whole || t('errors.unknown'));
     }
   });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <SiteFormDialog
       title={domain ? t('consoleSite.domains.edit', { name: domain.domain }) : t('consoleSite.domains.add')}
       testId="site-domain-dialog"
+      busy={isSubmitting}
+      failure={failure}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      saveLabel={domain ? t('consoleSite.save') : t('consoleSite.domains.create')}
     >
-      <form className="console-dialog-form" onSubmit={onSubmit} noValidate>
-        {domain ? null : (
-          <TextField
-            label={t('consoleSite.domains.domain')}
-            hint={t('consoleSite.domains.domainHint')}
-            required
-            autoComplete="off"
-            spellCheck={false}
-            error={errors.domain?.message}
-            {...register('domain', {
-              validate: (v) => DOMAIN_PATTERN.test(v.trim().toLowerCase()) || t('consoleSite.domains.domainInvalid'),
-            })}
-          />
-        )}
+      {domain ? null : (
         <TextField
-          label={t('consoleSite.domains.label')}
+          label={t('consoleSite.domains.domain')}
+          hint={t('consoleSite.domains.domainHint')}
           required
-          maxLength={40}
-          autoComplete="off"
-          error={errors.label?.message}
-          {...register('label', { validate: (v) => v.trim().length > 0 || t('consoleSite.required') })}
-        />
-        <TextField
-          label={t('consoleSite.domains.baseUrl')}
-          hint={t('consoleSite.domains.baseUrlHint')}
           autoComplete="off"
           spellCheck={false}
-          inputMode="url"
-          error={errors.baseUrl?.message}
-          {...register('baseUrl', {
-            validate: (v) => !v.trim() || siteOrigin(v) !== null || t('consoleSite.domains.baseUrlInvalid'),
+          error={errors.domain?.message}
+          {...register('domain', {
+            validate: (v) => DOMAIN_PATTERN.test(v.trim().toLowerCase()) || t('consoleSite.domains.domainInvalid'),
           })}
         />
-        {domain?.primary ? (
-          <p className="console-muted">{t('consoleSite.domains.primaryStays')}</p>
-        ) : (
-          <CheckboxField label={t('consoleSite.domains.makePrimary')} {...register('primary')} />
-        )}
-        {failure ? (
-          <p className="console-error" role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <div className="console-dialog-form__buttons">
-          <Button type="button" variant="ghost" onClick={onClose}>
-            {t('auth.cancel')}
-          </Button>
-          <Button type="submit" variant="accent" loading={isSubmitting} data-testid="site-domain-save">
-            {domain ? t('consoleSite.save') : t('consoleSite.domains.create')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      )}
+      <TextField
+        label={t('consoleSite.domains.label')}
+        required
+        maxLength={40}
+        autoComplete="off"
+        error={errors.label?.message}
+        {...register('label', { validate: (v) => v.trim().length > 0 || t('consoleSite.required') })}
+      />
+      <TextField
+        label={t('consoleSite.domains.baseUrl')}
+        hint={t('consoleSite.domains.baseUrlHint')}
+        autoComplete="off"
+        spellCheck={false}
+        inputMode="url"
+        error={errors.baseUrl?.message}
+        {...register('baseUrl', {
+          validate: (v) => !v.trim() || siteOrigin(v) !== null || t('consoleSite.domains.baseUrlInvalid'),
+        })}
+      />
+      {domain?.primary ? (
+        <p className="console-muted">{t('consoleSite.domains.primaryStays')}</p>
+      ) : (
+        <CheckboxField label={t('consoleSite.domains.makePrimary')} {...register('primary')} />
+      )}
+    </SiteFormDialog>
   );
 }

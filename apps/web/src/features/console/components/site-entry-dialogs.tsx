@@ -5,66 +5,15 @@ import {
   HTTPS_URL_PATTERN,
   resourceTypes,
 } from '@lotus/contract';
-import { type ReactNode, useId, useState } from 'react';
-import { Controller, type FieldValues, type Path, type UseFormSetError, useForm } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { addServiceEntry, addSiteResource, editServiceEntry, editSiteResource } from '../api/console-site-api';
 import { ContentImageField } from './content-image-field';
-import { failureMessage, serverFieldErrors } from './site-form-parts';
-
-/** The dialog frame both lists share: fields, a whole-form failure, cancel and save. */
-function EntryDialog({
-  title,
-  testId,
-  busy,
-  failure,
-  onSubmit,
-  onClose,
-  saveLabel,
-  children,
-}: {
-  title: string;
-  testId: string;
-  busy: boolean;
-  failure: string | null;
-  onSubmit: () => void;
-  onClose: () => void;
-  saveLabel: string;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={title} size="lg" testId={testId}>
-      <form className="console-channel-form" onSubmit={onSubmit} noValidate>
-        {children}
-        {failure ? (
-          <p className="console-error console-channel-form__wide" role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <div className="console-dialog-form__buttons console-channel-form__wide">
-          <Button type="button" variant="ghost" onClick={onClose}>
-            {t('auth.cancel')}
-          </Button>
-          <Button type="submit" variant="accent" loading={busy} data-testid={`${testId}-save`}>
-            {saveLabel}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
-  );
-}
-
-/** Places the server's field messages on the form; answers the failure to show when none could be placed. */
-function placeErrors<V extends FieldValues>(error: unknown, fields: readonly string[], setError: UseFormSetError<V>) {
-  const placed = serverFieldErrors(error, fields);
-  for (const [name, message] of placed) setError(name as Path<V>, { message });
-  return placed.length === 0 ? failureMessage(error, '') : null;
-}
+import { placeErrors, SiteFormDialog } from './site-form-parts';
 
 interface ServiceValues {
   csType: string;
@@ -114,7 +63,8 @@ export function ServiceEntryDialog({ entry, onClose }: { entry: ConsoleSiteServi
   });
 
   return (
-    <EntryDialog
+    <SiteFormDialog
+      size="lg"
       title={entry ? t('consoleSite.service.edit') : t('consoleSite.service.add')}
       testId="site-service-dialog"
       busy={isSubmitting}
@@ -167,7 +117,7 @@ export function ServiceEntryDialog({ entry, onClose }: { entry: ConsoleSiteServi
         {...register('label.CN', required)}
       />
       <CheckboxField label={t('consoleSite.service.obfuscate')} {...register('obfuscated')} />
-    </EntryDialog>
+    </SiteFormDialog>
   );
 }
 
@@ -219,7 +169,8 @@ export function ResourceDialog({ resource, onClose }: { resource: ConsoleSiteRes
   });
 
   return (
-    <EntryDialog
+    <SiteFormDialog
+      size="lg"
       title={resource ? t('consoleSite.resources.edit') : t('consoleSite.resources.add')}
       testId="site-resource-dialog"
       busy={isSubmitting}
@@ -284,6 +235,6 @@ export function ResourceDialog({ resource, onClose }: { resource: ConsoleSiteRes
           )}
         />
       </div>
-    </EntryDialog>
+    </SiteFormDialog>
   );
 }

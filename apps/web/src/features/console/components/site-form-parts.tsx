@@ -1,4 +1,8 @@
-import { type ComponentPropsWithRef, useId } from 'react';
+import type { ReactNode } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { isApiError } from '@/lib/api';
 
 /**
@@ -24,40 +28,62 @@ export const linesOf = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-interface TextAreaProps extends ComponentPropsWithRef<'textarea'> {
-  label: string;
-  hint?: string;
-  error?: string | undefined;
+/** Places the server's field messages on the form; answers the failure to show when none could be placed. */
+export function placeErrors<V extends FieldValues>(
+  error: unknown,
+  fields: readonly string[],
+  setError: UseFormSetError<V>,
+) {
+  const placed = serverFieldErrors(error, fields);
+  for (const [name, message] of placed) setError(name as Path<V>, { message });
+  return placed.length === 0 ? failureMessage(error, '') : null;
 }
 
-/** A labelled multi-line field with its hint and error linked, in the look of the shared text field. */
-export function SiteTextArea({ label, hint, error, ...rest }: TextAreaProps) {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+interface SiteFormDialogProps {
+  title: string;
+  testId: string;
+  /** `lg` lays the fields out in two columns. */
+  size?: 'md' | 'lg';
+  busy: boolean;
+  failure: string | null;
+  onSubmit: () => void;
+  onClose: () => void;
+  saveLabel: string;
+  children: ReactNode;
+}
+
+/** The frame of every site dialog: its fields, a whole-form failure, cancel and save (`<testId>-save`). */
+export function SiteFormDialog({
+  title,
+  testId,
+  size = 'md',
+  busy,
+  failure,
+  onSubmit,
+  onClose,
+  saveLabel,
+  children,
+}: SiteFormDialogProps) {
+  const { t } = useTranslation();
+  const wide = size === 'lg' ? ' console-channel-form__wide' : '';
   return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className="field__input console-textarea"
-        rows={3}
-        spellCheck={false}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        {...rest}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={title} size={size} testId={testId}>
+      <form className={size === 'lg' ? 'console-channel-form' : 'console-dialog-form'} onSubmit={onSubmit} noValidate>
+        {children}
+        {failure ? (
+          <p className={`console-error${wide}`} role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <div className={`console-dialog-form__buttons${wide}`}>
+          <Button type="button" variant="ghost" onClick={onClose}>
+            {t('auth.cancel')}
+          </Button>
+          <Button type="submit" variant="accent" loading={busy} data-testid={`${testId}-save`}>
+            {saveLabel}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

@@ -28,8 +28,10 @@ interface Removal {
   run: () => Promise<unknown>;
 }
 
-const localized = (label: { EN: string; CN: string }) => (currentLanguage() === 'CN' ? label.CN : label.EN);
-const otherLanguage = (label: { EN: string; CN: string }) => (currentLanguage() === 'CN' ? label.EN : label.CN);
+type Localized = { EN: string; CN: string };
+
+const localized = (label: Localized) => (currentLanguage() === 'CN' ? label.CN : label.EN);
+const otherLanguage = (label: Localized) => (currentLanguage() === 'CN' ? label.EN : label.CN);
 
 /**
  * The brand's site as players see it: brand block, domains and their base URLs, customer service, official channels
@@ -113,6 +115,66 @@ export function SiteSettingsPage() {
     </div>
   );
 
+  /** The customer-service entries or the resources: ordered rows with type, label in both languages and link. */
+  const entryTable = <E extends { id: number; label: Localized }>(
+    list: SiteList,
+    entries: E[],
+    columns: {
+      testId: string;
+      typeHeader: string;
+      urlHeader: string;
+      typeCell: (entry: E) => ReactNode;
+      urlCell: (entry: E) => ReactNode;
+      icon?: (entry: E) => string | null;
+      onEdit: (entry: E) => void;
+    },
+  ) =>
+    entries.length === 0 ? (
+      <p className="console-muted">{t('consoleSite.empty')}</p>
+    ) : (
+      <table className="console-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('consoleSite.order')}</th>
+            <th scope="col">{columns.typeHeader}</th>
+            <th scope="col">{t('consoleSite.label')}</th>
+            <th scope="col">{columns.urlHeader}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('consoleSite.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((e, index) => {
+            const name = localized(e.label);
+            const icon = columns.icon?.(e);
+            return (
+              <tr key={e.id} data-testid={columns.testId} data-entry={e.label.EN}>
+                <td>
+                  {orderButtons(
+                    list,
+                    entries.map((x) => x.id),
+                    index,
+                    name,
+                  )}
+                </td>
+                <td>{columns.typeCell(e)}</td>
+                <td>
+                  <span className="site-resource__name">
+                    {icon ? <img src={catalogueImage(icon)} alt="" width={20} height={20} /> : null}
+                    <strong>{name}</strong>
+                  </span>
+                  <div className="console-muted">{otherLanguage(e.label)}</div>
+                </td>
+                <td className="site-url">{columns.urlCell(e)}</td>
+                <td>{rowActions(name, () => columns.onEdit(e), { name, run: () => removeSiteEntry(list, e.id) })}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    );
+
   return (
     <section className="console-page site-page" aria-labelledby="console-site">
       <header className="console-page__head">
@@ -193,56 +255,21 @@ export function SiteSettingsPage() {
               </Button>
             }
           >
-            {data.customerService.length === 0 ? (
-              <p className="console-muted">{t('consoleSite.empty')}</p>
-            ) : (
-              <table className="console-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('consoleSite.order')}</th>
-                    <th scope="col">{t('consoleSite.service.type')}</th>
-                    <th scope="col">{t('consoleSite.label')}</th>
-                    <th scope="col">{t('consoleSite.service.url')}</th>
-                    <th scope="col">
-                      <span className="visually-hidden">{t('consoleSite.actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.customerService.map((e, index, all) => (
-                    <tr key={e.id} data-testid="site-service" data-entry={e.label.EN}>
-                      <td>
-                        {orderButtons(
-                          'customer-service',
-                          all.map((x) => x.id),
-                          index,
-                          localized(e.label),
-                        )}
-                      </td>
-                      <td className="tabular">{e.csType}</td>
-                      <td>
-                        <strong>{localized(e.label)}</strong>
-                        <div className="console-muted">{otherLanguage(e.label)}</div>
-                      </td>
-                      <td className="site-url">
-                        {e.url || t('consoleSite.service.unreadable')}{' '}
-                        {e.obfuscated ? (
-                          <span className="console-badge console-badge--off">
-                            {t('consoleSite.service.obfuscated')}
-                          </span>
-                        ) : null}
-                      </td>
-                      <td>
-                        {rowActions(localized(e.label), () => setService(e), {
-                          name: localized(e.label),
-                          run: () => removeSiteEntry('customer-service', e.id),
-                        })}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
+            {entryTable('customer-service', data.customerService, {
+              testId: 'site-service',
+              typeHeader: t('consoleSite.service.type'),
+              urlHeader: t('consoleSite.service.url'),
+              typeCell: (e) => <span className="tabular">{e.csType}</span>,
+              urlCell: (e) => (
+                <>
+                  {e.url || t('consoleSite.service.unreadable')}{' '}
+                  {e.obfuscated ? (
+                    <span className="console-badge console-badge--off">{t('consoleSite.service.obfuscated')}</span>
+                  ) : null}
+                </>
+              ),
+              onEdit: setService,
+            })}
           </SitePanel>
 
           <SitePanel
@@ -255,52 +282,15 @@ export function SiteSettingsPage() {
               </Button>
             }
           >
-            {data.resources.length === 0 ? (
-              <p className="console-muted">{t('consoleSite.empty')}</p>
-            ) : (
-              <table className="console-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('consoleSite.order')}</th>
-                    <th scope="col">{t('consoleSite.resources.type')}</th>
-                    <th scope="col">{t('consoleSite.label')}</th>
-                    <th scope="col">{t('consoleSite.resources.url')}</th>
-                    <th scope="col">
-                      <span className="visually-hidden">{t('consoleSite.actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.resources.map((r, index, all) => (
-                    <tr key={r.id} data-testid="site-resource" data-entry={r.label.EN}>
-                      <td>
-                        {orderButtons(
-                          'resources',
-                          all.map((x) => x.id),
-                          index,
-                          localized(r.label),
-                        )}
-                      </td>
-                      <td>{t(`consoleSite.resources.types.${r.resourceType}`)}</td>
-                      <td>
-                        <span className="site-resource__name">
-                          {r.iconUrl ? <img src={catalogueImage(r.iconUrl)} alt="" width={20} height={20} /> : null}
-                          <strong>{localized(r.label)}</strong>
-                        </span>
-                        <div className="console-muted">{otherLanguage(r.label)}</div>
-                      </td>
-                      <td className="site-url">{r.url}</td>
-                      <td>
-                        {rowActions(localized(r.label), () => setResource(r), {
-                          name: localized(r.label),
-                          run: () => removeSiteEntry('resources', r.id),
-                        })}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
+            {entryTable('resources', data.resources, {
+              testId: 'site-resource',
+              typeHeader: t('consoleSite.resources.type'),
+              urlHeader: t('consoleSite.resources.url'),
+              typeCell: (r) => t(`consoleSite.resources.types.${r.resourceType}`),
+              urlCell: (r) => r.url,
+              icon: (r) => r.iconUrl,
+              onEdit: setResource,
+            })}
           </SitePanel>
         </>
       ) : null}
