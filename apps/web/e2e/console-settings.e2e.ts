@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '@lotus/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Site } from './support/site.ts';
+import { phone, Site } from './support/site.ts';
 
 /** The brand settings pages in the console, with an open player page that follows each change without a restart. */
 let site: Site;
@@ -123,5 +123,26 @@ describe('feature settings', () => {
     expect(await loginModule.getByRole('switch', { name: /Free play/ }).isDisabled()).toBe(true);
     await operator.context().close();
     await player.context().close();
+  });
+});
+
+describe('on a phone', () => {
+  it('every brand page fits the screen: the header wraps and wide tables scroll inside their panel', async () => {
+    const page = await site.open('/console', { viewport: phone, colorScheme: 'light' });
+    await page.getByRole('textbox', { name: 'Username' }).fill(DEMO_ACCOUNTS.operator.username);
+    await page.getByLabel('Password').fill(DEMO_ACCOUNTS.operator.password);
+    await page.getByTestId('console-login-submit').click();
+    await consoleNav(page).waitFor();
+    // The demo brand says so in the header of every page (its passwords are published).
+    expect(await page.getByTestId('console-demo-badge').textContent()).toBe('Demo brand');
+    const pages = ['site', 'access', 'features', 'registration', 'cashier', 'signIn', 'operators', 'audit', 'account'];
+    for (const key of pages) {
+      await page.goto(`${site.url}/console?page=${key}`);
+      await page.locator('.console-page').first().waitFor();
+      await page.getByRole('button', { name: 'Sign out' }).waitFor();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(width, key).toBeLessThanOrEqual(0);
+    }
+    await page.context().close();
   });
 });
