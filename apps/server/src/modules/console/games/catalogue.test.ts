@@ -1,4 +1,4 @@
-import { CONSOLE_PREFIX, DEMO_ACCOUNTS } from '@lotus/contract';
+import { CONSOLE_PREFIX, DEMO_ACCOUNTS, defaultAuthSettings } from '@lotus/contract';
 import { and, eq, like } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -161,6 +161,8 @@ beforeAll(async () => {
       currencySymbol: '¥',
       mainDomain: 'other.test',
       registerRules: demoRegisterRules,
+      // Its admin signs in with a password only, as the demo brand's do.
+      authSettings: { ...defaultAuthSettings, operatorTotpRoles: [] },
     })
     .returning({ id: merchants.id });
   otherMerchantId = other?.id as number;
