@@ -173,6 +173,7 @@ describe('roles in the console', () => {
       'SMS and email',
       'Messages',
       'Feedback',
+      'My account',
     ]);
     await support.locator('[data-testid="console-member"][data-member="demo"]').getByRole('button').click();
     await support.getByTestId('member-detail').getByRole('heading', { name: /demo/ }).waitFor();
@@ -189,6 +190,8 @@ describe('roles in the console', () => {
       'Bets',
       'GGR report',
       'SMS and email',
+      'Audit log',
+      'My account',
     ]);
     const message = risk.locator('[data-testid="outbox-message"][data-recipient="+86 13900000099"]');
     await message.getByText(/Your verification code is ••••••\./).waitFor();
