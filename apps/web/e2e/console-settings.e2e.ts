@@ -126,6 +126,66 @@ describe('feature settings', () => {
   });
 });
 
+async function memberLogIn(player: Page) {
+  await player.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = player.getByRole('dialog', { name: 'Login' });
+  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(DEMO_ACCOUNTS.member.username);
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.member.password);
+  await dialog.getByTestId('login-submit').click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('cashier settings', () => {
+  it('a new withdrawal minimum is what the player’s withdraw form asks for', async () => {
+    const player = await site.open('/');
+    await memberLogIn(player);
+    await player.getByRole('banner').getByRole('button', { name: 'Withdraw' }).click();
+    const panel = player.getByTestId('withdraw-panel');
+    await panel.getByText('From ¥100.00 to ¥50,000.00').waitFor();
+
+    const operator = await operatorPage('Cashier & contracts');
+    const form = operator.getByTestId('settings-cashier');
+    await form.getByRole('textbox', { name: 'Minimum withdrawal (¥)' }).fill('250');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await operator.getByText('Cashier settings saved').waitFor();
+
+    await player.reload();
+    await panel.getByText('From ¥250.00 to ¥50,000.00').waitFor();
+    await operator.context().close();
+    await player.context().close();
+  });
+});
+
+describe('sign-in settings', () => {
+  it('a social login provider added in the console is offered in the player login dialog', async () => {
+    const operator = await operatorPage('Sign-in');
+    const form = operator.getByTestId('settings-signin');
+    await form.getByRole('button', { name: 'Add a provider' }).click();
+    const provider = form.getByTestId('settings-provider');
+    await provider.getByRole('textbox', { name: 'Client ID' }).fill('lotus-web.apps.example');
+    await provider.getByLabel('Client secret').fill('not-a-real-secret');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await operator.getByText('Sign-in settings saved').waitFor();
+
+    const player = await site.open('/');
+    await player.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    const login = player.getByRole('dialog', { name: 'Login' });
+    await login.getByRole('button', { name: 'Google' }).waitFor();
+
+    // Removed again, the button goes with it.
+    await provider.getByRole('button', { name: 'Remove' }).click();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await operator.getByText('Sign-in settings saved').nth(0).waitFor();
+    await player.reload();
+    await player.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await login.getByTestId('login-submit').waitFor();
+    await player.waitForLoadState('networkidle');
+    expect(await login.getByRole('button', { name: 'Google' }).count()).toBe(0);
+    await operator.context().close();
+    await player.context().close();
+  });
+});
+
 describe('on a phone', () => {
   it('every brand page fits the screen: the header wraps and wide tables scroll inside their panel', async () => {
     const page = await site.open('/console', { viewport: phone, colorScheme: 'light' });
