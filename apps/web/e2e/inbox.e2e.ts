@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '@lotus/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveEvents, Site } from './support/site.ts';
+import { liveEvents, phone, Site } from './support/site.ts';
 
 /** Platform messages: an operator's message reaches the member's open page live, is read and deleted there. */
 let site: Site;
@@ -125,5 +125,31 @@ describe('platform messages', () => {
     expect(await inbox.getByTestId('inbox-item').allTextContents()).not.toContainEqual(
       expect.stringContaining('Weekend bonus'),
     );
+  });
+});
+
+describe('on a phone with an unread message', () => {
+  it('no member-centre section is wider than the screen', async () => {
+    await sendMessage(await operatorToken(), 'Wide check', 'A message left unread.');
+    const page = await site.open('/', { viewport: phone });
+    await logIn(page);
+    const sections = [
+      'securityCenter',
+      'depositv2',
+      'withdraw',
+      'transactionHistory',
+      'personalHistoryCopy',
+      'messageV2',
+    ];
+    for (const tab of sections) {
+      await page.goto(`${site.url}/member?tab=${tab}`);
+      await page
+        .getByRole('tab', { name: /^Messages/ })
+        .getByTestId('unread-badge')
+        .waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, tab).toBeLessThanOrEqual(0);
+    }
+    await page.context().close();
   });
 });
