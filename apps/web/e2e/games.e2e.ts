@@ -234,8 +234,12 @@ describe('favourites', () => {
     await page.getByRole('button', { name: 'Favourite Lotus Wheel', pressed: true }).waitFor();
     answer();
     // Still pressed after the server answered.
-    await page.getByText('Lotus Wheel added to favourites').waitFor();
+    const toast = page.getByText('Lotus Wheel added to favourites');
+    await toast.waitFor();
     expect(await heart.getAttribute('aria-pressed')).toBe('true');
+    // The toast hides nothing in the header (balance, Deposit).
+    const [toastBox, headerBox] = await Promise.all([toast.boundingBox(), page.getByRole('banner').boundingBox()]);
+    expect(toastBox?.y ?? 0).toBeGreaterThan((headerBox?.y ?? 0) + (headerBox?.height ?? 0));
     await page.unroute('**/wps/relay/MCSFE_addFavoriteGameV2*');
 
     await page.goto(`${site.url}/favorite`);
