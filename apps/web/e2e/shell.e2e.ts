@@ -1,7 +1,7 @@
 import { customerServiceLinkVector, DEMO_MERCHANT_CODE } from '@lotus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateMerchantSettings } from '../../server/src/modules/system/merchant-settings.ts';
-import { desktop, pathOf, phone, Site, settled } from './support/site.ts';
+import { desktop, mainNavItem, pathOf, phone, Site, settled } from './support/site.ts';
 
 let site: Site;
 beforeAll(async () => {
@@ -139,7 +139,7 @@ describe('routes of spec §2', () => {
     await term.waitFor();
     await page.waitForFunction(() => (document.getElementById('term')?.getBoundingClientRect().top ?? 999) < 200);
     await page.evaluate(() => window.scrollTo(0, 400));
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Promotions' }).click();
+    await mainNavItem(page, 'Promotions');
     await page.getByTestId('page-promotions').waitFor();
     await page.waitForFunction(() => window.scrollY === 0);
     await page.context().close();
@@ -283,10 +283,52 @@ describe('chunk failures (spec §8)', () => {
     const page = await context.newPage();
     await page.goto(`${site.url}/`);
     await settled(page);
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Promotions' }).click();
+    await mainNavItem(page, 'Promotions');
     const dialog = page.getByTestId('network-error-dialog');
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Reload' }).waitFor();
     await context.close();
+  });
+});
+
+describe('the header navigation', () => {
+  async function reachable(page: import('playwright-core').Page) {
+    const nav = page.getByRole('navigation', { name: /Main navigation|主导航/ });
+    const shown = (
+      await nav.locator('.main-nav__list:not(.main-nav__measure) > li > :is(a, button)').allTextContents()
+    ).map((text) => text.trim());
+    const more = nav.getByTestId('main-nav-more');
+    if ((await more.count()) === 0) return shown;
+    shown.pop();
+    await more.click();
+    const menu = page.getByRole('menu');
+    const rest = (await menu.getByRole('menuitem').allTextContents()).map((text) => text.trim());
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    return [...shown, ...rest];
+  }
+
+  it('reaches every item at every desktop width, the rest under "More", and never scrolls', async () => {
+    for (const width of [1024, 1280, 1366, 1440, 1920]) {
+      const page = await site.open('/', { viewport: { width, height: 900 } });
+      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      await nav.getByRole('link', { name: 'Slots' }).or(nav.getByTestId('main-nav-more')).first().waitFor();
+      const every = (await nav.locator('.main-nav__measure > li').allTextContents()).slice(0, -1);
+      expect(every).toEqual(expect.arrayContaining(['Home', 'Slots', 'Promotions', 'Rewards', 'Share']));
+      expect(await reachable(page), `${width}`).toEqual(every);
+      const list = nav.locator('.main-nav__list:not(.main-nav__measure)');
+      const [scroll, client] = await list.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+      expect(scroll, `${width}`).toBeLessThanOrEqual(client);
+      await page.context().close();
+    }
+  });
+
+  it('takes a page in "More" to it, and marks "More" as where the player is', async () => {
+    const page = await site.open('/', { viewport: { width: 1024, height: 900 } });
+    await mainNavItem(page, 'Promotions');
+    await page.getByTestId('page-promotions').waitFor();
+    const more = page.getByTestId('main-nav-more');
+    if ((await more.count()) > 0) expect(await more.getAttribute('class')).toContain('main-nav__item--active');
+    await page.context().close();
   });
 });

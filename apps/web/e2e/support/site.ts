@@ -87,3 +87,12 @@ export const pathOf = (page: Page) => new URL(page.url()).pathname;
 export async function liveEvents(page: Page) {
   await page.locator('html[data-live="ready"]').waitFor({ state: 'attached' });
 }
+
+/** Follows a header navigation item, through "More" when the width put it there. */
+export async function mainNavItem(page: Page, name: string) {
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const direct = nav.locator('.main-nav__list:not(.main-nav__measure)').getByRole('link', { name, exact: true });
+  if (await direct.isVisible()) return direct.click();
+  await nav.getByTestId('main-nav-more').click();
+  return page.getByRole('menu').getByRole('menuitem', { name, exact: true }).click();
+}

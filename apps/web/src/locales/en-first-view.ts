@@ -27,6 +27,8 @@ export const enFirstView = {
     share: 'Share',
     deposit: 'Deposit',
     me: 'Me',
+    more: 'More',
+    moreOf: 'More: {{items}}',
   },
   categories: {
     RNG: 'Slots',

@@ -30,6 +30,8 @@ export const zh: Messages = {
     share: '分享',
     deposit: '存款',
     me: '我的',
+    more: '更多',
+    moreOf: '更多：{{items}}',
   },
   categories: {
     RNG: '电子',
