@@ -367,3 +367,52 @@ describe('starting a game', () => {
     await context.close();
   });
 });
+
+describe('on a phone', () => {
+  /** The class of the button a tap at each point lands on. */
+  const tapped = (page: Page, points: { x: number; y: number }[]) =>
+    page.evaluate(
+      (list) => list.map(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.className ?? ''),
+      points,
+    );
+
+  it('gives the heart, "Try" and the banner dots a 44 px target, and long names two lines', async () => {
+    const page = await site.open('/rng', { viewport: phone });
+    await gamesShown(page);
+    const card = page
+      .locator('.game-card')
+      .filter({ has: page.locator('.game-card__try') })
+      .first();
+    // Clear of the sticky header and bottom bar, which would take the taps.
+    await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const none = { x: 0, y: 0, width: 0, height: 0 };
+
+    // The heart's circle is 36 px; a tap up to 4 px outside it still lands on it.
+    const heart = (await card.locator('.game-card__heart').boundingBox()) ?? none;
+    const heartHits = await tapped(page, [
+      { x: heart.x - 3, y: heart.y + heart.height / 2 },
+      { x: heart.x + heart.width / 2, y: heart.y + heart.height + 3 },
+    ]);
+    expect(heartHits.every((name) => name.startsWith('game-card__heart'))).toBe(true);
+
+    // A tap 8 px above or 7 px below the small pill (the tile's edge) still lands on it: 32 + 15 px.
+    const pill = (await card.locator('.game-card__try').boundingBox()) ?? none;
+    const x = pill.x + pill.width / 2;
+    expect(
+      await tapped(page, [
+        { x, y: pill.y - 8 },
+        { x, y: pill.y + pill.height + 7 },
+      ]),
+    ).toEqual(['game-card__try', 'game-card__try']);
+    const nameLines = await card
+      .locator('.game-card__name')
+      .evaluate((el) => getComputedStyle(el).getPropertyValue('-webkit-line-clamp'));
+    expect(nameLines).toBe('2');
+
+    await page.goto(`${site.url}/`);
+    const dot = page.locator('.banner__dot').first();
+    await dot.waitFor();
+    expect((await dot.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await page.context().close();
+  });
+});
