@@ -30,7 +30,8 @@ describe('home', () => {
       .evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth > 0));
     expect(loaded).toBe(true);
 
-    await expect(page.getByRole('heading', { name: 'Games', exact: true }).isVisible()).resolves.toBe(true);
+    // The games' heading names the section for screen readers; the lobby tabs say it on screen.
+    expect(await page.getByRole('heading', { name: 'Games', exact: true }).count()).toBe(1);
     await expect(page.getByRole('heading', { name: 'Winner board' }).isVisible()).resolves.toBe(true);
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('img', { name: 'PG', exact: true }).waitFor();
@@ -150,7 +151,7 @@ describe('language and theme', () => {
   it('switches to CN and keeps it across reloads', async () => {
     const page = await site.open('/');
     await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('CN');
-    await page.getByRole('heading', { name: '游戏', exact: true }).waitFor();
+    await page.getByRole('heading', { name: '游戏', exact: true }).waitFor({ state: 'attached' });
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
     expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual([
       'CN',
@@ -158,7 +159,7 @@ describe('language and theme', () => {
     ]);
     await page.reload();
     await settled(page);
-    await page.getByRole('heading', { name: '游戏', exact: true }).waitFor();
+    await page.getByRole('heading', { name: '游戏', exact: true }).waitFor({ state: 'attached' });
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
     await page.context().close();
   });
@@ -330,5 +331,24 @@ describe('the header navigation', () => {
     const more = page.getByTestId('main-nav-more');
     if ((await more.count()) > 0) expect(await more.getAttribute('class')).toContain('main-nav__item--active');
     await page.context().close();
+  });
+});
+
+describe('the home page above the fold', () => {
+  it('shows a full row of games at 1440 × 900 and on a phone, and a section never leaves a hole in its row', async () => {
+    for (const viewport of [{ width: 1440, height: 900 }, phone]) {
+      const page = await site.open('/', { viewport });
+      const hot = page.locator('[data-section="hot"] .game-card');
+      await hot.first().waitFor();
+      const bottomBar = viewport.width < 768 ? 60 : 0;
+      const box = await hot.first().boundingBox();
+      expect((box?.y ?? 0) + (box?.height ?? 0), `${viewport.width}`).toBeLessThanOrEqual(viewport.height - bottomBar);
+      // Five games: one row of five on desktop, one sideways row on a phone.
+      const tops = new Set(
+        await hot.evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top))),
+      );
+      expect(tops.size, `${viewport.width}`).toBe(1);
+      await page.context().close();
+    }
   });
 });

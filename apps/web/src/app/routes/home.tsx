@@ -17,7 +17,8 @@ export default function HomeRoute() {
       <BannerCarousel group={bannerGroups.HOME} />
       <NoticeMarquee />
       <section className="section" aria-labelledby="home-games">
-        <h2 id="home-games" className="section__title">
+        {/* The lobby's tabs say what follows; the heading is for screen readers and the page outline. */}
+        <h2 id="home-games" className="visually-hidden">
           {t('home.games')}
         </h2>
         <HomeLobby />

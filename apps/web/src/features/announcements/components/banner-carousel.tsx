@@ -29,19 +29,16 @@ function useIdleAfter(ready: boolean) {
 
 export type BannerShape = 'hero' | 'menu' | 'dialog';
 
-const ratio: Record<BannerShape, string> = { hero: '3 / 1', menu: '5 / 2', dialog: '3 / 1' };
-
 /** The banners of one group (spec §2 map); nothing at all when the group has none. */
 export function BannerCarousel({ group, shape = 'hero' }: { group: string; shape?: BannerShape }) {
   const { t } = useTranslation();
   const { banners, isLoading } = useBanners(group);
   const idle = useIdleAfter(banners.length > 1);
-  const style = { aspectRatio: ratio[shape] };
   const label = t('banners.label');
 
   if (isLoading) {
     return (
-      <div className={`banner banner--${shape}`} style={style} data-testid={`banners-${group}`} aria-busy="true">
+      <div className={`banner banner--${shape}`} data-testid={`banners-${group}`} aria-busy="true">
         <Skeleton className="banner__skeleton" />
       </div>
     );
@@ -50,7 +47,7 @@ export function BannerCarousel({ group, shape = 'hero' }: { group: string; shape
   if (!first) return null;
 
   return (
-    <section className={`banner banner--${shape}`} style={style} aria-label={label} data-testid={`banners-${group}`}>
+    <section className={`banner banner--${shape}`} aria-label={label} data-testid={`banners-${group}`}>
       {banners.length === 1 || !idle ? (
         <BannerSlide banner={first} eager />
       ) : (

@@ -21,6 +21,8 @@ export interface GameGridProps {
   testId?: string;
   /** Inside a dialog: fewer, wider columns. */
   compact?: boolean;
+  /** A home section (at most five games): one full row on wide screens, a row that scrolls sideways on phones. */
+  row?: boolean;
 }
 
 /** Game tiles in the lobby grid: six columns on desktop, four on tablets, three or two on phones (spec §9). */
@@ -35,8 +37,9 @@ export function GameGrid({
   onLoadMore,
   testId,
   compact,
+  row,
 }: GameGridProps) {
-  const grid = compact ? 'game-grid game-grid--compact' : 'game-grid';
+  const grid = ['game-grid', compact && 'game-grid--compact', row && 'game-grid--row'].filter(Boolean).join(' ');
   const { t } = useTranslation();
   // Games arrive from a query store, whose updates React renders in one go: the tiles follow in a render React can
   // pause for input, and meanwhile the grid keeps what it showed (the skeleton, or the previous games).

@@ -110,6 +110,7 @@ function GamesSection({
         loading={loading}
         skeletons={HOME_SECTION_LIMIT}
         label={title}
+        row
       />
     </LobbySection>
   );
