@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '@lotus/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fundMember, givePaymentPassword, wagerFor } from './support/ledger-fixtures.ts';
+import { clearPaymentPassword, fundMember, givePaymentPassword, wagerFor } from './support/ledger-fixtures.ts';
 import { Site } from './support/site.ts';
 
 /** The cashier as a player uses it: real server, the demo payment provider's page in its own window. */
@@ -97,11 +97,9 @@ describe('transfer to the upline', () => {
 
     await panel.getByRole('combobox', { name: 'Send to' }).selectOption('agent');
     await panel.getByRole('textbox', { name: 'Amount' }).fill('10');
-    await panel.getByLabel('Payment password').fill('135790');
-    await panel.getByTestId('transfer-submit').click();
-    await panel.getByText('Please set a payment password first').waitFor();
-
-    await panel.getByRole('button', { name: 'Payment password' }).click();
+    // No payment password yet: the form says so before anything is sent, and cannot be sent.
+    expect(await panel.getByTestId('transfer-submit').isDisabled()).toBe(true);
+    await panel.getByTestId('payment-password-needed').getByRole('button', { name: 'Set payment password' }).click();
     const dialog = page.getByTestId('payment-password-dialog');
     await dialog.getByLabel('Login password').fill(DEMO_ACCOUNTS.member.password);
     await dialog.getByLabel('Payment password', { exact: true }).fill('135790');
@@ -109,6 +107,7 @@ describe('transfer to the upline', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
 
+    await panel.getByLabel('Payment password').fill('135790');
     await panel.getByTestId('transfer-submit').click();
     await page.getByText('¥10.00 sent to agent').waitFor();
     const expected = `¥${(before - 10).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
@@ -116,6 +115,33 @@ describe('transfer to the upline', () => {
       (text) => document.querySelector('[data-testid="balance-amount"]')?.textContent === text,
       expected,
     );
+    await page.context().close();
+  });
+});
+
+describe('a first withdrawal', () => {
+  it('tells a member without a payment password why and lets them set it right there', async () => {
+    await clearPaymentPassword(site.server.db, DEMO_ACCOUNTS.member.username);
+    const page = await site.open('/');
+    await logIn(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Withdraw' }).click();
+    const panel = page.getByTestId('withdraw-panel');
+    const needed = panel.locator('form.withdraw-panel__form').getByTestId('payment-password-needed');
+    await needed.waitFor();
+    expect(await panel.getByTestId('withdraw-submit').isDisabled()).toBe(true);
+    expect(await panel.locator('form.withdraw-panel__form').getByLabel('Payment password').count()).toBe(0);
+
+    await needed.getByRole('button', { name: 'Set payment password' }).click();
+    const dialog = page.getByTestId('payment-password-dialog');
+    await dialog.getByLabel('Login password', { exact: true }).fill(DEMO_ACCOUNTS.member.password);
+    await dialog.getByLabel('Payment password', { exact: true }).fill('246810');
+    await dialog.getByLabel('Confirm payment password', { exact: true }).fill('246810');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Back on the form: the field to type it in, and no more note.
+    await panel.locator('form.withdraw-panel__form').getByLabel('Payment password').waitFor();
+    expect(await needed.count()).toBe(0);
     await page.context().close();
   });
 });

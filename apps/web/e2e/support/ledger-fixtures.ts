@@ -45,6 +45,14 @@ export async function givePaymentPassword(db: Database, username: string, pin: s
     .where(eq(sql`lower(${members.username})`, username.toLowerCase()));
 }
 
+/** Takes a member's payment password away, as for a member who never set one. */
+export async function clearPaymentPassword(db: Database, username: string) {
+  await db.orm
+    .update(members)
+    .set({ paymentPasswordHash: null })
+    .where(eq(sql`lower(${members.username})`, username.toLowerCase()));
+}
+
 /** Counts valid bets of `minorUnits` towards the member's wagering requirement, as settled bets do. */
 export async function wagerFor(db: Database, username: string, minorUnits: number) {
   const member = await findMember(db, username);

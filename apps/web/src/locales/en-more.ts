@@ -860,6 +860,9 @@ export const enMore = {
     },
   },
   wallet: {
+    paymentPasswordNeeded:
+      'Withdrawals, transfers and new bank accounts are confirmed with a 6-digit payment password. Set yours first: it takes a moment.',
+    setPaymentPassword: 'Set payment password',
     balance: 'Balance',
     showBalance: 'Show balance',
     hideBalance: 'Hide balance',

@@ -1136,6 +1136,8 @@ export const zh: Messages = {
     },
   },
   wallet: {
+    paymentPasswordNeeded: '取款、转账和绑定银行卡需要用 6 位数字支付密码确认。请先设置支付密码，只需片刻。',
+    setPaymentPassword: '设置支付密码',
     balance: '余额',
     showBalance: '显示余额',
     hideBalance: '隐藏余额',

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { UserIcon } from '@/components/ui/menu-icons';
 import { Tabs } from '@/components/ui/tabs';
-import { openPaymentPassword, openTrialNotice } from '@/features/auth';
+import { openPaymentPassword, openTrialNotice, useHasPaymentPassword } from '@/features/auth';
 import { InboxSection, UnreadBadge } from '@/features/inbox';
 import {
   DEFAULT_MEMBER_SECTION,
@@ -27,13 +27,26 @@ import {
 import { useSessionStore } from '@/lib/session';
 import { PageFrame } from '../components/page-frame';
 
+/** Whether the member has a payment password, and the dialog that sets one: the wallet forms need both. */
+function usePaymentPasswordSetup() {
+  return { isSet: useHasPaymentPassword(), onSet: openPaymentPassword };
+}
+
+function WithdrawWithPassword() {
+  return <WithdrawSection paymentPassword={usePaymentPasswordSetup()} />;
+}
+
+function TransferWithPassword() {
+  return <TransferSection paymentPassword={usePaymentPasswordSetup()} />;
+}
+
 /** The sections built so far; the others say they open soon. */
 const panels: Partial<Record<MemberSectionKey, ReactNode>> = {
   securityCenter: <SecurityCentreSection />,
   transferFund: <VendorWalletsSection />,
   depositv2: <DepositSection />,
-  withdraw: <WithdrawSection onSetPaymentPassword={openPaymentPassword} />,
-  transferUpline: <TransferSection onSetPaymentPassword={openPaymentPassword} />,
+  withdraw: <WithdrawWithPassword />,
+  transferUpline: <TransferWithPassword />,
   personalHistoryCopy: <BetRecordsSection />,
   transactionHistory: <TransactionHistorySection />,
   personalProfit: <PersonalProfitSection />,

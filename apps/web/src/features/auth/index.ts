@@ -6,6 +6,7 @@ export { MemberInfoSync } from './components/member-info-sync';
 export { PasswordField } from './components/password-field';
 export { SessionSocket } from './components/session-socket';
 export { TermsCheckbox } from './components/terms-checkbox';
+export { useHasPaymentPassword } from './hooks/use-has-payment-password';
 export { useRequireLogin } from './hooks/use-require-login';
 export { visibleRegisterFields } from './lib/register-form-fields';
 export {

@@ -3,6 +3,7 @@ export { balanceKey, balanceQuery, merchantWalletQuery } from './api/get-balance
 export { BankAccountsCard } from './components/bank-accounts-card';
 export { DepositSection } from './components/deposit-section';
 export { HeaderBalance } from './components/header-balance';
+export type { PaymentPasswordSetup } from './components/payment-password-field';
 export { ReceiptDetails } from './components/receipt-details';
 export { TransactionHistorySection } from './components/transaction-history-section';
 export { TransferSection } from './components/transfer-section';

@@ -7,7 +7,12 @@ import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { queryClient } from '@/lib/api';
 import { bankAccountsKey, bankAccountsQuery, bindBankAccount, removeBankAccount } from '../api/bank-accounts';
-import { isPaymentPassword, PaymentPasswordField } from './payment-password-field';
+import {
+  isPaymentPassword,
+  needsPaymentPassword,
+  PaymentPasswordField,
+  type PaymentPasswordSetup,
+} from './payment-password-field';
 // Its list and form styles, also where the card is shown outside the withdraw panel.
 import './withdraw-panel.css';
 
@@ -18,8 +23,11 @@ interface BindValues {
   paymentPassword: string;
 }
 
-/** The member's bank accounts: list, remove, and bind another in the member's real name. */
-export function BankAccountsCard() {
+/**
+ * The member's bank accounts: list, remove, and bind another in the member's real name. With `paymentPassword` a
+ * member who has none is shown how to set one before binding.
+ */
+export function BankAccountsCard({ paymentPassword }: { paymentPassword?: PaymentPasswordSetup }) {
   const { t } = useTranslation();
   const accounts = useQuery(bankAccountsQuery());
   const [adding, setAdding] = useState(false);
@@ -120,6 +128,7 @@ export function BankAccountsCard() {
             {...register('holderName', { validate: (v) => v.trim().length >= 2 || t('bank.holderInvalid') })}
           />
           <PaymentPasswordField
+            setup={paymentPassword}
             error={errors.paymentPassword?.message}
             {...register('paymentPassword', {
               validate: (v) => isPaymentPassword(v) || t('auth.errors.paymentPasswordInvalid'),
@@ -131,7 +140,13 @@ export function BankAccountsCard() {
             </p>
           ) : null}
           <div className="bank-accounts__actions">
-            <Button type="submit" variant="accent" loading={isSubmitting} data-testid="bank-bind-submit">
+            <Button
+              type="submit"
+              variant="accent"
+              loading={isSubmitting}
+              disabled={needsPaymentPassword(paymentPassword)}
+              data-testid="bank-bind-submit"
+            >
               {t('bank.bind')}
             </Button>
             <Button type="button" variant="outline" onClick={() => setAdding(false)}>

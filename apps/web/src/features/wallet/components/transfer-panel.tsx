@@ -14,7 +14,14 @@ import { useActionKey } from '@/lib/use-action-key';
 import { balanceKey, balanceQuery } from '../api/get-balance';
 import { transferTargetsQuery } from '../api/get-transfer-targets';
 import { transferToMember } from '../api/transfer-to-member';
-import { isPaymentPassword, PaymentFailure, PaymentPasswordField, usePaymentFailure } from './payment-password-field';
+import {
+  isPaymentPassword,
+  needsPaymentPassword,
+  PaymentFailure,
+  PaymentPasswordField,
+  type PaymentPasswordSetup,
+  usePaymentFailure,
+} from './payment-password-field';
 import './transfer-panel.css';
 
 interface TransferValues {
@@ -25,9 +32,9 @@ interface TransferValues {
 
 /**
  * Member centre `transferUpline` (spec §6): send money to the direct upline or a direct downline, confirmed with the
- * payment password. `onSetPaymentPassword` opens the place to create one when the member has none yet.
+ * payment password; `paymentPassword` says whether the member has one and opens the place to create it.
  */
-export default function TransferPanel({ onSetPaymentPassword }: { onSetPaymentPassword: () => void }) {
+export default function TransferPanel({ paymentPassword }: { paymentPassword: PaymentPasswordSetup }) {
   const { t } = useTranslation();
   const symbol = useMerchant()?.currencySymbol;
   const token = useSessionStore((s) => s.token);
@@ -109,13 +116,21 @@ export default function TransferPanel({ onSetPaymentPassword }: { onSetPaymentPa
           })}
         />
         <PaymentPasswordField
+          setup={paymentPassword}
           error={errors.paymentPassword?.message}
           {...register('paymentPassword', {
             validate: (v) => isPaymentPassword(v) || t('auth.errors.paymentPasswordInvalid'),
           })}
         />
-        <PaymentFailure failure={failure} onSetPaymentPassword={onSetPaymentPassword} />
-        <Button type="submit" variant="accent" size="lg" loading={isSubmitting} data-testid="transfer-submit">
+        <PaymentFailure failure={failure} onSetPaymentPassword={paymentPassword.onSet} />
+        <Button
+          type="submit"
+          variant="accent"
+          size="lg"
+          loading={isSubmitting}
+          disabled={needsPaymentPassword(paymentPassword)}
+          data-testid="transfer-submit"
+        >
           {t('transfer.submit')}
         </Button>
       </form>

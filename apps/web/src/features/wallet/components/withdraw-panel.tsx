@@ -16,7 +16,14 @@ import { bankAccountsQuery } from '../api/bank-accounts';
 import { balanceKey } from '../api/get-balance';
 import { requestWithdrawal, withdrawalSettingsQuery, withdrawalsQuery } from '../api/withdrawals';
 import { BankAccountsCard } from './bank-accounts-card';
-import { isPaymentPassword, PaymentFailure, PaymentPasswordField, usePaymentFailure } from './payment-password-field';
+import {
+  isPaymentPassword,
+  needsPaymentPassword,
+  PaymentFailure,
+  PaymentPasswordField,
+  type PaymentPasswordSetup,
+  usePaymentFailure,
+} from './payment-password-field';
 import { WithdrawalReceiptDialog } from './withdrawal-receipt-dialog';
 import { WithdrawalRow } from './withdrawal-row';
 import './withdraw-panel.css';
@@ -31,7 +38,7 @@ interface WithdrawValues {
  * Member centre `withdraw` (spec §2, DOMAIN.md "Money"): bank accounts, a request within the merchant's limits and
  * daily count confirmed with the payment password, and the latest requests with their status.
  */
-export default function WithdrawPanel({ onSetPaymentPassword }: { onSetPaymentPassword: () => void }) {
+export default function WithdrawPanel({ paymentPassword }: { paymentPassword: PaymentPasswordSetup }) {
   const { t } = useTranslation();
   const merchant = useMerchant();
   const symbol = merchant?.currencySymbol;
@@ -100,7 +107,7 @@ export default function WithdrawPanel({ onSetPaymentPassword }: { onSetPaymentPa
       <h2 id="withdraw-title" className="withdraw-panel__title">
         {t('member.sections.withdraw')}
       </h2>
-      <BankAccountsCard />
+      <BankAccountsCard paymentPassword={paymentPassword} />
       <form className="withdraw-panel__form" onSubmit={onSubmit} noValidate>
         <h3 className="withdraw-panel__subtitle">{t('withdraw.request')}</h3>
         {s ? (
@@ -148,18 +155,19 @@ export default function WithdrawPanel({ onSetPaymentPassword }: { onSetPaymentPa
           {...register('amount', { validate: validateAmount, ...renewOnChange })}
         />
         <PaymentPasswordField
+          setup={paymentPassword}
           error={errors.paymentPassword?.message}
           {...register('paymentPassword', {
             validate: (v) => isPaymentPassword(v) || t('auth.errors.paymentPasswordInvalid'),
           })}
         />
-        <PaymentFailure failure={failure} onSetPaymentPassword={onSetPaymentPassword} />
+        <PaymentFailure failure={failure} onSetPaymentPassword={paymentPassword.onSet} />
         <Button
           type="submit"
           variant="accent"
           size="lg"
           loading={isSubmitting}
-          disabled={s?.remainingToday === 0 || (s?.turnoverRemaining ?? 0) > 0}
+          disabled={s?.remainingToday === 0 || (s?.turnoverRemaining ?? 0) > 0 || needsPaymentPassword(paymentPassword)}
           data-testid="withdraw-submit"
         >
           {t('withdraw.submit')}
