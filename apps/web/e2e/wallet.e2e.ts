@@ -40,6 +40,25 @@ describe('deposit', () => {
     await panel.getByText('Enter an amount from ¥10.00 to ¥50,000.00').waitFor();
 
     await amount.fill('88.80');
+    // Before any payment page: what the deposit does.
+    const summary = panel.getByTestId('deposit-summary');
+    await summary.getByText('¥88.80', { exact: true }).first().waitFor();
+    expect(await summary.locator('dd').allTextContents()).toEqual([
+      'Online payment',
+      '¥88.80',
+      'None',
+      '¥88.80',
+      '¥88.80',
+      '¥88.80',
+    ]);
+    expect(await summary.locator('dt').allTextContents()).toEqual([
+      'Channel',
+      'Amount',
+      'Fee',
+      'Credited to your balance',
+      'Balance after',
+      'To wager before withdrawing it',
+    ]);
     const [payment] = await Promise.all([page.waitForEvent('popup'), panel.getByTestId('deposit-submit').click()]);
     await payment.waitForURL(/\/pay\/demo\?/);
     expect(await payment.getByTestId('demo-amount').textContent()).toBe('88.80 CNY');

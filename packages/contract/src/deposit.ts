@@ -31,7 +31,11 @@ export const depositChannelSchema = z.object({
 export type DepositChannel = z.infer<typeof depositChannelSchema>;
 
 /** GET deposit settings: the channels the member can use now. */
-export const depositSettingsSchema = z.object({ channels: z.array(depositChannelSchema) });
+export const depositSettingsSchema = z.object({
+  channels: z.array(depositChannelSchema),
+  /** Of a credited deposit, the share (per cent) to wager before it can be withdrawn; 0: none. */
+  turnoverPercent: z.number().int().min(0),
+});
 export type DepositSettings = z.infer<typeof depositSettingsSchema>;
 
 /** POST deposit: one order; the `Idempotency-Key` header makes a repeat answer the same order. */

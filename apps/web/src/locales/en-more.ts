@@ -554,6 +554,18 @@ export const enMore = {
     createdAt: 'Created',
     openPayment: 'Open the payment page',
     newOrder: 'New deposit',
+    summary: {
+      title: 'Deposit summary',
+      channel: 'Channel',
+      amount: 'Amount',
+      fee: 'Fee',
+      noFee: 'None',
+      credited: 'Credited to your balance',
+      balanceAfter: 'Balance after',
+      turnover: 'To wager before withdrawing it',
+      onlineNote: 'The payment page opens in a new window; your balance here updates as soon as the payment arrives.',
+      bankNote: 'Next you get the account to transfer to; the amount is credited once finance sees it arrive.',
+    },
     credited: 'Deposit of {{amount}} credited',
     failed: 'Deposit {{orderNo}} did not go through',
     status: {

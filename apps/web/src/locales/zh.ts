@@ -830,6 +830,18 @@ export const zh: Messages = {
     createdAt: '创建时间',
     openPayment: '打开支付页面',
     newOrder: '新的存款',
+    summary: {
+      title: '存款确认',
+      channel: '渠道',
+      amount: '金额',
+      fee: '手续费',
+      noFee: '无',
+      credited: '到账金额',
+      balanceAfter: '到账后余额',
+      turnover: '取款前需完成流水',
+      onlineNote: '支付页面将在新窗口打开；付款到账后，此处余额会立即更新。',
+      bankNote: '下一步将显示收款账户；财务确认收到款项后即为您入账。',
+    },
     credited: '存款 {{amount}} 已到账',
     failed: '存款 {{orderNo}} 未成功',
     status: {

@@ -11,5 +11,6 @@ export async function depositSettings(deps: DepositDeps, ctx: RequestContext): P
     channels: channels
       .filter((c) => c.kind !== 'online' || deps.providers.has(c.provider ?? ''))
       .map((c) => channelView(c, ctx.language)),
+    turnoverPercent: ctx.merchant.cashier.depositTurnoverPercent,
   };
 }

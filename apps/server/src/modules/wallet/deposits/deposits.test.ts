@@ -60,6 +60,8 @@ describe('deposit settings', () => {
       expect.objectContaining({ id: ONLINE, kind: 'online', name: 'Online payment', minAmount: 10, maxAmount: 50_000 }),
       expect.objectContaining({ id: BANK, kind: 'bank', name: 'Bank transfer', minAmount: 100, maxAmount: 200_000 }),
     ]);
+    // What the player wagers before the deposit can be withdrawn (the demo brand's 100 %).
+    expect(res.json().value.turnoverPercent).toBe(100);
     const cn = await send(t.app, 'depositSettings', undefined, { token, headers: { language: 'CN' } });
     expect(cn.json().value.channels[1].name).toBe('银行转账');
   });

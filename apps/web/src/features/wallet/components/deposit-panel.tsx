@@ -15,9 +15,11 @@ import { formatMoney } from '@/lib/format';
 import { useSessionStore } from '@/lib/session';
 import { useActionKey } from '@/lib/use-action-key';
 import { createDeposit } from '../api/create-deposit';
+import { balanceQuery } from '../api/get-balance';
 import { depositOrderKey } from '../api/get-deposit-order';
 import { depositSettingsQuery } from '../api/get-deposit-settings';
 import { DepositOrderCard } from './deposit-order-card';
+import { DepositSummary } from './deposit-summary';
 import './deposit-panel.css';
 
 const QUICK_AMOUNTS = [100, 500, 1_000, 5_000, 10_000];
@@ -33,6 +35,7 @@ export default function DepositPanel() {
   const token = useSessionStore((s) => s.token);
   const symbol = useMerchant()?.currencySymbol;
   const settings = useQuery(depositSettingsQuery(token));
+  const balance = useQuery(balanceQuery(token)).data?.sumBalance;
   const [params, setParams] = useSearchParams();
   const [channelId, setChannelId] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -45,6 +48,7 @@ export default function DepositPanel() {
     register,
     handleSubmit,
     setValue,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm({ defaultValues: { amount: '' } });
 
@@ -163,6 +167,15 @@ export default function DepositPanel() {
             </Button>
           ))}
         </fieldset>
+        {channel ? (
+          <DepositSummary
+            channel={channel}
+            amount={watch('amount')}
+            balance={balance}
+            turnoverPercent={settings.data?.turnoverPercent ?? 0}
+            symbol={symbol}
+          />
+        ) : null}
         {failure ? (
           <p className="deposit-panel__error" role="alert">
             {failure}
