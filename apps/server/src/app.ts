@@ -44,10 +44,10 @@ import { createLogger } from './platform/logger.ts';
 import { merchantDirectory } from './platform/merchant/merchant-directory.ts';
 import { shareMerchantInvalidations } from './platform/merchant/merchant-invalidation.ts';
 import merchantResolution from './platform/merchant/merchant-resolution.ts';
+import { createBrandTransports } from './platform/messages/brand-transports.ts';
 import { createMessageDelivery, type MessageDelivery, messageDeliveryJob } from './platform/messages/delivery.ts';
 import type { MessageSender } from './platform/messages/message-sender.ts';
 import { createOutboxSender } from './platform/messages/outbox-sender.ts';
-import { createTransports } from './platform/messages/transports.ts';
 import metrics from './platform/metrics.ts';
 import nulCharacters from './platform/nul-characters.ts';
 import openapi from './platform/openapi.ts';
@@ -185,7 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     clock,
     config: config.delivery,
-    transports: createTransports(config.delivery),
+    transports: createBrandTransports(config.delivery),
     log: app.log,
   });
   app.decorate('messageDelivery', messageDelivery);

@@ -43,10 +43,10 @@ function parseMail(raw: string): Pick<ReceivedMail, 'headers' | 'text'> {
 }
 
 /**
- * An SMTP server on a free local port that accepts `user`/`secret`, without TLS, and keeps what it receives. `hold()`
- * keeps the next messages waiting (a slow provider) until `release()`.
+ * An SMTP server on a free local port that accepts `user`/`secret` (or the password given), without TLS, and keeps
+ * what it receives. `hold()` keeps the next messages waiting (a slow provider) until `release()`.
  */
-export async function startSmtpServer() {
+export async function startSmtpServer(accepted = 'secret') {
   const received: ReceivedMail[] = [];
   let gate: Promise<void> | null = null;
   let open: () => void = () => {};
@@ -56,7 +56,7 @@ export async function startSmtpServer() {
     authMethods: ['PLAIN', 'LOGIN'],
     logger: false,
     onAuth(auth, _session, callback) {
-      if (auth.username === 'user' && auth.password === 'secret') callback(null, { user: auth.username });
+      if (auth.username === 'user' && auth.password === accepted) callback(null, { user: auth.username });
       else callback(new Error('Invalid username or password'));
     },
     onData(stream, session, callback) {
@@ -78,7 +78,7 @@ export async function startSmtpServer() {
   return {
     port,
     received,
-    url: (password = 'secret') => `smtp://user:${password}@127.0.0.1:${port}`,
+    url: (password = accepted) => `smtp://user:${encodeURIComponent(password)}@127.0.0.1:${port}`,
     hold() {
       gate = new Promise((resolve) => {
         open = resolve;

@@ -4,6 +4,7 @@ import { type OperatorRole, operatorRoles } from './console.ts';
 import { positiveAmountSchema } from './deposit.ts';
 import {
   authSettingsSchema,
+  deliverySettingsPatchSchema,
   localizedTextSchema,
   maintenanceSettingsSchema,
   regionBlockSchema,
@@ -16,7 +17,8 @@ import { profileFields } from './profile.ts';
 
 /**
  * The brand's settings in the operator console (`/api/console/settings`), for admins only: access (maintenance,
- * region rules), feature modules, the registration form, the cashier and contract caps, sign-in. A PUT names the
+ * region rules), feature modules, the registration form, the cashier and contract caps, sign-in, delivery (the
+ * brand's own SMTP account and SMS provider, secrets write-only). A PUT names the
  * sections it replaces; each changed section is audited with its values before and after, and players see the change
  * on their next request (the cached merchant is dropped in every process).
  *
@@ -33,6 +35,7 @@ export const settingsSections = [
   'cashier',
   'contracts',
   'auth',
+  'delivery',
 ] as const;
 export type SettingsSection = (typeof settingsSections)[number];
 
@@ -81,6 +84,7 @@ export const consoleSettingsPatchSchema = z
     cashier: consoleCashierPatchSchema,
     contracts: contractSettingsSchema,
     auth: consoleAuthPatchSchema,
+    delivery: deliverySettingsPatchSchema,
   })
   .partial();
 export type ConsoleSettingsPatch = z.input<typeof consoleSettingsPatchSchema>;
@@ -141,9 +145,69 @@ export const consoleSettingsSchema = z.object({
     profileEditableFields: z.array(z.enum(profileFields)),
     operatorTotpRoles: z.array(z.enum(operatorRoles)),
   }),
+  /** The brand's own SMTP account and SMS provider (null: the server's); secrets never sent back. */
+  delivery: z.object({
+    smtp: z
+      .object({
+        /** Without its password. */
+        url: z.string(),
+        from: z.string(),
+        passwordSet: z.boolean(),
+      })
+      .nullable(),
+    sms: z
+      .object({
+        url: z.string(),
+        method: z.enum(['POST', 'GET', 'PUT']),
+        template: z.string(),
+        format: z.enum(['json', 'form']),
+        successPath: z.string().nullable(),
+        successValue: z.string().nullable(),
+        /** Whether an `Authorization` header value is stored. */
+        authSet: z.boolean(),
+      })
+      .nullable(),
+    /** Whether the server's environment configures email and SMS: what the brand uses without its own. */
+    serverDefault: z.object({ email: z.boolean(), sms: z.boolean() }),
+  }),
   /** The country picker of the region rules. */
   countries: z.array(z.object({ code: z.string(), name: localizedTextSchema })),
   /** The address the operator's request came from, to allow it during maintenance. */
   yourAddress: z.string(),
 });
 export type ConsoleSettings = z.infer<typeof consoleSettingsSchema>;
+
+/**
+ * One message sent at once through the brand's delivery settings (its own, else the server's), to check them:
+ * `/api/console/settings/delivery/test`, admins only, audited. A provider's refusal answers
+ * `console.delivery.test.failed` with the error (credentials cut out) in `value.error`.
+ */
+export const consoleDeliveryTestSchema = z
+  .strictObject({
+    channel: z.enum(['email', 'sms']),
+    /** An email address, or a mobile number with its country code (`+86 13800000001`). */
+    to: z.string().trim().min(3).max(200),
+  })
+  .superRefine((test, ctx) => {
+    const fine =
+      test.channel === 'email'
+        ? z.email().safeParse(test.to).success
+        : /^\+[1-9][0-9]{0,3} ?[0-9][0-9 ]{4,18}$/.test(test.to);
+    if (!fine) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: test.channel === 'email' ? 'Enter an email address' : 'Enter a mobile number with its country code',
+      });
+    }
+  });
+export type ConsoleDeliveryTest = z.input<typeof consoleDeliveryTestSchema>;
+
+export const consoleDeliveryTestResultSchema = z.object({
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  provider: z.enum(['smtp', 'http-sms']),
+  /** brand: the brand's own settings; server: the environment's. */
+  source: z.enum(['brand', 'server']),
+});
+export type ConsoleDeliveryTestResult = z.infer<typeof consoleDeliveryTestResultSchema>;

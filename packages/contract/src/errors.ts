@@ -189,6 +189,16 @@ export const errorCatalogue = {
     en: 'Only a message whose delivery failed can be retried',
     cn: '只有发送失败的消息可以重试',
   },
+  'console.delivery.test.failed': {
+    status: 502,
+    en: 'The test message was not sent: {error}',
+    cn: '测试消息未能发送：{error}',
+  },
+  'console.delivery.unconfigured': {
+    status: 409,
+    en: 'Neither this brand nor the server has a provider for this channel',
+    cn: '本品牌和服务器都未配置此渠道的发送服务',
+  },
   'console.site.domain.taken': {
     status: 409,
     en: 'This domain already serves another brand',

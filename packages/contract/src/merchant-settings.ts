@@ -173,6 +173,109 @@ export const registerRuleSettingsSchema = z
 /** Every field's rule: the form is replaced as a whole. */
 export const registerRulesSettingsSchema = z.record(z.enum(registerFields), registerRuleSettingsSchema);
 
+/** The SMS body sent when a provider's template is not set: `{to}` and `{body}` filled in. */
+export const DEFAULT_SMS_TEMPLATE = '{"to":"{to}","text":"{body}"}';
+
+/** A template with `{to}` and `{body}` filled in, each escaped for the format (JSON string or form value). */
+export function fillTemplate(template: string, format: 'json' | 'form', to: string, body: string) {
+  const encode =
+    format === 'json'
+      ? (value: string) => JSON.stringify(value).slice(1, -1)
+      : (value: string) => encodeURIComponent(value);
+  return template.replace(/\{(to|body)\}/g, (_, name: 'to' | 'body') => encode(name === 'to' ? to : body));
+}
+
+/** Email through an SMTP server: `smtps://user:pass@host:465` (implicit TLS) or `smtp://…:587` (STARTTLS). */
+const smtpShape = {
+  /** User name and password percent-encoded (`@` → `%40`). */
+  url: z
+    .string()
+    .max(2000)
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+    .pipe(z.url('not a valid URL')),
+  /** `no-reply@brand.example` (shown with the brand's name) or `Name <no-reply@brand.example>`. */
+  from: z.string().trim().min(3).max(200),
+};
+export const smtpSettingsSchema = z.strictObject(smtpShape);
+export type SmtpSettings = z.output<typeof smtpSettingsSchema>;
+
+/** SMS through a provider's HTTP API: one request per message, `{to}` (E.164) and `{body}` filled into the template. */
+const smsShape = {
+  /** May hold `{to}` and `{body}` too (URL-encoded there), for providers that take GET parameters. */
+  url: z
+    .string()
+    .max(2000)
+    .regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// URL'),
+  method: z.enum(['POST', 'GET', 'PUT']).default('POST'),
+  /** The `Authorization` header's value (`Bearer …`, `Basic …`), if the provider wants one. */
+  auth: z.string().max(2000).optional(),
+  /** The request body (unused for GET). */
+  template: z.string().max(4000).default(DEFAULT_SMS_TEMPLATE),
+  format: z.enum(['json', 'form']).default('json'),
+  /** A dot path into the JSON answer (`result.code`) that must be present and, with `successValue`, equal it. */
+  successPath: z
+    .string()
+    .regex(/^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*$/, 'must be a dot path such as result.code')
+    .optional(),
+  successValue: z.string().max(200).optional(),
+};
+
+/**
+ * What one field cannot say alone: a JSON template must make JSON once filled in, a success value needs its path.
+ * The environment's settings (delivery-config.ts) and a brand's are checked by this same rule.
+ */
+function checkSms(
+  s: {
+    method: string;
+    format: string;
+    template: string;
+    successPath?: string | undefined;
+    successValue?: string | undefined;
+  },
+  ctx: z.RefinementCtx,
+) {
+  if (s.method !== 'GET' && s.format === 'json') {
+    try {
+      JSON.parse(fillTemplate(s.template, 'json', '+8613800000001', 'a "quoted"\nline'));
+    } catch {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['template'],
+        message: 'does not make JSON once {to} and {body} are filled in',
+      });
+    }
+  }
+  if (s.successValue && !s.successPath) {
+    ctx.addIssue({ code: 'custom', path: ['successPath'], message: 'required with a success value' });
+  }
+}
+export const smsHttpSettingsSchema = z.strictObject(smsShape).superRefine(checkSms);
+export type SmsHttpSettings = z.output<typeof smsHttpSettingsSchema>;
+
+/** A brand's own SMTP account and SMS provider; null: the server's (environment) settings. */
+export const deliverySettingsSchema = z.strictObject({
+  smtp: smtpSettingsSchema.nullable(),
+  sms: smsHttpSettingsSchema.nullable(),
+});
+export type DeliverySettings = z.output<typeof deliverySettingsSchema>;
+export const defaultDeliverySettings: DeliverySettings = { smtp: null, sms: null };
+
+/**
+ * Delivery settings as an operator sends them; a part left out stays as stored, null returns it to the server's.
+ * Secrets are write-only: an empty `password` keeps the stored SMTP password (unless the URL carries one), an empty
+ * `auth` the stored SMS auth header.
+ */
+export const deliverySettingsPatchSchema = z
+  .strictObject({
+    smtp: z.strictObject({ ...smtpShape, password: z.string().max(500).default('') }).nullable(),
+    sms: z
+      .strictObject({ ...smsShape, auth: z.string().max(2000).default('') })
+      .superRefine(checkSms)
+      .nullable(),
+  })
+  .partial();
+export type DeliverySettingsPatch = z.input<typeof deliverySettingsPatchSchema>;
+
 /** Operator changes to a merchant's switches. Every part is optional; a part that is given replaces the stored one. */
 export const merchantSettingsPatchSchema = z
   .object({
@@ -186,6 +289,8 @@ export const merchantSettingsPatchSchema = z
     content: contentSettingsSchema,
     /** The caps on top-level agents' contract rates. */
     contracts: contractSettingsSchema,
+    /** The brand's own SMTP account and SMS provider. */
+    delivery: deliverySettingsPatchSchema,
   })
   .partial()
   .strict();

@@ -7,12 +7,14 @@ import {
   type ContractSettings,
   type ContractStatus,
   type ContractTerms,
+  type DeliverySettings,
   type DepositChannelKind,
   type DepositStatus,
   defaultAuthSettings,
   defaultCashierSettings,
   defaultContentSettings,
   defaultContractSettings,
+  defaultDeliverySettings,
   type FeedbackQuestionType,
   type FeedbackStatus,
   type InboxMessageKind,
@@ -81,6 +83,8 @@ export const merchants = pgTable('merchants', {
   contentSettings: jsonb('content_settings').$type<ContentSettings>().notNull().default(defaultContentSettings),
   /** The caps on top-level agents' contract rates (see `contractSettingsSchema`). */
   contractSettings: jsonb('contract_settings').$type<ContractSettings>().notNull().default(defaultContractSettings),
+  /** The brand's own SMTP account and SMS provider; a null part uses the server's (see `deliverySettingsSchema`). */
+  deliverySettings: jsonb('delivery_settings').$type<DeliverySettings>().notNull().default(defaultDeliverySettings),
   /** The demo brand, whose accounts have the passwords published in the README; the console shows a badge. */
   isDemo: boolean('is_demo').notNull().default(false),
   createdAt: createdAt(),

@@ -12,6 +12,7 @@ import type { merchants } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { type AuditSource, recordAudit } from '../../platform/audit.ts';
 import { merchantDirectory } from '../../platform/merchant/merchant-directory.ts';
+import { changedSecrets, mergeDeliverySettings, redactDelivery, storedDelivery } from './delivery-settings.ts';
 import { lockMerchantByCode, updateMerchantSwitches } from './queries.ts';
 
 type MerchantRow = typeof merchants.$inferSelect;
@@ -39,6 +40,7 @@ export function storedSettings(row: MerchantRow) {
     content: { ...defaultContentSettings, ...row.contentSettings },
     contracts: { ...defaultContractSettings, ...row.contractSettings },
     auth,
+    delivery: storedDelivery(row.deliverySettings),
   };
 }
 type Sections = ReturnType<typeof storedSettings>;
@@ -74,6 +76,12 @@ function redactAuth(auth: AuthSettings) {
   };
 }
 
+/** A delivery change without its secrets: the parts that differ, and which secrets were replaced. */
+function deliveryChange(before: Sections['delivery'], after: Sections['delivery']) {
+  const secrets = changedSecrets(before, after);
+  return { ...difference(redactDelivery(before), redactDelivery(after)), ...(secrets.length > 0 && { secrets }) };
+}
+
 /**
  * Switches maintenance, region blocking, modules, the registration form, sign-in, cashier, content and contract
  * settings of a merchant. The patch is validated (400 `request.invalid` with field messages; nothing is stored), each
@@ -81,7 +89,7 @@ function redactAuth(auth: AuthSettings) {
  * is dropped at once.
  *
  * Sign-in settings merge into the stored ones; a social provider given with an empty secret keeps the stored secret,
- * so the console never needs to see it.
+ * so the console never needs to see it. Delivery settings keep their stored secrets the same way (delivery-settings.ts).
  */
 export async function updateMerchantSettings(
   db: Database,
@@ -94,7 +102,8 @@ export async function updateMerchantSettings(
     const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'settings', i.message]));
     throw new AppError('request.invalid', { fields });
   }
-  const { maintenance, regionBlock, disabledModules, registerRules, auth, cashier, content, contracts } = parsed.data;
+  const { maintenance, regionBlock, disabledModules, registerRules, auth, cashier, content, contracts, delivery } =
+    parsed.data;
   await db.orm.transaction(async (tx) => {
     const row = await lockMerchantByCode(tx, merchantCode);
     if (!row) throw new AppError('not.found');
@@ -110,6 +119,7 @@ export async function updateMerchantSettings(
         })),
       }),
     };
+    const deliverySettings = delivery && mergeDeliverySettings(before.delivery, delivery);
     await updateMerchantSwitches(tx, merchantCode, {
       ...(maintenance && {
         maintenance: maintenance.on,
@@ -124,6 +134,7 @@ export async function updateMerchantSettings(
       ...(cashier && { cashierSettings: cashier }),
       ...(content && { contentSettings: content }),
       ...(contracts && { contractSettings: contracts }),
+      ...(deliverySettings && { deliverySettings }),
     });
     if (!author) return;
     const after: Partial<Sections> = {
@@ -135,6 +146,7 @@ export async function updateMerchantSettings(
       ...(cashier && { cashier }),
       ...(content && { content }),
       ...(contracts && { contracts }),
+      ...(deliverySettings && { delivery: deliverySettings }),
     };
     for (const [section, value] of Object.entries(after) as [keyof Sections, unknown][]) {
       const old = before[section];
@@ -142,7 +154,9 @@ export async function updateMerchantSettings(
       const change =
         section === 'auth'
           ? difference(redactAuth(old as AuthSettings), redactAuth(value as AuthSettings))
-          : difference(old, value);
+          : section === 'delivery'
+            ? deliveryChange(old as Sections['delivery'], value as Sections['delivery'])
+            : difference(old, value);
       await recordAudit(tx, author.source, {
         event: `console.settings.${section}`,
         operatorId: author.operatorId,

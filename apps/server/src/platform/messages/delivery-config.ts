@@ -1,26 +1,20 @@
+import {
+  DEFAULT_SMS_TEMPLATE,
+  type DeliverySettings,
+  type SmsHttpSettings,
+  type SmtpSettings,
+  smsHttpSettingsSchema,
+  smtpSettingsSchema,
+} from '@lotus/contract';
 import { z } from 'zod';
 
+export { fillTemplate } from '@lotus/contract';
+
 /** Email through an SMTP server: `smtps://user:pass@host:465` (implicit TLS) or `smtp://…:587` (STARTTLS). */
-export interface SmtpConfig {
-  url: string;
-  /** `no-reply@brand.example` (the brand's name is shown as the sender) or `Brand <no-reply@brand.example>`. */
-  from: string;
-}
+export type SmtpConfig = SmtpSettings;
 
 /** SMS through a provider's HTTP API: one request per message, `{to}` and `{body}` filled into the template. */
-export interface HttpSmsConfig {
-  /** May hold `{to}` and `{body}` too (URL-encoded there), for providers that take GET parameters. */
-  url: string;
-  method: 'POST' | 'GET' | 'PUT';
-  /** The `Authorization` header's value (`Bearer …`, `Basic …`), if the provider wants one. */
-  auth: string | undefined;
-  /** The request body; `{to}` is the number in E.164 (`+8613800000001`), `{body}` the text. Unused for GET. */
-  template: string;
-  format: 'json' | 'form';
-  /** A dot path into the JSON answer (`result.code`) that must be present and, with `successValue`, equal it. */
-  successPath: string | undefined;
-  successValue: string | undefined;
-}
+export type HttpSmsConfig = SmsHttpSettings;
 
 export interface DeliveryConfig {
   /** Unset: emails stay in the embedded outbox (the demo behaviour). */
@@ -32,34 +26,48 @@ export interface DeliveryConfig {
 }
 
 const deliveryEnvSchema = z.object({
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
-    .optional(),
-  SMTP_FROM: z.string().trim().min(3).max(200).optional(),
-  SMS_HTTP_URL: z
-    .string()
-    .regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// URL')
-    .optional(),
-  SMS_HTTP_METHOD: z.enum(['POST', 'GET', 'PUT']).default('POST'),
-  SMS_HTTP_AUTH: z.string().max(2000).optional(),
-  SMS_HTTP_TEMPLATE: z.string().max(4000).default('{"to":"{to}","text":"{body}"}'),
-  SMS_HTTP_FORMAT: z.enum(['json', 'form']).default('json'),
-  SMS_HTTP_SUCCESS_PATH: z
-    .string()
-    .regex(/^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*$/, 'must be a dot path such as result.code')
-    .optional(),
-  SMS_HTTP_SUCCESS_VALUE: z.string().max(200).optional(),
+  SMTP_URL: z.string().optional(),
+  SMTP_FROM: z.string().optional(),
+  SMS_HTTP_URL: z.string().optional(),
+  // Refused even without SMS_HTTP_URL: a misspelt value is a setting that was meant to apply.
+  SMS_HTTP_METHOD: z.enum(['POST', 'GET', 'PUT']).optional(),
+  SMS_HTTP_AUTH: z.string().optional(),
+  SMS_HTTP_TEMPLATE: z.string().default(DEFAULT_SMS_TEMPLATE),
+  SMS_HTTP_FORMAT: z.enum(['json', 'form']).optional(),
+  SMS_HTTP_SUCCESS_PATH: z.string().optional(),
+  SMS_HTTP_SUCCESS_VALUE: z.string().optional(),
   DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
 });
 
-/** What a template gives for a sample message: throws when a JSON template does not make JSON. */
-export function fillTemplate(template: string, format: 'json' | 'form', to: string, body: string) {
-  const encode =
-    format === 'json'
-      ? (value: string) => JSON.stringify(value).slice(1, -1)
-      : (value: string) => encodeURIComponent(value);
-  return template.replace(/\{(to|body)\}/g, (_, name: 'to' | 'body') => encode(name === 'to' ? to : body));
+/** The variable behind each field of the contract's SMTP and SMS settings, for messages that name it. */
+const smtpVariables: Record<string, string> = { url: 'SMTP_URL', from: 'SMTP_FROM' };
+const smsVariables: Record<string, string> = {
+  url: 'SMS_HTTP_URL',
+  method: 'SMS_HTTP_METHOD',
+  auth: 'SMS_HTTP_AUTH',
+  template: 'SMS_HTTP_TEMPLATE',
+  format: 'SMS_HTTP_FORMAT',
+  successPath: 'SMS_HTTP_SUCCESS_PATH',
+  successValue: 'SMS_HTTP_SUCCESS_VALUE',
+};
+
+/**
+ * Checks settings with the contract's schema, the one a brand's settings in the console pass too; the problems are
+ * named by the variables (`SMTP_URL: …`).
+ */
+function checked<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  variables: Record<string, string>,
+  problems: string[],
+) {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data as z.output<S>;
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    problems.push(`${variables[field] ?? field}: ${issue.message}`);
+  }
+  return undefined;
 }
 
 /**
@@ -76,28 +84,14 @@ export function loadDeliveryConfig(env: Record<string, string | undefined>): Del
   const problems: string[] = [];
   if (e.SMTP_URL && !e.SMTP_FROM) problems.push('SMTP_FROM: required with SMTP_URL');
   if (e.SMTP_FROM && !e.SMTP_URL) problems.push('SMTP_URL: required with SMTP_FROM');
-  if (e.SMTP_URL) {
-    try {
-      new URL(e.SMTP_URL);
-    } catch {
-      problems.push('SMTP_URL: not a valid URL');
-    }
-  }
-  if (e.SMS_HTTP_URL && e.SMS_HTTP_METHOD !== 'GET' && e.SMS_HTTP_FORMAT === 'json') {
-    try {
-      JSON.parse(fillTemplate(e.SMS_HTTP_TEMPLATE, 'json', '+8613800000001', 'a "quoted"\nline'));
-    } catch {
-      problems.push('SMS_HTTP_TEMPLATE: does not make JSON once {to} and {body} are filled in');
-    }
-  }
-  if (e.SMS_HTTP_SUCCESS_VALUE && !e.SMS_HTTP_SUCCESS_PATH) {
-    problems.push('SMS_HTTP_SUCCESS_PATH: required with SMS_HTTP_SUCCESS_VALUE');
-  }
-  if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
-  return {
-    smtp: e.SMTP_URL && e.SMTP_FROM ? { url: e.SMTP_URL, from: e.SMTP_FROM } : undefined,
-    sms: e.SMS_HTTP_URL
-      ? {
+  const smtp =
+    e.SMTP_URL && e.SMTP_FROM
+      ? checked(smtpSettingsSchema, { url: e.SMTP_URL, from: e.SMTP_FROM }, smtpVariables, problems)
+      : undefined;
+  const sms = e.SMS_HTTP_URL
+    ? checked(
+        smsHttpSettingsSchema,
+        {
           url: e.SMS_HTTP_URL,
           method: e.SMS_HTTP_METHOD,
           auth: e.SMS_HTTP_AUTH,
@@ -105,8 +99,20 @@ export function loadDeliveryConfig(env: Record<string, string | undefined>): Del
           format: e.SMS_HTTP_FORMAT,
           successPath: e.SMS_HTTP_SUCCESS_PATH,
           successValue: e.SMS_HTTP_SUCCESS_VALUE,
-        }
-      : undefined,
-    maxAttempts: e.DELIVERY_MAX_ATTEMPTS,
+        },
+        smsVariables,
+        problems,
+      )
+    : undefined;
+  if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  return { smtp, sms, maxAttempts: e.DELIVERY_MAX_ATTEMPTS };
+}
+
+/** Where a brand's messages go: its own SMTP account and SMS provider where it has them, else the server's. */
+export function effectiveDeliveryConfig(environment: DeliveryConfig, brand: DeliverySettings): DeliveryConfig {
+  return {
+    smtp: brand.smtp ?? environment.smtp,
+    sms: brand.sms ?? environment.sms,
+    maxAttempts: environment.maxAttempts,
   };
 }

@@ -1,11 +1,14 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import { merchants, messageOutbox } from '../../db/schema.ts';
+import { messageOutbox } from '../../db/schema.ts';
 import type { Clock } from '../clock.ts';
 import type { Job } from '../jobs/scheduler.ts';
+import { merchantDirectory } from '../merchant/merchant-directory.ts';
+import type { BrandDelivery, BrandTransports, Channel } from './brand-transports.ts';
 import type { DeliveryConfig } from './delivery-config.ts';
-import { describeFailure, type Transport, type Transports } from './transports.ts';
+import { deliveryBrand, deliveryBrands } from './queries.ts';
+import { type Delivery, describeFailure, type Transport } from './transports.ts';
 
 /** How long a sender holds a claimed row; past it, another process may try the message again. */
 const CLAIM_MS = 5 * 60_000;
@@ -23,8 +26,18 @@ export interface DeliveryOutcome {
   retrying: number;
 }
 
+/** A message sent at once, outside the outbox (the console's test): whose settings took it, or why not. */
+export type ImmediateOutcome =
+  | { sent: true; provider: Transport['provider']; source: 'brand' | 'server' }
+  | { sent: false; provider: Transport['provider']; source: 'brand' | 'server'; error: string };
+
 export interface MessageDelivery {
-  transports: Transports;
+  /** The provider a new message of the brand goes to (its own settings, else the server's); undefined: the outbox. */
+  providerFor(merchantId: number, channel: Channel): Promise<Transport['provider'] | undefined>;
+  /** Sends one message now through the brand's provider; null when neither the brand nor the server has one. */
+  sendNow(merchantId: number, channel: Channel, message: Omit<Delivery, 'brand'>): Promise<ImmediateOutcome | null>;
+  /** Whether the environment configures each channel (what a brand without its own settings uses). */
+  serverDefault: Record<Channel, boolean>;
   /** Sends the queued messages that are due, each claimed by one process only, and records each outcome. */
   deliverDue(): Promise<DeliveryOutcome>;
   /** Starts `deliverDue` in the background: a new message goes out at once, without holding up its request. */
@@ -43,11 +56,13 @@ export function createMessageDelivery(deps: {
   db: Database;
   clock: Clock;
   config: DeliveryConfig;
-  transports: Transports;
+  transports: BrandTransports;
   log: FastifyBaseLogger;
 }): MessageDelivery {
   const { db, clock, config, transports, log } = deps;
   const running = new Set<Promise<unknown>>();
+  // A brand's settings changed in the console (here or in another process): its transports are made again.
+  const stopListening = merchantDirectory(db).onForget((code) => transports.forget(code));
 
   async function claim() {
     const now = clock.now();
@@ -68,10 +83,15 @@ export function createMessageDelivery(deps: {
       .returning();
   }
 
-  function transportFor(provider: string): Transport | undefined {
-    if (provider === 'smtp') return transports.email;
-    if (provider === 'http-sms') return transports.sms;
+  function transportFor(brand: BrandDelivery | undefined, provider: string): Transport | undefined {
+    if (provider === 'smtp') return brand?.transports.email;
+    if (provider === 'http-sms') return brand?.transports.sms;
     return undefined;
+  }
+
+  async function brandDelivery(merchantId: number) {
+    const brand = await deliveryBrand(db.orm, merchantId);
+    return brand ? { name: brand.name, delivery: transports.of(brand) } : undefined;
   }
 
   async function deliverDue(): Promise<DeliveryOutcome> {
@@ -87,13 +107,9 @@ export function createMessageDelivery(deps: {
     const rows = await claim();
     if (rows.length === 0) return 0;
     const merchantIds = [...new Set(rows.map((row) => row.merchantId))];
+    // Each row goes through its brand's own provider where the brand has one, else the server's.
     const brands = new Map(
-      (
-        await db.orm
-          .select({ id: merchants.id, name: merchants.name })
-          .from(merchants)
-          .where(inArray(merchants.id, merchantIds))
-      ).map((m) => [m.id, m.name]),
+      (await deliveryBrands(db.orm, merchantIds)).map((m) => [m.id, { name: m.name, delivery: transports.of(m) }]),
     );
     await Promise.all(
       rows.map(async (row) => {
@@ -103,12 +119,13 @@ export function createMessageDelivery(deps: {
           eq(messageOutbox.attempts, row.attempts),
           eq(messageOutbox.status, 'queued'),
         );
+        const brand = brands.get(row.merchantId);
         try {
-          const transport = transportFor(row.provider);
+          const transport = transportFor(brand?.delivery, row.provider);
           if (!transport) throw new Error(`no ${row.provider} provider is configured in this process`);
           await transport.send({
             to: row.recipient,
-            brand: brands.get(row.merchantId) ?? '',
+            brand: brand?.name ?? '',
             subject: row.subject,
             body: row.body,
           });
@@ -118,7 +135,7 @@ export function createMessageDelivery(deps: {
             .where(mine);
           outcome.sent += 1;
         } catch (error) {
-          const lastError = describeFailure(error, config);
+          const lastError = describeFailure(error, config, brand?.delivery.config ?? config);
           const final = row.attempts >= config.maxAttempts;
           await db.orm
             .update(messageOutbox)
@@ -144,7 +161,23 @@ export function createMessageDelivery(deps: {
   }
 
   return {
-    transports,
+    async providerFor(merchantId, channel) {
+      return (await brandDelivery(merchantId))?.delivery.transports[channel]?.provider;
+    },
+    async sendNow(merchantId, channel, message) {
+      const brand = await brandDelivery(merchantId);
+      const transport = brand?.delivery.transports[channel];
+      const source = brand?.delivery.source[channel];
+      if (!brand || !transport || !source) return null;
+      try {
+        await transport.send({ ...message, brand: brand.name });
+        return { sent: true, provider: transport.provider, source };
+      } catch (error) {
+        const described = describeFailure(error, config, brand.delivery.config);
+        return { sent: false, provider: transport.provider, source, error: described };
+      }
+    },
+    serverDefault: transports.serverDefault,
     deliverDue: () => track(deliverDue()),
     kick() {
       track(deliverDue()).catch((err: unknown) => log.error({ err }, 'message delivery failed'));
@@ -154,8 +187,8 @@ export function createMessageDelivery(deps: {
     },
     async close() {
       await this.idle();
-      transports.email?.close();
-      transports.sms?.close();
+      stopListening();
+      transports.close();
     },
   };
 }

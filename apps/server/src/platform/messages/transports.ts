@@ -27,7 +27,7 @@ const PROVIDER_TIMEOUT_MS = 30_000;
 
 export class DeliveryError extends Error {}
 
-/** Email through SMTP with nodemailer; one pooled connection per process. */
+/** Email through SMTP with nodemailer: one transporter per process and brand (brand-transports.ts). */
 export function smtpTransport(config: SmtpConfig): Transport {
   const mailer = nodemailer.createTransport(config.url, {});
   const mailerOptions = mailer.options as {
@@ -115,21 +115,24 @@ export function createTransports(config: DeliveryConfig): Transports {
 }
 
 /**
- * An error's text fit for the outbox row and the console: at most 300 characters, with the configured credentials
- * (SMTP password, SMS auth header) cut out in case a library quotes them.
+ * An error's text fit for the outbox row and the console: at most 300 characters, with the credentials of every
+ * given configuration (SMTP password, SMS auth header: the brand's and the server's) cut out in case a library quotes
+ * them.
  */
-export function describeFailure(error: unknown, config: DeliveryConfig) {
+export function describeFailure(error: unknown, ...configs: Pick<DeliveryConfig, 'smtp' | 'sms'>[]) {
   let text = error instanceof Error ? error.message : String(error);
   const code = error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : null;
   if (code && !text.includes(code)) text = `${code}: ${text}`;
   const secrets: string[] = [];
-  if (config.smtp) {
-    const url = new URL(config.smtp.url);
-    if (url.password) secrets.push(url.password, decodeURIComponent(url.password));
-    secrets.push(config.smtp.url);
+  for (const config of configs) {
+    if (config.smtp) {
+      const url = new URL(config.smtp.url);
+      if (url.password) secrets.push(url.password, decodeURIComponent(url.password));
+      secrets.push(config.smtp.url);
+    }
+    if (config.sms?.auth)
+      secrets.push(config.sms.auth, ...config.sms.auth.split(/\s+/).filter((part) => part.length >= 6));
   }
-  if (config.sms?.auth)
-    secrets.push(config.sms.auth, ...config.sms.auth.split(/\s+/).filter((part) => part.length >= 6));
   for (const secret of secrets.filter(Boolean).sort((a, b) => b.length - a.length)) {
     text = text.split(secret).join('***');
   }

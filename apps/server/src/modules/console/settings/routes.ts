@@ -1,5 +1,7 @@
 import {
   CONSOLE_PREFIX,
+  consoleDeliveryTestResultSchema,
+  consoleDeliveryTestSchema,
   consoleSettingsPatchSchema,
   consoleSettingsSchema,
   envelopeSchema,
@@ -12,16 +14,23 @@ import { ok, operatorOf } from '../operator-guard.ts';
 import type { ConsoleRouteOptions } from '../routes.ts';
 import { changeSettings } from './change-settings.ts';
 import { settingsView } from './settings-view.ts';
+import { sendTestMessage } from './test-delivery.ts';
 
 const settingsResponse = { 200: envelopeSchema(consoleSettingsSchema) };
+/** Each test reaches a real provider (and a person): a few a minute are plenty. */
+const DELIVERY_TEST_LIMIT = { max: 10, timeWindow: 60_000 };
 
-/** The brand's access, features, registration, cashier and sign-in settings, for admins; behind the operator check. */
+/**
+ * The brand's access, features, registration, cashier, sign-in and delivery settings, for admins; behind the operator
+ * check.
+ */
 export default async function settingsRoutes(app: FastifyInstance, { db, clock }: ConsoleRouteOptions) {
   const a = app.withTypeProvider<ZodTypeProvider>();
+  const view = (code: string, ip: string) => settingsView(db, code, ip, app.messageDelivery.serverDefault);
 
   a.get(`${CONSOLE_PREFIX}/settings`, { schema: { response: settingsResponse } }, async (request) => {
     operatorOf(request, SETTINGS_ADMIN_ROLES);
-    return ok(await settingsView(db, request.merchant.code, request.ip));
+    return ok(await view(request.merchant.code, request.ip));
   });
 
   a.put(
@@ -30,7 +39,20 @@ export default async function settingsRoutes(app: FastifyInstance, { db, clock }
     async (request) => {
       const { operator } = operatorOf(request, SETTINGS_ADMIN_ROLES);
       await changeSettings(db, requestContext(request, clock), operator.id, request.body);
-      return ok(await settingsView(db, request.merchant.code, request.ip));
+      return ok(await view(request.merchant.code, request.ip));
+    },
+  );
+
+  a.post(
+    `${CONSOLE_PREFIX}/settings/delivery/test`,
+    {
+      config: { rateLimit: DELIVERY_TEST_LIMIT },
+      schema: { body: consoleDeliveryTestSchema, response: { 200: envelopeSchema(consoleDeliveryTestResultSchema) } },
+    },
+    async (request) => {
+      const { operator } = operatorOf(request, SETTINGS_ADMIN_ROLES);
+      const ctx = requestContext(request, clock);
+      return ok(await sendTestMessage(db, app.messageDelivery, ctx, operator.id, request.body));
     },
   );
 }

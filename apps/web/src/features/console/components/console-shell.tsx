@@ -43,6 +43,7 @@ import { FirstSteps, OwnAccountPage } from './own-account';
 import { ReconciliationPage } from './reconciliation-page';
 import { SettingsAccessPage } from './settings-access-page';
 import { SettingsCashierPage } from './settings-cashier-page';
+import { SettingsDeliveryPage } from './settings-delivery-page';
 import { SettingsFeaturesPage } from './settings-features-page';
 import { SettingsRegistrationPage } from './settings-registration-page';
 import { SettingsSignInPage } from './settings-signin-page';
@@ -75,6 +76,7 @@ const pages = {
   registration: { Page: SettingsRegistrationPage, roles: SETTINGS_ADMIN_ROLES },
   cashier: { Page: SettingsCashierPage, roles: SETTINGS_ADMIN_ROLES },
   signIn: { Page: SettingsSignInPage, roles: SETTINGS_ADMIN_ROLES },
+  delivery: { Page: SettingsDeliveryPage, roles: SETTINGS_ADMIN_ROLES },
   site: { Page: SiteSettingsPage, roles: SITE_ADMIN_ROLES },
   operators: { Page: OperatorsPage, roles: OPERATOR_ADMIN_ROLES },
   audit: { Page: AuditPage, roles: AUDIT_ROLES },
@@ -121,6 +123,7 @@ export function ConsoleShell() {
       {firstStep ? (
         // A forced password change or authenticator enrolment comes before every page.
         <main className="console__main">
+          <h1 className="visually-hidden">{t('console.title')}</h1>
           <FirstSteps />
         </main>
       ) : (
@@ -139,6 +142,10 @@ export function ConsoleShell() {
             ))}
           </nav>
           <main className="console__main">
+            {/* The page names itself in an h2 under the console's name. */}
+            <h1 className="visually-hidden">
+              {current ? `${t('console.title')} — ${t(`console.nav.${current}`)}` : t('console.title')}
+            </h1>
             {Page ? <Page /> : <p className="console-muted">{t('console.noPages')}</p>}
           </main>
         </div>

@@ -1,0 +1,1 @@
+ALTER TABLE "merchants" ADD COLUMN "delivery_settings" jsonb DEFAULT '{"smtp":null,"sms":null}'::jsonb NOT NULL;
