@@ -38,6 +38,7 @@ export * from './profile.ts';
 export * from './register.ts';
 export * from './register-rules.ts';
 export * from './socket-events.ts';
+export * from './spa-routes.ts';
 export * from './system.ts';
 export * from './system-status.ts';
 export * from './transactions.ts';

@@ -19,3 +19,9 @@ export const apiPrefixes = [
 export function isApiPath(url: string): boolean {
   return apiPrefixes.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
 }
+
+/** What a browser sends to load a page: a GET (or HEAD) that wants HTML, outside the API. */
+export function isPageNavigation(request: { method: string; url: string; headers: { accept?: string } }): boolean {
+  const { method, url, headers } = request;
+  return (method === 'GET' || method === 'HEAD') && (headers.accept ?? '').includes('text/html') && !isApiPath(url);
+}

@@ -3,12 +3,16 @@ import type { FastifyError, FastifyReply, FastifyRequest, RouteHandlerMethod } f
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { isApiPath } from './api-paths.ts';
+import { isPageNavigation } from './api-paths.ts';
 import { AppError, errorMessage } from './app-error.ts';
+import { errorPage, pageLanguage } from './html/error-page.ts';
 import { requestLanguage } from './language.ts';
 
 export interface EnvelopeOptions {
-  /** Answers unknown GETs that want HTML (the web app's history-mode routes); API paths never reach it. */
+  /**
+   * Answers page loads (GETs that want HTML, outside the API) no route answers: the web app's pages and its not-found
+   * page. Set, page loads also get their errors as a page rather than JSON.
+   */
   htmlFallback?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 }
 
@@ -84,6 +88,15 @@ export default fp<EnvelopeOptions>(
       const failure = toFailure(error);
       if (failure.status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.debug({ code: failure.code }, 'request refused');
+      if (options.htmlFallback && isPageNavigation(request)) {
+        const language = pageLanguage(request.headers['accept-language']);
+        const page = errorPage(errorMessage(failure.code, language, failure.value), language);
+        return reply
+          .code(failure.status)
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(page);
+      }
       return reply.code(failure.status).send({
         success: false,
         errorCode: failure.code,
@@ -92,15 +105,18 @@ export default fp<EnvelopeOptions>(
       });
     });
 
+    const limit = app.rateLimit();
+    const loadsPage = (request: FastifyRequest) => options.htmlFallback !== undefined && isPageNavigation(request);
     app.setNotFoundHandler(
-      // Probing for URLs counts against the rate limit like any other request.
-      { preHandler: app.rateLimit() },
+      {
+        // Probing for URLs counts against the rate limit like any other request. A page load does not: it gets the
+        // app, kept ready in memory as for `/`, and must load even when the address has used up its API allowance.
+        preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+          if (!loadsPage(request)) await limit.call(app, request, reply);
+        },
+      },
       async (request, reply) => {
-        const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-        const method = request.method;
-        if (options.htmlFallback && wantsHtml && (method === 'GET' || method === 'HEAD') && !isApiPath(request.url)) {
-          return options.htmlFallback(request, reply);
-        }
+        if (options.htmlFallback && loadsPage(request)) return options.htmlFallback(request, reply);
         throw new AppError('route.not.found');
       },
     );

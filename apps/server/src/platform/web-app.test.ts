@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { DEMO_MERCHANT_CODE } from '@lotus/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { createTestApp, demoHeaders, type TestApp } from '../../test/create-test-app.ts';
 import { banners } from '../db/schema.ts';
 import { homeBannerImage } from '../modules/announcements/service.ts';
 import { MerchantDirectory, merchantDirectory } from './merchant/merchant-directory.ts';
@@ -33,6 +33,10 @@ beforeAll(async () => {
   await writeFile(path.join(dist, '.env'), 'SECRET=1');
   // A low limit to show static files are exempt; each test below is its own visitor so the counts stay apart.
   t = await createTestApp({ config: { webDist: dist, rateLimitPerMinute: 3, trustProxy: true } });
+  // A page whose answer fails, as index.html's would with the database down.
+  t.app.get('/failing-page', async () => {
+    throw new Error('database down');
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -123,6 +127,75 @@ describe('web app', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toMatch(merchantMeta);
     }
+  });
+
+  it("answers a path that is none of the app's pages with the app and 404: the app shows its not-found page", async () => {
+    for (const url of ['/no-such-page', '/member/x', '/house', '/console/members?x=1', '/assets/gone-AAAAAAAA.js']) {
+      const res = await t.app.inject({ url, headers: as({ ...page, host: '127.0.0.1' }) });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toMatch(merchantMeta);
+    }
+    for (const url of [
+      '/house/dice',
+      '/member',
+      '/Member/',
+      '/console',
+      '/agentHome?page=x',
+      '/register?referralCode=A',
+    ]) {
+      const res = await t.app.inject({ url, headers: as({ ...page, host: '127.0.0.1' }) });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toMatch(merchantMeta);
+    }
+  });
+
+  it('loads pages when the address has used up its API allowance, and keeps refusing its API calls', async () => {
+    const visitor = as({ host: '127.0.0.1' });
+    const api = () => t.app.inject({ url: '/wps/system/status', headers: { ...visitor, ...demoHeaders } });
+    let last = await api();
+    while (last.statusCode !== 429) last = await api();
+    expect(last.json()).toMatchObject({ success: false, errorCode: 'rate.limited' });
+    for (const url of ['/member', '/promotions?x=1', '/house/dice', '/']) {
+      const res = await t.app.inject({ url, headers: { ...visitor, ...page } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<html lang');
+    }
+    const unknown = await t.app.inject({ url: '/no-such-page', headers: { ...visitor, ...page } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<html lang');
+    // Probing API paths, as a page load or not, stays limited.
+    for (const headers of [page, { accept: '*/*' }]) {
+      const probe = await t.app.inject({ url: '/wps/no-such-call', headers: { ...visitor, ...headers } });
+      expect(probe.statusCode).toBe(429);
+      expect(probe.json().errorCode).toBe('rate.limited');
+    }
+    const file = await t.app.inject({ url: '/no-such-file.txt', headers: { ...visitor, accept: '*/*' } });
+    expect(file.statusCode).toBe(429);
+  });
+
+  it('counts probes of unknown API paths against the rate limit', async () => {
+    const visitor = as();
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) codes.push((await t.app.inject({ url: '/wps/nope', headers: visitor })).statusCode);
+    expect(codes).toEqual([404, 404, 404, 429]);
+  });
+
+  it('answers a page load it cannot serve with a page in the browser language, not JSON', async () => {
+    const res = await t.app.inject({
+      url: '/failing-page',
+      headers: as({ ...page, 'accept-language': 'zh-CN,zh;q=0.9' }),
+    });
+    expect(res.statusCode).toBe(500);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toMatch(/^<!doctype html><html lang="zh-CN">/);
+    expect(res.body).toContain('<title>未知错误</title>');
+    expect(res.body).not.toContain('database down');
+    const english = await t.app.inject({ url: '/failing-page', headers: as({ ...page, 'accept-language': 'en-GB' }) });
+    expect(english.body).toContain('<html lang="en">');
+    const call = await t.app.inject({ url: '/failing-page', headers: as({ accept: 'application/json' }) });
+    expect(call.json()).toMatchObject({ success: false, errorCode: 'system.busy' });
   });
 
   it('caches hashed assets for a year and revalidates everything else', async () => {

@@ -2,11 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { DEMO_MERCHANT_CODE, type Language } from '@lotus/contract';
+import { DEMO_MERCHANT_CODE, isSpaRoute, type Language } from '@lotus/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath } from './api-paths.ts';
-import { AppError } from './app-error.ts';
 import { escapeHtml } from './html/escape-html.ts';
 import type { MerchantDirectory } from './merchant/merchant-directory.ts';
 
@@ -19,7 +18,8 @@ export interface WebApp {
   root: string;
   /**
    * index.html with `<meta name="lotus-merchant">` for the merchant whose domain the request came to, and on `/` the
-   * merchant's first home banner painted in the boot frame.
+   * merchant's first home banner painted in the boot frame; 200 for the app's pages, 404 for any other path (the app
+   * then shows its not-found page).
    */
   sendIndex(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
@@ -150,12 +150,13 @@ export function createWebApp(root: string, directory: MerchantDirectory, options
       const code = await directory.codeForDomain(request.hostname);
       // Only the home page starts with the banner; other routes' frames keep the skeleton. The web client talks to the
       // demo merchant on a domain no merchant owns.
-      const home = request.url.split('?')[0] === '/';
+      const pathname = request.url.split(/[?#]/)[0] ?? '/';
+      const home = pathname === '/';
       const bannerUrl = home ? await bannerOf(code ?? DEMO_MERCHANT_CODE, request.language) : null;
       const page = variantsOf(code, bannerUrl);
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       reply
-        .code(200)
+        .code(isSpaRoute(pathname) ? 200 : 404)
         .header('cache-control', REVALIDATE)
         .header('vary', 'accept-encoding')
         .type('text/html; charset=utf-8');
@@ -166,9 +167,11 @@ export function createWebApp(root: string, directory: MerchantDirectory, options
 }
 
 /**
- * Serves the built web app: files as they are, or their precompressed copies (hashed assets cached for a year, everything else revalidated),
- * index.html for `/` and for any unknown non-API GET that asks for HTML (history-mode routes, via the envelope
- * plugin's not-found fallback). Static files do not count against the API rate limit: a page load fetches dozens.
+ * Serves the built web app: files as they are, or their precompressed copies (hashed assets cached for a year,
+ * everything else revalidated), and index.html for the app's pages (`/`, `/member`, `/house/:gameCode` …, see the
+ * contract's spaRoutes). Any other non-API GET that asks for HTML gets index.html with 404, through the envelope
+ * plugin's not-found fallback. Neither files nor pages count against the API rate limit: a page load fetches dozens
+ * of files, and the page must load even when the address has used up its API allowance.
  */
 export default fp<{ web: WebApp }>(
   async function webApp(app, { web }) {
@@ -189,10 +192,12 @@ export default fp<{ web: WebApp }>(
       config: { rateLimit: false },
       schema: { hide: true },
       handler: async (request, reply) => {
-        const pathname = request.url.split('?')[0] ?? '/';
-        if (isApiPath(pathname)) throw new AppError('route.not.found');
-        if (pathname === '/' || pathname === '/index.html') return web.sendIndex(request, reply);
-        // Missing files fall through to the not-found handler, which answers HTML requests with index.html.
+        const pathname = request.url.split(/[?#]/)[0] ?? '/';
+        // Unknown API paths are answered by the not-found handler, which counts them against the rate limit.
+        if (isApiPath(pathname)) return reply.callNotFound();
+        // No build file is named like a page (they all have an extension), so a page needs no look-up on disk.
+        if (isSpaRoute(pathname)) return web.sendIndex(request, reply);
+        // Missing files fall through to the not-found handler, which answers page loads with index.html and 404.
         return reply.sendFile(decodePath(pathname));
       },
     });

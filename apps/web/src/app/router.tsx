@@ -1,4 +1,4 @@
-import type { GameCategory } from '@lotus/contract';
+import { type GameCategory, spaRoutes } from '@lotus/contract';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { openLogin, openRegister } from '@/features/auth';
@@ -79,49 +79,49 @@ export const routes: RouteObject[] = [
             errorElement: <RouteError />,
             children: [
               { index: true, lazy: home, handle: { page: 'home' } },
-              page('index', home, { page: 'home' }),
-              page('index.html', home, { page: 'home' }),
-              page('home', home, { page: 'home' }),
-              { path: 'login', loader: loginLoader },
-              { path: 'register', loader: registerLoader, lazy: home, handle: { page: 'home' } },
+              page(spaRoutes.index, home, { page: 'home' }),
+              page(spaRoutes.indexHtml, home, { page: 'home' }),
+              page(spaRoutes.home, home, { page: 'home' }),
+              { path: spaRoutes.login, loader: loginLoader },
+              { path: spaRoutes.register, loader: registerLoader, lazy: home, handle: { page: 'home' } },
               page(
-                'member',
+                spaRoutes.member,
                 lazyPage(() => import('./routes/member')),
                 { page: 'member' },
                 'member',
               ),
               page(
-                'help',
+                spaRoutes.help,
                 lazyPage(() => import('./routes/help')),
                 { page: 'help' },
               ),
               page(
-                'feedback',
+                spaRoutes.feedback,
                 lazyPage(() => import('./routes/feedback')),
                 { page: 'feedback' },
               ),
-              category('sports', 'SPORTS'),
-              category('esports', 'ESPORTS'),
-              category('lott', 'LOTT'),
-              category('elott', 'ELOTT'),
-              category('live', 'LIVE'),
-              category('fish', 'FISH'),
-              category('rng', 'RNG'),
-              category('pvp', 'PVP'),
-              page('favorite', accountGames, { page: 'favorite' }, 'member'),
-              page('recent', accountGames, { page: 'recent' }, 'member'),
+              category(spaRoutes.sports, 'SPORTS'),
+              category(spaRoutes.esports, 'ESPORTS'),
+              category(spaRoutes.lott, 'LOTT'),
+              category(spaRoutes.elott, 'ELOTT'),
+              category(spaRoutes.live, 'LIVE'),
+              category(spaRoutes.fish, 'FISH'),
+              category(spaRoutes.rng, 'RNG'),
+              category(spaRoutes.pvp, 'PVP'),
+              page(spaRoutes.favorite, accountGames, { page: 'favorite' }, 'member'),
+              page(spaRoutes.recent, accountGames, { page: 'recent' }, 'member'),
               page(
-                'promotions',
+                spaRoutes.promotions,
                 lazyPage(() => import('./routes/promotions')),
                 { page: 'promotions' },
               ),
               page(
-                'pointMall',
+                spaRoutes.pointMall,
                 lazyPage(() => import('./routes/point-mall')),
                 { page: 'pointMall' },
               ),
               page(
-                'fairness',
+                spaRoutes.fairness,
                 lazyPage(() => import('./routes/fairness')),
                 { page: 'fairness' },
               ),
@@ -140,11 +140,11 @@ export const routes: RouteObject[] = [
           {
             errorElement: <RouteError />,
             children: [
-              page('lottery', lottery, { page: 'lottery' }, 'member'),
-              page('seaLottery', lottery, { page: 'seaLottery' }, 'member'),
-              page('vnLottery', lottery, { page: 'vnLottery' }, 'member'),
+              page(spaRoutes.lottery, lottery, { page: 'lottery' }, 'member'),
+              page(spaRoutes.seaLottery, lottery, { page: 'seaLottery' }, 'member'),
+              page(spaRoutes.vnLottery, lottery, { page: 'vnLottery' }, 'member'),
               page(
-                'seamless',
+                spaRoutes.seamless,
                 lazyPage(() => import('./routes/seamless')),
                 { page: 'seamless' },
               ),
@@ -157,7 +157,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           page(
-            'house/:gameCode',
+            spaRoutes.houseGame,
             lazyPage(() => import('./routes/house-game')),
             { page: 'house' },
           ),
@@ -167,7 +167,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           page(
-            'console',
+            spaRoutes.console,
             lazyPage(() => import('./routes/console')),
             { page: 'console' },
           ),
@@ -180,12 +180,12 @@ export const routes: RouteObject[] = [
             errorElement: <RouteError />,
             children: [
               page(
-                'agent',
+                spaRoutes.agent,
                 lazyPage(() => import('./routes/agent')),
                 { page: 'agent' },
               ),
               page(
-                'agentHome',
+                spaRoutes.agentHome,
                 lazyPage(() => import('./routes/agent-home')),
                 { page: 'agentHome' },
                 'agent',

@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useSearchParams } from 'react-router';
+import { Link, Outlet, useSearchParams } from 'react-router';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { Button } from '@/components/ui/button';
 import { LogOutIcon } from '@/components/ui/menu-icons';
+import { useRevealSelected } from '@/components/ui/reveal-selected';
 import { AgentClock, DEFAULT_AGENT_PAGE, visibleAgentPages } from '@/features/agent';
 import { requestSignOut } from '@/features/auth';
 import { LanguageSelect, ThemeToggle } from '@/features/preferences';
@@ -20,6 +22,9 @@ export default function AgentLayout() {
   const [params] = useSearchParams();
   const current = params.get('page') ?? DEFAULT_AGENT_PAGE;
   const pages = visibleAgentPages(boot?.features ?? {});
+  // On a phone the navigation is a strip that scrolls sideways: the current page's entry stays in view.
+  const nav = useRef<HTMLElement>(null);
+  useRevealSelected(nav, '.agent-nav__item--active', `${current}|${pages.length}|${token !== null}`);
 
   return (
     <div className="agent-shell">
@@ -38,25 +43,34 @@ export default function AgentLayout() {
               <span className="agent-header__nickname" data-testid="agent-nickname">
                 {nickname ?? ''}
               </span>
-              <Button variant="outline" size="sm" icon={<LogOutIcon size={16} />} onClick={requestSignOut}>
-                {t('auth.signOut')}
+              <Button
+                variant="outline"
+                size="sm"
+                className="agent-header__sign-out"
+                icon={<LogOutIcon size={16} />}
+                title={t('auth.signOut')}
+                onClick={requestSignOut}
+              >
+                {/* Only the icon shows on a phone; the name stays for screen readers. */}
+                <span className="agent-header__sign-out-text">{t('auth.signOut')}</span>
               </Button>
             </>
           ) : null}
         </div>
       </header>
       <div className="agent-shell__body">
-        <nav className="agent-nav" aria-label={t('agent.nav')}>
+        <nav ref={nav} className="agent-nav" aria-label={t('agent.nav')}>
           <ul>
             {pages.map((page) => (
               <li key={page.key}>
-                <NavLink
+                {/* A plain link: NavLink ignores the query, so it would mark every page of /agentHome as current. */}
+                <Link
                   to={`/agentHome?page=${page.key}`}
-                  className={() => `agent-nav__item${token && current === page.key ? ' agent-nav__item--active' : ''}`}
+                  className={`agent-nav__item${token && current === page.key ? ' agent-nav__item--active' : ''}`}
                   aria-current={token && current === page.key ? 'page' : undefined}
                 >
                   {t(`agent.pages.${page.key}`)}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

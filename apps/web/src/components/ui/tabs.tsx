@@ -1,5 +1,6 @@
 import { Tabs as RadixTabs } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
+import { useRevealSelected } from './reveal-selected';
 import './tabs.css';
 
 export interface TabItem {
@@ -18,17 +19,27 @@ export interface TabsProps {
   orientation?: 'horizontal' | 'vertical';
 }
 
-/** Tabs with arrow-key navigation between triggers (WAI-ARIA tabs pattern). */
+/**
+ * Tabs with arrow-key navigation between triggers (WAI-ARIA tabs pattern). Where the triggers scroll sideways (a phone),
+ * the selected one is kept in view.
+ */
 export function Tabs({ items, label, value, defaultValue, onValueChange, orientation = 'horizontal' }: TabsProps) {
+  const list = useRef<HTMLDivElement>(null);
+  const [chosen, setChosen] = useState(defaultValue ?? items[0]?.value);
+  const selected = value ?? chosen;
+  useRevealSelected(list, '.tabs__trigger[data-state="active"]', `${selected}|${items.length}`);
   return (
     <RadixTabs.Root
       className={`tabs tabs--${orientation}`}
       value={value}
       defaultValue={defaultValue ?? items[0]?.value}
-      onValueChange={onValueChange}
+      onValueChange={(next) => {
+        setChosen(next);
+        onValueChange?.(next);
+      }}
       orientation={orientation}
     >
-      <RadixTabs.List className="tabs__list" aria-label={label}>
+      <RadixTabs.List ref={list} className="tabs__list" aria-label={label}>
         {items.map((item) => (
           <RadixTabs.Trigger key={item.value} value={item.value} className="tabs__trigger" disabled={item.disabled}>
             {item.label}
