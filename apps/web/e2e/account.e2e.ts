@@ -76,6 +76,14 @@ describe('register by username', () => {
     await dialog.getByRole('checkbox', { name: 'I am 18 years of age or older' }).check();
     await dialog.getByTestId('register-submit').click();
     await dialog.waitFor({ state: 'detached' });
+    // The first login's welcome, with the way to a first deposit.
+    const welcome = page.getByTestId('welcome-dialog');
+    await welcome.getByText('Your account walker01 is ready.', { exact: false }).waitFor();
+    await welcome.getByRole('button', { name: 'Deposit now' }).click();
+    await page.waitForURL(/\/member\?tab=depositv2$/);
+    await page.getByTestId('deposit-panel').waitFor();
+    await welcome.waitFor({ state: 'detached' });
+    await page.goto(`${site.url}/`);
     await expectLoggedInAs(page, 'walker01');
 
     await signOut(page);
@@ -152,6 +160,7 @@ describe('register by mobile, then forget the password', () => {
     await dialog.getByRole('checkbox', { name: 'I am 18 years of age or older' }).check();
     await dialog.getByTestId('register-submit').click();
     await dialog.waitFor({ state: 'detached' });
+    await page.getByTestId('welcome-dialog').getByRole('button', { name: 'Look around first' }).click();
     await expectLoggedInAs(page, '13900000021');
     await signOut(page);
 

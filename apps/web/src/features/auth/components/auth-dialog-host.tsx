@@ -8,6 +8,7 @@ const ForgotPasswordDialog = lazyComponent(() => import('./forgot-password-dialo
 const ChangePasswordDialog = lazyComponent(() => import('./change-password-dialog').then((m) => m.default));
 const PaymentPasswordDialog = lazyComponent(() => import('./payment-password-dialog').then((m) => m.default));
 const SocialCallback = lazyComponent(() => import('./social-callback').then((m) => m.default));
+const WelcomeDialog = lazyComponent(() => import('./welcome-dialog').then((m) => m.default));
 const AccountPromptDialog = lazyComponent(() => import('./account-prompt-dialog').then((m) => m.default));
 
 /** Mounts the open account dialog (and loads its code) only when one is opened. */
@@ -27,6 +28,7 @@ export function AuthDialogHost() {
       {dialog === 'forgot' ? <ForgotPasswordDialog /> : null}
       {dialog === 'changePassword' ? <ChangePasswordDialog /> : null}
       {dialog === 'paymentPassword' ? <PaymentPasswordDialog /> : null}
+      {dialog === 'welcome' ? <WelcomeDialog /> : null}
       {prompt ? <AccountPromptDialog prompt={prompt} /> : null}
     </Suspense>
   );

@@ -7,7 +7,7 @@ import { queryClient } from '@/lib/api';
 import { setSession } from '@/lib/session';
 import { memberInfoQuery } from '../api/get-member-info';
 import { type LoginChannel, loginOutcome } from '../lib/login-outcome';
-import { closeAuthDialog, openChangePassword, useAuthDialog } from '../stores/auth-dialog-store';
+import { closeAuthDialog, openChangePassword, openWelcome, useAuthDialog } from '../stores/auth-dialog-store';
 import { recordLogin } from '../stores/login-event-store';
 
 /**
@@ -59,6 +59,8 @@ export function useCompleteLogin() {
       }
       if (outcome.destination) await navigate(outcome.destination);
       else hideFullPageLoader();
+      // A member's very first login (just registered): welcome them and show the way to a first deposit.
+      if (outcome.firstLogin && !outcome.isTrial && !outcome.isAgent) openWelcome();
     },
     [features, navigate],
   );

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-export type AuthDialog = 'login' | 'register' | 'forgot' | 'changePassword' | 'paymentPassword';
+export type AuthDialog = 'login' | 'register' | 'forgot' | 'changePassword' | 'paymentPassword' | 'welcome';
 
 interface AuthDialogState {
   dialog: AuthDialog | null;
@@ -62,6 +62,9 @@ export function openChangePassword(options: { forced?: boolean; oldPassword?: st
 
 /** Set or change the payment password (member centre, security). */
 export const openPaymentPassword = () => useAuthDialog.setState({ dialog: 'paymentPassword', forced: false });
+
+/** The welcome after a first login (spec §4's after-login modal). */
+export const openWelcome = () => useAuthDialog.setState({ dialog: 'welcome', forced: false });
 
 export const switchAuthDialog = (dialog: AuthDialog) => useAuthDialog.setState({ dialog, forced: false });
 
