@@ -172,6 +172,12 @@ export const enFirstView = {
     paymentPasswordTitle: 'Payment password',
     paymentPasswordText: 'Six digits that confirm withdrawals and transfers.',
     paymentPasswordSaved: 'Your payment password is saved.',
+    welcome: {
+      title: 'Welcome to {{brand}}!',
+      text: 'Your account {{name}} is ready. Make a first deposit to play for real, or look around first.',
+      deposit: 'Deposit now',
+      later: 'Look around first',
+    },
     security: 'Passwords',
     forcedChangeText: 'For your security, choose a new password before you continue.',
     methods: 'Sign-in method',
@@ -462,6 +468,13 @@ export const enFirstView = {
         },
       },
     },
+  },
+  a11y: {
+    /** Names that contain what the control shows (a count, the member's name), as speech-input users say it. */
+    announcementsCount: 'Announcements: {{shown}}',
+    accountMenu: '{{name}} — account menu',
+    /** The side menu's banners, named apart from the page's own (two regions must not share a name). */
+    menuBanners: 'Featured in the menu',
   },
   feedback: {
     title: 'Feedback',

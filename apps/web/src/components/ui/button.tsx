@@ -45,6 +45,9 @@ export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
   badge?: number;
 }
 
+/** The count an icon button shows; its `label` must contain it too, so the name matches what is seen. */
+export const iconBadgeText = (badge: number) => (badge > 99 ? '99+' : String(badge));
+
 export function IconButton({ label, children, badge, className, type = 'button', ...rest }: IconButtonProps) {
   return (
     <button
@@ -57,7 +60,7 @@ export function IconButton({ label, children, badge, className, type = 'button',
       {children}
       {badge ? (
         <span className="icon-btn__badge" aria-hidden="true">
-          {badge > 99 ? '99+' : badge}
+          {iconBadgeText(badge)}
         </span>
       ) : null}
     </button>

@@ -8,9 +8,11 @@ export interface EmptyStateProps {
   description?: string;
   action?: ReactNode;
   compact?: boolean;
+  /** `h1` where the empty state is the whole page (it then names the page); a paragraph otherwise. */
+  titleAs?: 'p' | 'h1';
 }
 
-export function EmptyState({ icon, title, description, action, compact }: EmptyStateProps) {
+export function EmptyState({ icon, title, description, action, compact, titleAs: Title = 'p' }: EmptyStateProps) {
   return (
     <div className={`empty-state${compact ? ' empty-state--compact' : ''}`}>
       {icon ? (
@@ -18,7 +20,7 @@ export function EmptyState({ icon, title, description, action, compact }: EmptyS
           {icon}
         </div>
       ) : null}
-      <p className="empty-state__title">{title}</p>
+      <Title className="empty-state__title">{title}</Title>
       {description ? <p className="empty-state__description">{description}</p> : null}
       {action ? <div className="empty-state__action">{action}</div> : null}
     </div>

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandMark } from '@/components/ui/brand-mark';
-import { IconButton } from '@/components/ui/button';
+import { IconButton, iconBadgeText } from '@/components/ui/button';
 import { BellIcon, MenuIcon } from '@/components/ui/menu-icons';
 import { openAnnouncements, useAnnouncementList } from '@/features/announcements';
 import { AuthButtons } from '@/features/auth';
@@ -51,7 +51,11 @@ export function Header({ onMenu, showMenuButton }: { onMenu: () => void; showMen
           )}
           <span className="header__tools">
             <IconButton
-              label={t('contentUi.announcements')}
+              label={
+                announcements.length
+                  ? t('a11y.announcementsCount', { shown: iconBadgeText(announcements.length) })
+                  : t('contentUi.announcements')
+              }
               onClick={() => openAnnouncements()}
               badge={announcements.length}
               data-testid="announcements-open"

@@ -27,7 +27,11 @@ function AccountMenu() {
 
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="account-menu__trigger" aria-label={t('account.menu')} data-testid="account-menu">
+      <DropdownMenu.Trigger
+        className="account-menu__trigger"
+        aria-label={t('a11y.accountMenu', { name: nickname ?? t('nav.me') })}
+        data-testid="account-menu"
+      >
         <span className="account-menu__avatar" aria-hidden="true">
           <UserIcon size={18} />
           <UnreadDot />

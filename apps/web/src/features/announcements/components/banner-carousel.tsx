@@ -34,7 +34,7 @@ export function BannerCarousel({ group, shape = 'hero' }: { group: string; shape
   const { t } = useTranslation();
   const { banners, isLoading } = useBanners(group);
   const idle = useIdleAfter(banners.length > 1);
-  const label = t('banners.label');
+  const label = shape === 'menu' ? t('a11y.menuBanners') : t('banners.label');
 
   if (isLoading) {
     return (

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, type CheckboxFieldProps } from '@/components/ui/form-field';
 import { openHelpCentre } from '@/features/help';
+// The link's underline lives there: wherever the checkbox is drawn (the console's register preview too), the link
+// must stand out from the sentence by more than its colour.
+import './auth-dialog.css';
 
 /** "I agree to the terms" with a link that opens the terms in the help-centre dialog, over the form. */
 export function TermsCheckbox(props: Omit<CheckboxFieldProps, 'label'>) {

@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useMerchant } from '@/features/system';
 import { formatDateTime } from '@/lib/format';
 import { type AuditFilters, fetchAuditPage } from '../api/console-operators-api';
+import { CsvExportButton } from './csv-export-button';
 import './console-admin.css';
 import './console-operators.css';
 
@@ -56,6 +57,25 @@ export function AuditPage() {
     <section className="console-page" aria-labelledby="console-audit">
       <header className="console-page__head">
         <h2 id="console-audit">{t('consoleOperators.audit.title')}</h2>
+        <CsvExportButton
+          name="audit-log"
+          rows={entries}
+          columns={[
+            { header: t('consoleOperators.audit.at'), value: (e) => formatDateTime(e.at, offset) },
+            { header: t('consoleOperators.audit.event'), value: (e) => e.event },
+            {
+              header: t('consoleOperators.audit.operator'),
+              value: (e) => e.operator ?? (e.operatorId !== null ? `#${e.operatorId}` : null),
+            },
+            { header: t('consoleOperators.audit.member'), value: (e) => e.member },
+            { header: t('console.members.id'), value: (e) => e.memberId },
+            { header: t('consoleOperators.audit.ip'), value: (e) => e.ip },
+            {
+              header: t('consoleOperators.audit.detail'),
+              value: (e) => (Object.keys(e.detail).length > 0 ? JSON.stringify(e.detail) : null),
+            },
+          ]}
+        />
       </header>
       <p className="console-muted">{t('consoleOperators.audit.hint')}</p>
       <form

@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useMerchant } from '@/features/system';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { betSearchQuery } from '../api/console-bets-api';
+import { CsvExportButton } from './csv-export-button';
 import './console-admin.css';
 import './bet-console.css';
 import { Pager } from '@/components/ui/pager';
@@ -72,6 +73,23 @@ export function BetSearchPage() {
       <header className="console-page__head">
         <h2 id="console-bets">{t('console.nav.bets')}</h2>
         {data ? <span className="console-muted tabular">{t('consoleBets.total', { count: data.total })}</span> : null}
+        <CsvExportButton
+          name="bets"
+          rows={data?.list ?? []}
+          columns={[
+            { header: t('betRecords.time'), value: (bet) => formatDateTime(bet.placedAt, offset) },
+            { header: t('console.member'), value: (bet) => bet.username },
+            { header: t('console.members.id'), value: (bet) => bet.memberId },
+            { header: t('betRecords.game'), value: (bet) => bet.gameName ?? bet.gameCode },
+            { header: t('consoleBets.vendor'), value: (bet) => bet.vendorCode },
+            { header: t('consoleBets.roundId'), value: (bet) => bet.roundId },
+            { header: t('betRecords.stake'), value: (bet) => bet.stake },
+            { header: t('betRecords.validBet'), value: (bet) => bet.validBet },
+            { header: t('betRecords.payout'), value: (bet) => bet.payout },
+            { header: t('consoleBets.playerResult'), value: (bet) => bet.winLoss },
+            { header: t('console.status'), value: (bet) => t(`betRecords.statuses.${bet.status}`) },
+          ]}
+        />
       </header>
       <form className="console-filters" onSubmit={submit}>
         <TextField label={t('consoleBets.member')} type="search" maxLength={64} {...field('member')} />

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useMerchant } from '@/features/system';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { creditDeposit, depositQueueQuery } from '../api/console-api';
+import { CsvExportButton } from './csv-export-button';
 import { QueuePage, useQueueAction } from './queue-page';
 
 const FILTERS: readonly (DepositStatus | '')[] = ['pending', 'credited', 'failed', ''];
@@ -35,6 +36,20 @@ export function DepositQueue() {
         { label: t('records.time') },
       ]}
       count={queue.data?.list.length}
+      actions={
+        <CsvExportButton
+          name="deposits"
+          rows={queue.data?.list ?? []}
+          columns={[
+            { header: t('console.order'), value: (d) => d.orderNo },
+            { header: t('console.member'), value: (d) => d.member },
+            { header: t('deposit.channel'), value: (d) => d.channel },
+            { header: t('deposit.amount'), value: (d) => d.amount },
+            { header: t('console.status'), value: (d) => t(`console.depositStatus.${d.status}`) },
+            { header: t('records.time'), value: (d) => formatDateTime(d.createdAt, merchant?.gmtOffsetMinutes ?? 0) },
+          ]}
+        />
+      }
     >
       {queue.data?.list.map((d) => (
         <tr key={d.orderNo} data-testid="console-deposit" data-order={d.orderNo} data-status={d.status}>

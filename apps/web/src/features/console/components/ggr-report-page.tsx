@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useMerchant } from '@/features/system';
 import { formatMoney } from '@/lib/format';
 import { ggrReportQuery } from '../api/console-bets-api';
+import { CsvExportButton } from './csv-export-button';
 import './console-admin.css';
 import './bet-console.css';
 
@@ -45,6 +46,23 @@ export function GgrReportPage() {
       <header className="console-page__head">
         <h2 id="console-ggr">{t('console.nav.ggr')}</h2>
         <span className="console-muted">{t('consoleBets.ggrNote')}</span>
+        <CsvExportButton
+          name={`ggr-${period.startDate}-${period.endDate}`}
+          rows={
+            data && data.vendors.length > 0
+              ? [...data.vendors, { ...data.total, vendorName: t('profit.total'), vendorCode: '' }]
+              : []
+          }
+          columns={[
+            { header: t('consoleBets.vendor'), value: (v) => v.vendorName },
+            { header: t('consoleCsv.vendorCode'), value: (v) => v.vendorCode },
+            { header: t('betRecords.bets'), value: (v) => v.bets },
+            { header: t('betRecords.stake'), value: (v) => v.stake },
+            { header: t('betRecords.validBet'), value: (v) => v.validBet },
+            { header: t('betRecords.payout'), value: (v) => v.payout },
+            { header: t('consoleBets.ggr'), value: (v) => v.ggr },
+          ]}
+        />
       </header>
       <form className="console-filters" onSubmit={submit}>
         <TextField

@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useMerchant } from '@/features/system';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { memberSearchQuery } from '../api/console-admin-api';
+import { CsvExportButton } from './csv-export-button';
 import { memberKind, StatusBadge } from './member-badges';
 import { MemberDetail } from './member-detail';
 import './console-admin.css';
@@ -60,6 +61,24 @@ export function MembersPage() {
         {data ? (
           <span className="console-muted tabular">{t('console.members.total', { count: data.total })}</span>
         ) : null}
+        <CsvExportButton
+          name="members"
+          rows={data?.list ?? []}
+          columns={[
+            { header: t('console.members.id'), value: (m) => m.id },
+            { header: t('console.members.username'), value: (m) => m.username },
+            { header: t('console.members.nickname'), value: (m) => m.nickname },
+            { header: t('console.members.type'), value: (m) => t(`console.members.types.${memberKind(m.type)}`) },
+            { header: t('console.status'), value: (m) => t(`console.members.status.${m.status}`) },
+            { header: t('console.members.balance'), value: (m) => m.balance },
+            { header: t('console.members.mobile'), value: (m) => m.mobile },
+            { header: t('console.members.registered'), value: (m) => formatDateTime(m.registeredAt, offset) },
+            {
+              header: t('console.members.lastLogin'),
+              value: (m) => (m.lastLoginAt ? formatDateTime(m.lastLoginAt, offset) : null),
+            },
+          ]}
+        />
       </header>
       <form className="console-filters" onSubmit={search}>
         <TextField

@@ -18,6 +18,7 @@ import { queryClient } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { outboxQuery, retryOutboxMessage } from '../api/console-admin-api';
 import { useConsoleSession } from '../stores/console-session';
+import { CsvExportButton } from './csv-export-button';
 import './console-admin.css';
 import { Pager } from '@/components/ui/pager';
 
@@ -120,6 +121,20 @@ export function OutboxPage() {
         <Button variant="outline" size="sm" loading={messages.isFetching} onClick={() => void messages.refetch()}>
           {t('console.outbox.refresh')}
         </Button>
+        <CsvExportButton
+          name="outbox"
+          rows={data?.list ?? []}
+          columns={[
+            {
+              header: t('records.time'),
+              value: (m) => formatDateTime(m.createdAt, merchant?.gmtOffsetMinutes ?? 0),
+            },
+            { header: t('console.outbox.channel'), value: (m) => t(`console.outbox.channels.${m.channel}`) },
+            { header: t('console.outbox.recipient'), value: (m) => m.recipient },
+            { header: t('console.outbox.message'), value: (m) => (m.subject ? `${m.subject}\n${m.body}` : m.body) },
+            { header: t('consoleDelivery.status'), value: (m) => t(`consoleDelivery.statuses.${m.status}`) },
+          ]}
+        />
       </header>
       <form className="console-filters" onSubmit={search}>
         <SelectField

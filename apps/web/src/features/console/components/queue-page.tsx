@@ -17,6 +17,8 @@ export interface QueuePageProps<S extends string> {
   columns: { label: string; numeric?: boolean }[];
   /** Undefined while loading. */
   count: number | undefined;
+  /** Beside the filter (the CSV export). */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
@@ -30,6 +32,7 @@ export function QueuePage<S extends string>({
   statusLabel,
   columns,
   count,
+  actions,
   children,
 }: QueuePageProps<S>) {
   const { t } = useTranslation();
@@ -44,6 +47,7 @@ export function QueuePage<S extends string>({
             </option>
           ))}
         </SelectField>
+        {actions}
       </header>
       {count === 0 ? <p className="console-muted">{t('console.empty')}</p> : null}
       {count ? (

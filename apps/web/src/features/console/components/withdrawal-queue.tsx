@@ -13,6 +13,7 @@ import {
   type WithdrawalAction,
   withdrawalQueueQuery,
 } from '../api/console-api';
+import { CsvExportButton } from './csv-export-button';
 import { QueuePage, useQueueAction } from './queue-page';
 
 const FILTERS: readonly (WithdrawalStatus | '')[] = [
@@ -65,6 +66,22 @@ export function WithdrawalQueue() {
         { label: t('records.time') },
       ]}
       count={queue.data?.list.length}
+      actions={
+        <CsvExportButton
+          name="withdrawals"
+          rows={queue.data?.list ?? []}
+          columns={[
+            { header: t('console.order'), value: (w) => w.orderNo },
+            { header: t('console.member'), value: (w) => w.member },
+            { header: t('deposit.amount'), value: (w) => w.amount },
+            { header: t('console.account'), value: (w) => `${w.bankName} ${w.accountNo}` },
+            { header: t('bank.holderName'), value: (w) => w.holderName },
+            { header: t('console.status'), value: (w) => t(`withdraw.status.${w.status}`) },
+            { header: t('console.rejectReason'), value: (w) => w.rejectReason },
+            { header: t('records.time'), value: (w) => formatDateTime(w.createdAt, merchant?.gmtOffsetMinutes ?? 0) },
+          ]}
+        />
+      }
     >
       {queue.data?.list.map((w) => (
         <tr key={w.orderNo} data-testid="console-withdrawal" data-order={w.orderNo} data-status={w.status}>

@@ -30,7 +30,7 @@ export function VendorPicker({
   };
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger className="vendor-picker__trigger" aria-label={t('games.filters.vendor')}>
+      <Popover.Trigger className="vendor-picker__trigger">
         <span className="vendor-picker__label">{t('games.filters.vendor')}</span>
         <span className="vendor-picker__value">{selected?.displayName ?? t('games.filters.allVendors')}</span>
         <ChevronIcon size={16} />

@@ -87,7 +87,7 @@ export function FairnessPanel({ game }: { game: HouseGame }) {
             <p className="hg-fair__hint">{t('houseGames.fairness.revealedRounds', { count: game.revealed.rounds })}</p>
           </div>
         ) : null}
-        <h3 className="hg-fair__label">{t('houseGames.fairness.rounds')}</h3>
+        <h2 className="hg-fair__label">{t('houseGames.fairness.rounds')}</h2>
         {game.rounds.length === 0 ? (
           <p className="hg-fair__hint">{t('houseGames.fairness.noRounds')}</p>
         ) : (

@@ -85,13 +85,15 @@ function GameNotice({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="hg-notice" data-testid="house-notice" data-kind={title}>
+    // The notice is the whole page (no site layout around a house game): its main landmark and heading.
+    <main className="hg-notice" data-testid="house-notice" data-kind={title}>
       <EmptyState
         icon={<GamepadIcon />}
         title={t(`houseGames.notices.${title}`)}
+        titleAs="h1"
         description={t(`houseGames.notices.${title}Text`, { message })}
         action={action}
       />
-    </div>
+    </main>
   );
 }

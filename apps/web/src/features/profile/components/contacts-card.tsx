@@ -31,9 +31,9 @@ export function ContactsCard({ profile }: { profile: MemberProfile }) {
 
   return (
     <section className="card security-card" aria-labelledby="contacts-card-title" data-testid="contacts-card">
-      <h3 id="contacts-card-title" className="security-card__title">
+      <h2 id="contacts-card-title" className="security-card__title">
         {t('profile.contacts.title')}
-      </h3>
+      </h2>
       <p className="security-card__note">{t('profile.contacts.text')}</p>
       <ul className="security-rows">
         {rows.map(({ kind, icon, value, verified, editable }) => (

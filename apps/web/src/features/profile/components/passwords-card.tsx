@@ -13,9 +13,9 @@ export function PasswordsCard({ profile }: { profile: MemberProfile }) {
   const offset = useMerchant()?.gmtOffsetMinutes ?? 0;
   return (
     <section className="card security-card" aria-labelledby="passwords-card-title" data-testid="security-panel">
-      <h3 id="passwords-card-title" className="security-card__title">
+      <h2 id="passwords-card-title" className="security-card__title">
         {t('profile.passwords.title')}
-      </h3>
+      </h2>
       <ul className="security-rows">
         <li className="security-row">
           <span className="security-row__icon">

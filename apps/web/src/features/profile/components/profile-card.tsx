@@ -40,9 +40,9 @@ export function ProfileCard({ profile }: { profile: MemberProfile }) {
           {[...name][0]?.toUpperCase()}
         </span>
         <div className="profile-card__who">
-          <h3 id="profile-card-title" className="security-card__title">
+          <h2 id="profile-card-title" className="security-card__title">
             {name}
-          </h3>
+          </h2>
           <dl className="profile-card__ids">
             <div>
               <dt>{t('profile.username')}</dt>

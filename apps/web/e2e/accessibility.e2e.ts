@@ -1,0 +1,196 @@
+import { DEMO_ACCOUNTS, type HouseGameCode, houseGameCodes } from '@lotus/contract';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { send } from '../../server/test/auth-helpers.ts';
+import { axeViolations, describeViolations } from './support/axe.ts';
+import { trackRequests } from './support/quiet.ts';
+import { Site, settled } from './support/site.ts';
+
+/**
+ * Every page of the player site and the console, checked by axe-core in both themes at desktop size: a serious or
+ * critical violation fails the test, named by route, rule and nodes. One browser and one page per role and theme,
+ * moving between routes inside the app as a visitor does, so the whole file stays within a few minutes.
+ */
+let site: Site;
+beforeAll(async () => {
+  site = await Site.start();
+});
+afterAll(() => site?.stop());
+
+const themes = ['light', 'dark'] as const;
+type Theme = (typeof themes)[number];
+
+const categories = ['sports', 'esports', 'lott', 'elott', 'live', 'fish', 'rng', 'pvp'];
+const publicRoutes = [
+  '/',
+  ...categories.map((c) => `/${c}`),
+  '/promotions',
+  '/pointMall',
+  '/help',
+  '/feedback',
+  '/fairness',
+];
+
+/** A page of one visitor, with what it needs to know when a view has loaded. */
+interface Visitor {
+  page: Page;
+  quiet: () => Promise<void>;
+}
+
+async function visitorAt(path: string, theme: Theme): Promise<Visitor> {
+  const context = await site.context({ localStorage: { theme } });
+  const page = await context.newPage();
+  const { quiet } = trackRequests(page);
+  await page.goto(site.url + path);
+  await settled(page);
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+  return { page, quiet };
+}
+
+/** The violations of the view now shown, once what it loads has arrived. */
+async function audit({ page, quiet }: Visitor, where: string): Promise<string[]> {
+  await settled(page);
+  await quiet();
+  const theme = await page.evaluate(() => document.documentElement.dataset.theme);
+  return describeViolations(`${where} [${theme}]`, await axeViolations(page));
+}
+
+/** Client-side navigation (the router follows history as it does for the back button): no reload per route. */
+async function go(visitor: Visitor, path: string): Promise<string[]> {
+  await visitor.page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await visitor.page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+  return audit(visitor, path);
+}
+
+async function memberAt(theme: Theme): Promise<Visitor> {
+  const visitor = await visitorAt('/', theme);
+  const { page } = visitor;
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(DEMO_ACCOUNTS.member.username);
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.member.password);
+  await dialog.getByTestId('login-submit').click();
+  await dialog.waitFor({ state: 'detached' });
+  return visitor;
+}
+
+async function agentAt(theme: Theme): Promise<Visitor> {
+  const visitor = await visitorAt('/agent', theme);
+  const { page } = visitor;
+  await page.getByRole('button', { name: 'Log in as agent' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Agent login' });
+  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(DEMO_ACCOUNTS.agent.username);
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.agent.password);
+  await dialog.getByTestId('login-submit').click();
+  await page.waitForURL(/\/agentHome$/);
+  return visitor;
+}
+
+async function adminAt(theme: Theme): Promise<Visitor> {
+  const visitor = await visitorAt('/console', theme);
+  const { page } = visitor;
+  await page.getByRole('textbox', { name: 'Username' }).fill(DEMO_ACCOUNTS.operator.username);
+  await page.getByLabel('Password').fill(DEMO_ACCOUNTS.operator.password);
+  await page.getByTestId('console-login-submit').click();
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  return visitor;
+}
+
+/** The path of the launch URL the lobby would open for the member holding this session token. */
+async function launchPath(game: HouseGameCode, token: string) {
+  const res = await send(site.server.app, 'launchGame', undefined, {
+    token,
+    query: { vassalage: 'HOUSE', gameType: 'RNG', gameId: game, accountType: '1' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const url = new URL(res.json().value.content.game_url as string);
+  return `${url.pathname}${url.search}`;
+}
+
+async function finish(visitor: Visitor, found: string[]) {
+  await visitor.page.context().close();
+  expect(found, found.join('\n\n')).toEqual([]);
+}
+
+describe.each(themes)('%s theme', (theme) => {
+  it('a guest meets no serious or critical violation', async () => {
+    const guest = await visitorAt('/', theme);
+    const found = await audit(guest, '/');
+    for (const path of ['/promotions', '/help', '/no-such-page']) found.push(...(await go(guest, path)));
+    await guest.page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+    await guest.page.getByRole('dialog', { name: 'Register' }).waitFor();
+    found.push(...(await audit(guest, 'register dialog')));
+    await guest.page.keyboard.press('Escape');
+    await guest.page.getByRole('dialog').waitFor({ state: 'detached' });
+    await guest.page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await guest.page.getByRole('dialog', { name: 'Login' }).waitFor();
+    found.push(...(await audit(guest, 'login dialog')));
+    // The agent landing has its own layout: a page load of its own.
+    await guest.page.goto(`${site.url}/agent`);
+    found.push(...(await audit(guest, '/agent')));
+    await finish(guest, found);
+  });
+
+  it('a member meets none on any page of the player site', { timeout: 120_000 }, async () => {
+    const member = await memberAt(theme);
+    const { page } = member;
+    const found: string[] = [];
+    for (const path of [...publicRoutes, '/favorite', '/recent', '/no-such-page'])
+      found.push(...(await go(member, path)));
+
+    // Every member centre section this member is offered, reached as a member does: through its tab.
+    found.push(...(await go(member, '/member?tab=securityCenter')));
+    // The first tab is the one just checked; the others one by one.
+    const tabs = page.getByRole('tablist').first().getByRole('tab');
+    await tabs.first().waitFor();
+    const count = await tabs.count();
+    expect(count).toBeGreaterThan(3);
+    for (let i = 1; i < count; i++) {
+      await tabs.nth(i).click();
+      await tabs.nth(i).and(page.locator('[aria-selected="true"]')).waitFor();
+      found.push(...(await audit(member, `/member?tab=${new URL(page.url()).searchParams.get('tab')}`)));
+    }
+
+    // Each house game as the lobby launches it for this member (a page of its own), and a link without a token.
+    const token = await page.evaluate(() => sessionStorage.getItem('token'));
+    expect(token).toBeTruthy();
+    for (const game of houseGameCodes) {
+      await page.goto(site.url + (await launchPath(game, token ?? '')));
+      await page.getByTestId('house-play').waitFor();
+      found.push(...(await audit(member, `/house/${game}`)));
+    }
+    await page.goto(`${site.url}/house/${houseGameCodes[0]}`);
+    await page.getByTestId('house-notice').waitFor();
+    found.push(...(await audit(member, `/house/${houseGameCodes[0]} without a token`)));
+    await finish(member, found);
+  });
+
+  it('an agent meets none in the agent centre', async () => {
+    const agent = await agentAt(theme);
+    const links = await agent.page
+      .getByRole('navigation', { name: 'Agent navigation' })
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    expect(links.length).toBeGreaterThan(3);
+    const found: string[] = [];
+    for (const path of links) found.push(...(await go(agent, path)));
+    await finish(agent, found);
+  });
+
+  it('the demo admin meets none on any console page', async () => {
+    const admin = await adminAt(theme);
+    const nav = admin.page.getByRole('navigation', { name: 'Operator console' }).getByRole('button');
+    const count = await nav.count();
+    expect(count).toBeGreaterThan(10);
+    const found: string[] = [];
+    for (let i = 0; i < count; i++) {
+      await nav.nth(i).click();
+      await nav.nth(i).and(admin.page.locator('[aria-current="page"]')).waitFor();
+      found.push(...(await audit(admin, `/console?page=${new URL(admin.page.url()).searchParams.get('page')}`)));
+    }
+    await finish(admin, found);
+  });
+});
