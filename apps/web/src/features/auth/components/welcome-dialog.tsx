@@ -7,8 +7,8 @@ import { useSessionStore } from '@/lib/session';
 import { closeAuthDialog } from '../stores/auth-dialog-store';
 
 /**
- * Spec §4's after-login modal on a member's first login (just registered): a welcome by name and the way to a
- * first deposit. The brand's first-login pop-ups (execution F) follow once it is closed.
+ * The modal after a registration: a welcome by name and the way to a first deposit. The brand's first-login
+ * pop-ups (execution F, spec §4) follow once it is closed.
  */
 export default function WelcomeDialog() {
   const { t } = useTranslation();

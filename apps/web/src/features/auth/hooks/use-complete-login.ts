@@ -59,8 +59,8 @@ export function useCompleteLogin() {
       }
       if (outcome.destination) await navigate(outcome.destination);
       else hideFullPageLoader();
-      // A member's very first login (just registered): welcome them and show the way to a first deposit.
-      if (outcome.firstLogin && !outcome.isTrial && !outcome.isAgent) openWelcome();
+      // Just registered: welcome the new member and show the way to a first deposit.
+      if (channel === 'register' && !outcome.isTrial && !outcome.isAgent) openWelcome();
     },
     [features, navigate],
   );
