@@ -67,7 +67,11 @@ describe('registration settings', () => {
   it('a field made required is required by the player register form', async () => {
     const player = await site.open('/');
     let dialog = await openRegister(player);
-    const email = dialog.getByRole('textbox', { name: 'Email' });
+    // Optional, the email waits behind the optional details' line.
+    const optional = dialog.getByTestId('register-optional');
+    expect(await optional.getAttribute('open')).toBeNull();
+    await optional.locator('summary').click();
+    const email = optional.getByRole('textbox', { name: 'Email' });
     expect(await email.getAttribute('required')).toBeNull();
 
     const operator = await operatorPage('Registration');
@@ -85,7 +89,10 @@ describe('registration settings', () => {
 
     await player.reload();
     dialog = await openRegister(player);
-    expect(await dialog.getByRole('textbox', { name: 'Email' }).getAttribute('required')).not.toBeNull();
+    // Required now: up front with the account's own fields.
+    const required = dialog.getByRole('textbox', { name: 'Email' });
+    expect(await required.getAttribute('required')).not.toBeNull();
+    expect(await dialog.getByTestId('register-optional').getByRole('textbox', { name: 'Email' }).count()).toBe(0);
     await dialog.getByRole('textbox', { name: 'Username' }).fill('newplayer1');
     await dialog.getByTestId('register-submit').click();
     await dialog.locator('.field--invalid', { has: player.getByRole('textbox', { name: 'Email' }) }).waitFor();

@@ -70,7 +70,8 @@ export interface RegisterFlags {
 
 /** Why a field was refused; `registerErrorMessage` turns it into text. */
 export type RegisterFieldError =
-  | { kind: 'required' }
+  /** `rule`: what the empty field expects, so the message says more than "Required". */
+  | { kind: 'required'; rule?: { patternId: PatternId; min: number; max: number } }
   | { kind: 'pattern'; patternId: PatternId; min: number; max: number }
   | { kind: 'mismatch' }
   | { kind: 'terms' }
@@ -141,7 +142,16 @@ export function validateRegistration(
     if (!isFieldShown(rules, name, flags)) continue;
     const value = input[name];
     if (!present(value)) {
-      if (isFieldRequired(rules, name, flags, input)) errors[name] = { kind: 'required' };
+      if (isFieldRequired(rules, name, flags, input)) {
+        const rule = rules[name];
+        errors[name] =
+          rule?.enabled && rule.acceptedPattern !== '*'
+            ? {
+                kind: 'required',
+                rule: { patternId: rule.patternId as PatternId, min: rule.minLength, max: rule.maxLength },
+              }
+            : { kind: 'required' };
+      }
       continue;
     }
     const rule = rules[name];
@@ -210,8 +220,12 @@ export const lengthRange = (min: number, max: number) =>
 
 export function registerErrorMessage(error: RegisterFieldError, language: Language): string {
   const pick = (text: { en: string; cn: string }) => (language === 'CN' ? text.cn : text.en);
-  if (error.kind === 'pattern') {
-    return pick(registerPatternMessages[error.patternId]).replace('{range}', lengthRange(error.min, error.max));
+  const patternText = (patternId: PatternId, min: number, max: number) =>
+    pick(registerPatternMessages[patternId]).replace('{range}', lengthRange(min, max));
+  if (error.kind === 'pattern') return patternText(error.patternId, error.min, error.max);
+  if (error.kind === 'required' && error.rule) {
+    const { patternId, min, max } = error.rule;
+    return `${pick(otherMessages.required)}${language === 'CN' ? '：' : ': '}${patternText(patternId, min, max)}`;
   }
   return pick(otherMessages[error.kind]);
 }

@@ -172,6 +172,8 @@ export const enFirstView = {
     paymentPasswordTitle: 'Payment password',
     paymentPasswordText: 'Six digits that confirm withdrawals and transfers.',
     paymentPasswordSaved: 'Your payment password is saved.',
+    optionalFields_one: 'Optional details (1 field)',
+    optionalFields_other: 'Optional details ({{count}} fields)',
     welcome: {
       title: 'Welcome to {{brand}}!',
       text: 'Your account {{name}} is ready. Make a first deposit to play for real, or look around first.',

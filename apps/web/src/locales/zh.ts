@@ -175,6 +175,8 @@ export const zh: Messages = {
     paymentPasswordTitle: '支付密码',
     paymentPasswordText: '6 位数字，用于确认取款和转账。',
     paymentPasswordSaved: '支付密码已保存。',
+    optionalFields_one: '选填资料（{{count}} 项）',
+    optionalFields_other: '选填资料（{{count}} 项）',
     welcome: {
       title: '欢迎来到 {{brand}}！',
       text: '您的账户 {{name}} 已就绪。完成首次存款即可真钱游戏，也可以先随便看看。',

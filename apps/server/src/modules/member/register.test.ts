@@ -70,7 +70,8 @@ describe('PUT /wps/member/register', () => {
   it('answers field messages for each broken rule, and writes nothing', async () => {
     const before = await t.db.orm.select({ n: sql<number>`count(*)::int` }).from(members);
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ username: '' }, 'username', 'Required'],
+      // An empty field says what it expects, not only that it is required.
+      [{ username: '' }, 'username', 'Required: Start with a letter; 4-16 letters, digits or underscores'],
       [{ username: '1abc' }, 'username', 'Start with a letter; 4-16 letters, digits or underscores'],
       [{ username: 'abc' }, 'username', 'Start with a letter; 4-16 letters, digits or underscores'],
       [{ username: `a${'b'.repeat(16)}` }, 'username', 'Start with a letter; 4-16 letters, digits or underscores'],
@@ -82,7 +83,7 @@ describe('PUT /wps/member/register', () => {
       [{ confirmPassword: 'Secret124' }, 'confirmPassword', 'The two passwords are inconsistent'],
       [{ email: 'not-an-email' }, 'email', 'Please enter a valid email address (6-64 characters)'],
       [{ termsAccepted: false }, 'termsAccepted', 'Please agree to the terms and confirm you are 18 or over'],
-      [{ captcha: undefined }, 'captcha', 'Required'],
+      [{ captcha: undefined }, 'captcha', 'Required: Letters and digits only, 4 characters'],
       [{ payeeName: 'abc' }, 'payeeName', 'Chinese characters and punctuation only, 2-30 characters'],
       [{ mobileNum: '13812345678' }, 'countryDialingCode', 'Invalid phone number format'],
     ];
@@ -196,7 +197,7 @@ describe('PUT /wps/member/register', () => {
   it('needs an SMS code for a mobile number when REGMOBVERF3 is on', async () => {
     const mobileNum = '13700001111';
     const missing = await register({ mobileNum, countryDialingCode: '+86' });
-    expect(missing.json().value.fields.verificationCode).toBe('Required');
+    expect(missing.json().value.fields.verificationCode).toBe('Required: Digits only, 6 digits');
     await send(t.app, 'smsRegister', { mobileNo: mobileNum, countryDialingCode: '+86' });
     const code = await lastCode(t.db, `+86 ${mobileNum}`);
     const wrong = await register({

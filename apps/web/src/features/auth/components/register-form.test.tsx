@@ -92,6 +92,17 @@ describe('register form', () => {
     expect(input(/^QQ/)).toHaveAccessibleDescription('Digits only, 6 digits');
   });
 
+  it('says what an empty required field expects, not only that it is required', async () => {
+    renderWithBoot(<RegisterForm mode="username" />, { register: rules });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() =>
+      expect(input(/^Username/)).toHaveAccessibleDescription(
+        'Required: Start with a letter; 4-16 letters, digits or underscores',
+      ),
+    );
+  });
+
   it('marks the confirmation that differs from the password', async () => {
     renderWithBoot(<RegisterForm mode="username" />, { register: rules });
     const user = userEvent.setup();

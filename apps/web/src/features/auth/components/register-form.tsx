@@ -12,7 +12,7 @@ import { checkAffiliate } from '../api/check-affiliate';
 import { register as registerAccount } from '../api/register';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useSmsCode } from '../hooks/use-sms-code';
-import { registerFieldMessages, visibleRegisterFields } from '../lib/register-form-fields';
+import { type RegisterFieldView, registerFieldMessages, visibleRegisterFields } from '../lib/register-form-fields';
 import { useAuthDialog } from '../stores/auth-dialog-store';
 import { CaptchaField } from './captcha-field';
 import { FormError } from './form-error';
@@ -28,6 +28,15 @@ type RegisterValues = Record<RegisterField, string> & { countryDialingCode: stri
 const noRules = {} as RegisterRules;
 
 const passwordFields: ReadonlySet<RegisterField> = new Set(['password', 'confirmPassword', 'paymentPassword']);
+/** The account itself: shown up front even where the brand's rules leave them optional. */
+const alwaysShown: ReadonlySet<RegisterField> = new Set([
+  'username',
+  'mobileNum',
+  'verificationCode',
+  'password',
+  'confirmPassword',
+  'captcha',
+]);
 const autoComplete: Partial<Record<RegisterField, string>> = {
   username: 'username',
   password: 'new-password',
@@ -71,6 +80,8 @@ export function RegisterForm({ mode }: { mode: RegisterMode }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [invitationError, setInvitationError] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // A link's affiliate code is already filled in among the optional fields: show it.
+  const [optionalOpen, setOptionalOpen] = useState(Boolean(affiliateCode));
   const completeLogin = useCompleteLogin();
   const sms = useSmsCode('register');
 
@@ -158,46 +169,66 @@ export function RegisterForm({ mode }: { mode: RegisterMode }) {
     }
   });
 
+  const renderField = ({ name, required }: RegisterFieldView) => {
+    const common = { required, error: errors[name]?.message, ...register(name) };
+    const label = t(`auth.fields.${name}`);
+    if (name === 'mobileNum') {
+      return (
+        <MobileField
+          key={name}
+          {...common}
+          dialingCode={watch('countryDialingCode')}
+          onDialingCodeChange={setDialingCode}
+        />
+      );
+    }
+    if (name === 'verificationCode') return <SmsCodeField key={name} {...common} sms={sms} onSend={sendCode} />;
+    if (name === 'captcha') return <CaptchaField key={`${name}-${attempt}`} {...common} />;
+    if (passwordFields.has(name)) {
+      return (
+        <PasswordField
+          key={name}
+          label={label}
+          autoComplete={autoComplete[name]}
+          inputMode={name === 'paymentPassword' ? 'numeric' : undefined}
+          {...common}
+        />
+      );
+    }
+    return (
+      <TextField
+        key={name}
+        label={label}
+        type={name === 'email' ? 'email' : 'text'}
+        autoComplete={autoComplete[name] ?? 'off'}
+        autoCapitalize="none"
+        {...common}
+      />
+    );
+  };
+
+  // What must be filled in comes first; optional extras wait behind one line, so the form fits a phone screen.
+  const essential = fields.filter((f) => f.required || alwaysShown.has(f.name));
+  const optional = fields.filter((f) => !f.required && !alwaysShown.has(f.name));
+  // A refused optional field is never hidden.
+  const optionalInvalid = optional.some((f) => errors[f.name] !== undefined);
+
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
       {mode === 'mobile' ? <p className="auth-form__note">{t('auth.mobileRegisterHint')}</p> : null}
-      {fields.map(({ name, required }) => {
-        const common = { required, error: errors[name]?.message, ...register(name) };
-        const label = t(`auth.fields.${name}`);
-        if (name === 'mobileNum') {
-          return (
-            <MobileField
-              key={name}
-              {...common}
-              dialingCode={watch('countryDialingCode')}
-              onDialingCodeChange={setDialingCode}
-            />
-          );
-        }
-        if (name === 'verificationCode') return <SmsCodeField key={name} {...common} sms={sms} onSend={sendCode} />;
-        if (name === 'captcha') return <CaptchaField key={`${name}-${attempt}`} {...common} />;
-        if (passwordFields.has(name)) {
-          return (
-            <PasswordField
-              key={name}
-              label={label}
-              autoComplete={autoComplete[name]}
-              inputMode={name === 'paymentPassword' ? 'numeric' : undefined}
-              {...common}
-            />
-          );
-        }
-        return (
-          <TextField
-            key={name}
-            label={label}
-            type={name === 'email' ? 'email' : 'text'}
-            autoComplete={autoComplete[name] ?? 'off'}
-            autoCapitalize="none"
-            {...common}
-          />
-        );
-      })}
+      {essential.filter((f) => f.name !== 'captcha').map(renderField)}
+      {optional.length > 0 ? (
+        <details
+          className="auth-form__optional"
+          open={optionalOpen || optionalInvalid}
+          onToggle={(e) => setOptionalOpen(e.currentTarget.open)}
+          data-testid="register-optional"
+        >
+          <summary>{t('auth.optionalFields', { count: optional.length })}</summary>
+          <div className="auth-form__optional-fields">{optional.map(renderField)}</div>
+        </details>
+      ) : null}
+      {essential.filter((f) => f.name === 'captcha').map(renderField)}
       <TermsCheckbox error={errors.terms?.message} {...register('terms')} />
       <CheckboxField label={t('auth.adult')} required error={errors.adult?.message} {...register('adult')} />
       <FormError message={failure} />
