@@ -1,24 +1,66 @@
-import { DEMO_ACCOUNTS, type HouseGameCode, houseGameCodes } from '@lotus/contract';
+import { DEMO_ACCOUNTS, DEMO_MERCHANT_CODE, type HouseGameCode, houseGameCodes } from '@lotus/contract';
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { members } from '../../server/src/db/schema.ts';
 import { send } from '../../server/test/auth-helpers.ts';
 import { axeViolations, describeViolations } from './support/axe.ts';
 import { trackRequests } from './support/quiet.ts';
-import { Site, settled } from './support/site.ts';
+import { phone, Site, settled } from './support/site.ts';
 
 /**
- * Every page of the player site and the console, checked by axe-core in both themes at desktop size: a serious or
- * critical violation fails the test, named by route, rule and nodes. One browser and one page per role and theme,
- * moving between routes inside the app as a visitor does, so the whole file stays within a few minutes.
+ * Every page of the player site and the console, walked as guest, member, agent and admin: at 1440 × 900 in both
+ * themes checked by axe-core (a serious or critical violation fails, named by route, rule and nodes), and at every
+ * size checked for width (no page may scroll sideways). The member has an unread message and a long nickname, the
+ * states that once widened pages. One browser and one page per role and pass, moving between routes inside the app
+ * as a visitor does, so the whole file stays within a few minutes.
  */
 let site: Site;
 beforeAll(async () => {
   site = await Site.start();
+  await site.server.db.orm
+    .update(members)
+    .set({ nickname: 'A-very-long-nickname-of-a-keen-player' })
+    .where(eq(members.username, DEMO_ACCOUNTS.member.username));
+  await unreadMessageForMember();
 });
 afterAll(() => site?.stop());
 
-const themes = ['light', 'dark'] as const;
-type Theme = (typeof themes)[number];
+/** One console message the member has not read: its badge sits in the header and the member centre's tab strip. */
+async function unreadMessageForMember() {
+  const signIn = await fetch(`${site.url}/api/console/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      merchantCode: DEMO_MERCHANT_CODE,
+      username: DEMO_ACCOUNTS.operator.username,
+      password: DEMO_ACCOUNTS.operator.password,
+    }),
+  });
+  const { token } = ((await signIn.json()) as { value: { token: string } }).value;
+  const sent = await fetch(`${site.url}/api/console/messages`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: token },
+    body: JSON.stringify({
+      target: { kind: 'member', username: DEMO_ACCOUNTS.member.username },
+      title: { EN: 'Welcome bonus', CN: '欢迎奖金' },
+      content: { EN: 'Left unread on purpose.' },
+    }),
+  });
+  expect(sent.status).toBe(200);
+}
+
+interface Pass {
+  theme: 'light' | 'dark';
+  viewport: { width: number; height: number };
+  /** Run axe-core (desktop); every pass checks the width. */
+  axe: boolean;
+}
+const passes: [string, Pass][] = [
+  ['light theme', { theme: 'light', viewport: { width: 1440, height: 900 }, axe: true }],
+  ['dark theme', { theme: 'dark', viewport: { width: 1440, height: 900 }, axe: true }],
+  ['phone', { theme: 'light', viewport: phone, axe: false }],
+];
 
 const categories = ['sports', 'esports', 'lott', 'elott', 'live', 'fish', 'rng', 'pvp'];
 const publicRoutes = [
@@ -35,24 +77,31 @@ const publicRoutes = [
 interface Visitor {
   page: Page;
   quiet: () => Promise<void>;
+  pass: Pass;
 }
 
-async function visitorAt(path: string, theme: Theme): Promise<Visitor> {
-  const context = await site.context({ localStorage: { theme } });
+async function visitorAt(path: string, pass: Pass): Promise<Visitor> {
+  const { theme, viewport } = pass;
+  const context = await site.context({ viewport, localStorage: { theme } });
   const page = await context.newPage();
   const { quiet } = trackRequests(page);
   await page.goto(site.url + path);
   await settled(page);
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
-  return { page, quiet };
+  return { page, quiet, pass };
 }
 
-/** The violations of the view now shown, once what it loads has arrived. */
-async function audit({ page, quiet }: Visitor, where: string): Promise<string[]> {
+/** What is wrong with the view now shown, once what it loads has arrived: too wide, and (desktop) axe's findings. */
+async function audit({ page, quiet, pass }: Visitor, where: string): Promise<string[]> {
   await settled(page);
   await quiet();
-  const theme = await page.evaluate(() => document.documentElement.dataset.theme);
-  return describeViolations(`${where} [${theme}]`, await axeViolations(page));
+  const label = `${where} [${pass.theme} ${pass.viewport.width}×${pass.viewport.height}]`;
+  const found: string[] = [];
+  const width = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  if ((width[0] ?? 0) > (width[1] ?? 0))
+    found.push(`${label}: the page is ${width[0]} px wide, the screen ${width[1]}`);
+  if (pass.axe) found.push(...describeViolations(label, await axeViolations(page)));
+  return found;
 }
 
 /** Client-side navigation (the router follows history as it does for the back button): no reload per route. */
@@ -65,8 +114,8 @@ async function go(visitor: Visitor, path: string): Promise<string[]> {
   return audit(visitor, path);
 }
 
-async function memberAt(theme: Theme): Promise<Visitor> {
-  const visitor = await visitorAt('/', theme);
+async function memberAt(pass: Pass): Promise<Visitor> {
+  const visitor = await visitorAt('/', pass);
   const { page } = visitor;
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Login' });
@@ -77,8 +126,8 @@ async function memberAt(theme: Theme): Promise<Visitor> {
   return visitor;
 }
 
-async function agentAt(theme: Theme): Promise<Visitor> {
-  const visitor = await visitorAt('/agent', theme);
+async function agentAt(pass: Pass): Promise<Visitor> {
+  const visitor = await visitorAt('/agent', pass);
   const { page } = visitor;
   await page.getByRole('button', { name: 'Log in as agent' }).click();
   const dialog = page.getByRole('dialog', { name: 'Agent login' });
@@ -89,8 +138,8 @@ async function agentAt(theme: Theme): Promise<Visitor> {
   return visitor;
 }
 
-async function adminAt(theme: Theme): Promise<Visitor> {
-  const visitor = await visitorAt('/console', theme);
+async function adminAt(pass: Pass): Promise<Visitor> {
+  const visitor = await visitorAt('/console', pass);
   const { page } = visitor;
   await page.getByRole('textbox', { name: 'Username' }).fill(DEMO_ACCOUNTS.operator.username);
   await page.getByLabel('Password').fill(DEMO_ACCOUNTS.operator.password);
@@ -115,9 +164,9 @@ async function finish(visitor: Visitor, found: string[]) {
   expect(found, found.join('\n\n')).toEqual([]);
 }
 
-describe.each(themes)('%s theme', (theme) => {
+describe.each(passes)('%s', (_name, pass) => {
   it('a guest meets no serious or critical violation', async () => {
-    const guest = await visitorAt('/', theme);
+    const guest = await visitorAt('/', pass);
     const found = await audit(guest, '/');
     for (const path of ['/promotions', '/help', '/no-such-page']) found.push(...(await go(guest, path)));
     await guest.page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
@@ -135,7 +184,7 @@ describe.each(themes)('%s theme', (theme) => {
   });
 
   it('a member meets none on any page of the player site', { timeout: 120_000 }, async () => {
-    const member = await memberAt(theme);
+    const member = await memberAt(pass);
     const { page } = member;
     const found: string[] = [];
     for (const path of [...publicRoutes, '/favorite', '/recent', '/no-such-page'])
@@ -169,7 +218,7 @@ describe.each(themes)('%s theme', (theme) => {
   });
 
   it('an agent meets none in the agent centre', async () => {
-    const agent = await agentAt(theme);
+    const agent = await agentAt(pass);
     const links = await agent.page
       .getByRole('navigation', { name: 'Agent navigation' })
       .getByRole('link')
@@ -181,7 +230,7 @@ describe.each(themes)('%s theme', (theme) => {
   });
 
   it('the demo admin meets none on any console page', async () => {
-    const admin = await adminAt(theme);
+    const admin = await adminAt(pass);
     const nav = admin.page.getByRole('navigation', { name: 'Operator console' }).getByRole('button');
     const count = await nav.count();
     expect(count).toBeGreaterThan(10);
