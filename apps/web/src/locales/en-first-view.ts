@@ -172,7 +172,7 @@ export const enFirstView = {
     paymentPasswordTitle: 'Payment password',
     paymentPasswordText: 'Six digits that confirm withdrawals and transfers.',
     paymentPasswordSaved: 'Your payment password is saved.',
-    optionalFields_one: 'Optional details (1 field)',
+    optionalFields_one: 'Optional details ({{count}} field)',
     optionalFields_other: 'Optional details ({{count}} fields)',
     welcome: {
       title: 'Welcome to {{brand}}!',
