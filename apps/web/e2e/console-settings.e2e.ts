@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '@lotus/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phone, Site } from './support/site.ts';
+import { logInAsDemoMember, phone, Site } from './support/site.ts';
 
 /** The brand settings pages in the console, with an open player page that follows each change without a restart. */
 let site: Site;
@@ -133,19 +133,10 @@ describe('feature settings', () => {
   });
 });
 
-async function memberLogIn(player: Page) {
-  await player.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const dialog = player.getByRole('dialog', { name: 'Login' });
-  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(DEMO_ACCOUNTS.member.username);
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.member.password);
-  await dialog.getByTestId('login-submit').click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
 describe('cashier settings', () => {
   it('a new withdrawal minimum is what the player’s withdraw form asks for', async () => {
     const player = await site.open('/');
-    await memberLogIn(player);
+    await logInAsDemoMember(player);
     await player.getByRole('banner').getByRole('button', { name: 'Withdraw' }).click();
     const panel = player.getByTestId('withdraw-panel');
     await panel.getByText('From ¥100.00 to ¥50,000.00').waitFor();

@@ -1,8 +1,7 @@
 import { DEMO_ACCOUNTS } from '@lotus/contract';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from './support/png.ts';
-import { Site } from './support/site.ts';
+import { logInAsDemoMember, Site } from './support/site.ts';
 
 /** Feedback from a member with images, as the console receives it, and what the form refuses before sending. */
 let site: Site;
@@ -10,15 +9,6 @@ beforeAll(async () => {
   site = await Site.start();
 });
 afterAll(() => site?.stop());
-
-async function logIn(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(DEMO_ACCOUNTS.member.username);
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.member.password);
-  await dialog.getByTestId('login-submit').click();
-  await dialog.waitFor({ state: 'detached' });
-}
 
 async function consoleFeedback() {
   const signIn = await fetch(`${site.url}/api/console/session`, {
@@ -43,7 +33,7 @@ async function consoleFeedback() {
 describe('feedback', () => {
   it('a member sends feedback with two images and it arrives in the console', async () => {
     const page = await site.open('/');
-    await logIn(page);
+    await logInAsDemoMember(page);
     // The footer's help list leads to the form.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Send feedback' }).click();
     const form = page.getByTestId('feedback-form');

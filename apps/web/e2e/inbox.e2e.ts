@@ -1,7 +1,6 @@
 import { DEMO_ACCOUNTS } from '@lotus/contract';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveEvents, phone, Site } from './support/site.ts';
+import { liveEvents, logInAsDemoMember, phone, Site } from './support/site.ts';
 
 /** Platform messages: an operator's message reaches the member's open page live, is read and deleted there. */
 let site: Site;
@@ -37,19 +36,10 @@ async function sendMessage(token: string, title: string, content: string) {
   expect(body).toMatchObject({ success: true, value: { delivered: 1 } });
 }
 
-async function logIn(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(DEMO_ACCOUNTS.member.username);
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.member.password);
-  await dialog.getByTestId('login-submit').click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
 describe('platform messages', () => {
   it('shows a console message live with the unread badge and dot, clears them when read, and deletes it', async () => {
     const page = await site.open('/');
-    await logIn(page);
+    await logInAsDemoMember(page);
     await page.goto(`${site.url}/member?tab=messageV2`);
     const inbox = page.getByTestId('inbox');
     await inbox.getByText('No messages yet').waitFor();
@@ -132,7 +122,7 @@ describe('on a phone with an unread message', () => {
   it('no member-centre section is wider than the screen', async () => {
     await sendMessage(await operatorToken(), 'Wide check', 'A message left unread.');
     const page = await site.open('/', { viewport: phone });
-    await logIn(page);
+    await logInAsDemoMember(page);
     const sections = [
       'securityCenter',
       'depositv2',

@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '@lotus/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phone, Site, settled } from './support/site.ts';
+import { logInAsDemoMember, phone, Site, settled } from './support/site.ts';
 
 /**
  * Waits until the element at `item` lies wholly within the visible box of the strip at `strip`, which scrolls it
@@ -21,15 +21,6 @@ async function shownInStrip(page: Page, item: string, strip: string) {
     [item, strip] as const,
   );
   return (await handle.jsonValue()) as { stripScroll: number; pageScroll: number };
-}
-
-async function memberLogIn(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(DEMO_ACCOUNTS.member.username);
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.member.password);
-  await dialog.getByTestId('login-submit').click();
-  await dialog.waitFor({ state: 'detached' });
 }
 
 async function agentLogIn(site: Site) {
@@ -54,7 +45,7 @@ describe('tab strips on a phone', () => {
 
   it('shows the member centre tab the address selects, and the one chosen later, without moving the page', async () => {
     const page = await site.open('/', { viewport: phone });
-    await memberLogIn(page);
+    await logInAsDemoMember(page);
     await page.goto(`${site.url}/member?tab=messageV2`);
     await settled(page);
     await page.getByRole('tab', { name: /^Messages/, selected: true }).waitFor();

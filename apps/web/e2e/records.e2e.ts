@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, gameVendors, members } from '../../server/src/db/schema.ts';
 import { issueLaunchToken, type TestVendor, vendorClient } from '../../server/src/modules/vendors/vendor-fixtures.ts';
 import { fundMember } from './support/ledger-fixtures.ts';
-import { desktop, phone, Site } from './support/site.ts';
+import { desktop, logInAsDemoMember, phone, Site } from './support/site.ts';
 
 /**
  * Betting records as a player and an operator see them: rounds played through the seamless wallet API by demo
@@ -68,15 +68,6 @@ beforeAll(async () => {
 });
 afterAll(() => site?.stop());
 
-async function logIn(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(DEMO_ACCOUNTS.member.username);
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.member.password);
-  await dialog.getByTestId('login-submit').click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
 const text = async (page: Page, testId: string) => (await page.getByTestId(testId).textContent())?.trim();
 
 /** Waits until the betting record shows `count` rows and no older page is kept on screen. */
@@ -91,7 +82,7 @@ const rows = (page: Page, count: number) =>
 describe('betting record and profit and loss', () => {
   it("lists today's rounds with totals, opens one, filters by status and shows the profit and loss", async () => {
     const page = await site.open('/');
-    await logIn(page);
+    await logInAsDemoMember(page);
     await page.goto(`${site.url}/member?tab=personalHistoryCopy`);
     const record = page.getByTestId('bet-records');
     await record.getByRole('heading', { name: 'Betting record' }).waitFor();
@@ -141,7 +132,7 @@ describe('betting record and profit and loss', () => {
 
   it('fits a phone: totals and rows without sideways scrolling', async () => {
     const page = await site.open('/', { viewport: phone });
-    await logIn(page);
+    await logInAsDemoMember(page);
     await page.goto(`${site.url}/member?tab=personalHistoryCopy`);
     await rows(page, 3);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -214,7 +205,7 @@ describe('a house round', () => {
     expect(rotate.statusCode, rotate.body).toBe(200);
 
     const page = await site.open('/');
-    await logIn(page);
+    await logInAsDemoMember(page);
     await page.goto(`${site.url}/member?tab=personalHistoryCopy`);
     const record = page.getByTestId('bet-records');
     await record.getByRole('combobox', { name: 'Vendor' }).selectOption('HOUSE');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateMerchantSettings } from '../../server/src/modules/system/merchant-settings.ts';
 import { insertVendor } from '../../server/src/modules/vendors/vendor-fixtures.ts';
 import { fundMember } from './support/ledger-fixtures.ts';
-import { phone, Site } from './support/site.ts';
+import { logInAsDemoMember, phone, Site } from './support/site.ts';
 
 /** Transfer wallets as a player uses them: a merchant running separate game wallets, money moved in and out. */
 let site: Site;
@@ -18,15 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => site?.stop());
 
-async function logIn(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(DEMO_ACCOUNTS.member.username);
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.member.password);
-  await dialog.getByTestId('login-submit').click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
 const textOf = (page: Page, testId: string) => page.getByTestId(testId).textContent();
 async function waitForText(page: Page, testId: string, text: string) {
   await page.waitForFunction(([id, want]) => document.querySelector(`[data-testid="${id}"]`)?.textContent === want, [
@@ -38,7 +29,7 @@ async function waitForText(page: Page, testId: string, text: string) {
 describe('transfer wallets', () => {
   it('moves money into a game wallet and all of it back, and a lost answer is checked before any retry', async () => {
     const page = await site.open('/', { viewport: phone });
-    await logIn(page);
+    await logInAsDemoMember(page);
     await page.goto(`${site.url}/member?tab=transferFund`);
     const panel = page.getByTestId('vendor-wallets');
     await panel.waitFor();
@@ -93,7 +84,7 @@ describe('transfer wallets', () => {
     });
     try {
       const page = await site.open('/');
-      await logIn(page);
+      await logInAsDemoMember(page);
       await page.goto(`${site.url}/member?tab=transferFund`);
       await page.getByRole('tab', { name: 'My account' }).waitFor();
       expect(await page.getByRole('tab', { name: 'Transfer', exact: true }).count()).toBe(0);

@@ -2,7 +2,7 @@ import { DEMO_ACCOUNTS } from '@lotus/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearPaymentPassword, fundMember, givePaymentPassword, wagerFor } from './support/ledger-fixtures.ts';
-import { Site } from './support/site.ts';
+import { logInAsDemoMember, Site } from './support/site.ts';
 
 /** The cashier as a player uses it: real server, the demo payment provider's page in its own window. */
 let site: Site;
@@ -11,21 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => site?.stop());
 
-async function logIn(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(DEMO_ACCOUNTS.member.username);
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.member.password);
-  await dialog.getByTestId('login-submit').click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
 const balanceText = (page: Page) => page.getByTestId('balance-amount').textContent();
 
 describe('deposit', () => {
   it('pays online through the demo provider and sees the balance change in the header without a reload', async () => {
     const page = await site.open('/');
-    await logIn(page);
+    await logInAsDemoMember(page);
     await page.waitForFunction(() => document.querySelector('[data-testid="balance-amount"]')?.textContent === '¥0.00');
     await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
     const panel = page.getByTestId('deposit-panel');
@@ -87,7 +78,7 @@ describe('deposit', () => {
 
   it('makes a bank-transfer order that waits for finance, with the transfer details', async () => {
     const page = await site.open('/');
-    await logIn(page);
+    await logInAsDemoMember(page);
     await page.goto(`${site.url}/member?tab=depositv2`);
     const panel = page.getByTestId('deposit-panel');
     await panel.getByRole('radio', { name: /Bank transfer/ }).check();
@@ -107,7 +98,7 @@ describe('transfer to the upline', () => {
   it('asks for a payment password first, then sends the money and the balance follows', async () => {
     await fundMember(site.server.db, DEMO_ACCOUNTS.member.username, 5_000);
     const page = await site.open('/');
-    await logIn(page);
+    await logInAsDemoMember(page);
     await page.goto(`${site.url}/member?tab=transferUpline`);
     const panel = page.getByTestId('transfer-panel');
     await panel.waitFor();
@@ -142,7 +133,7 @@ describe('a first withdrawal', () => {
   it('tells a member without a payment password why and lets them set it right there', async () => {
     await clearPaymentPassword(site.server.db, DEMO_ACCOUNTS.member.username);
     const page = await site.open('/');
-    await logIn(page);
+    await logInAsDemoMember(page);
     await page.getByRole('banner').getByRole('button', { name: 'Withdraw' }).click();
     const panel = page.getByTestId('withdraw-panel');
     const needed = panel.locator('form.withdraw-panel__form').getByTestId('payment-password-needed');
@@ -170,7 +161,7 @@ describe('withdraw', () => {
     await fundMember(site.server.db, DEMO_ACCOUNTS.member.username, 50_000);
     await givePaymentPassword(site.server.db, DEMO_ACCOUNTS.member.username, '135790');
     const page = await site.open('/');
-    await logIn(page);
+    await logInAsDemoMember(page);
     await page.getByRole('banner').getByRole('button', { name: 'Withdraw' }).click();
     const panel = page.getByTestId('withdraw-panel');
     await panel.waitFor();

@@ -1,3 +1,4 @@
+import { DEMO_ACCOUNTS } from '@lotus/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type RunningServer, startServer } from '../../../server/test/start-server.ts';
 import { launchChromium } from './browser.ts';
@@ -95,4 +96,14 @@ export async function mainNavItem(page: Page, name: string) {
   if (await direct.isVisible()) return direct.click();
   await nav.getByTestId('main-nav-more').click();
   return page.getByRole('menu').getByRole('menuitem', { name, exact: true }).click();
+}
+
+/** Logs the demo member in through the header's login dialog, as a player does, and waits for it to close. */
+export async function logInAsDemoMember(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(DEMO_ACCOUNTS.member.username);
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.member.password);
+  await dialog.getByTestId('login-submit').click();
+  await dialog.waitFor({ state: 'detached' });
 }
