@@ -11,10 +11,9 @@ import {
   localizedOrNull,
   RangesField,
   SettingsCard,
-  SettingsLoading,
+  SettingsPage,
   Switch,
   useSectionSave,
-  useSettings,
 } from './settings-parts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -28,21 +27,19 @@ const toLocalInput = (ms: number | null) => {
 /** Maintenance and region rules: who sees the player site, and what the others are told. */
 export function SettingsAccessPage() {
   const { t } = useTranslation();
-  const query = useSettings();
   return (
-    <section className="console-page" aria-labelledby="console-settings-access">
-      <header className="console-page__head">
-        <h2 id="console-settings-access">{t('consoleSettings.access.title')}</h2>
-      </header>
-      <p className="console-muted">{t('consoleSettings.access.hint')}</p>
-      <SettingsLoading query={query} />
-      {query.data ? (
+    <SettingsPage
+      id="console-settings-access"
+      title={t('consoleSettings.access.title')}
+      hint={t('consoleSettings.access.hint')}
+    >
+      {(settings) => (
         <div className="settings-stack">
-          <MaintenanceForm settings={query.data} />
-          <RegionForm settings={query.data} />
+          <MaintenanceForm settings={settings} />
+          <RegionForm settings={settings} />
         </div>
-      ) : null}
-    </section>
+      )}
+    </SettingsPage>
   );
 }
 

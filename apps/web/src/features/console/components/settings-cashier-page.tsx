@@ -3,27 +3,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/form-field';
 import { useMerchant } from '@/features/system';
-import { errorAt, SettingsCard, SettingsLoading, Switch, useSectionSave, useSettings } from './settings-parts';
+import { errorAt, SettingsCard, SettingsPage, Switch, useSectionSave } from './settings-parts';
 
 const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /** The cashier's limits and the caps of top-level agents' contract rates. */
 export function SettingsCashierPage() {
   const { t } = useTranslation();
-  const query = useSettings();
   return (
-    <section className="console-page" aria-labelledby="console-settings-cashier">
-      <header className="console-page__head">
-        <h2 id="console-settings-cashier">{t('consoleSettings.cashier.title')}</h2>
-      </header>
-      <SettingsLoading query={query} />
-      {query.data ? (
+    <SettingsPage id="console-settings-cashier" title={t('consoleSettings.cashier.title')}>
+      {(settings) => (
         <div className="settings-stack">
-          <CashierForm settings={query.data} />
-          <ContractsForm settings={query.data} />
+          <CashierForm settings={settings} />
+          <ContractsForm settings={settings} />
         </div>
-      ) : null}
-    </section>
+      )}
+    </SettingsPage>
   );
 }
 

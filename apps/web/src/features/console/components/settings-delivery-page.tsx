@@ -5,15 +5,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { sendDeliveryTest } from '../api/console-delivery-api';
-import {
-  errorAt,
-  type FieldErrors,
-  SettingsCard,
-  SettingsLoading,
-  Switch,
-  useSectionSave,
-  useSettings,
-} from './settings-parts';
+import { errorAt, type FieldErrors, SettingsCard, SettingsPage, Switch, useSectionSave } from './settings-parts';
 
 type Delivery = ConsoleSettings['delivery'];
 type Channel = 'email' | 'sms';
@@ -23,21 +15,19 @@ const DEFAULT_TEMPLATE = '{"to":"{to}","text":"{body}"}';
 /** The brand's own SMTP account and SMS provider; off, the brand uses the server's. Secrets are write-only. */
 export function SettingsDeliveryPage() {
   const { t } = useTranslation();
-  const query = useSettings();
   return (
-    <section className="console-page" aria-labelledby="console-settings-delivery">
-      <header className="console-page__head">
-        <h2 id="console-settings-delivery">{t('consoleDelivery.settings.title')}</h2>
-      </header>
-      <p className="console-muted">{t('consoleDelivery.settings.hint')}</p>
-      <SettingsLoading query={query} />
-      {query.data ? (
+    <SettingsPage
+      id="console-settings-delivery"
+      title={t('consoleDelivery.settings.title')}
+      hint={t('consoleDelivery.settings.hint')}
+    >
+      {(settings) => (
         <div className="settings-stack">
-          <EmailForm delivery={query.data.delivery} />
-          <SmsForm delivery={query.data.delivery} />
+          <EmailForm delivery={settings.delivery} />
+          <SmsForm delivery={settings.delivery} />
         </div>
-      ) : null}
-    </section>
+      )}
+    </SettingsPage>
   );
 }
 

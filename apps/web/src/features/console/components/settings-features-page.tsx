@@ -2,7 +2,7 @@ import { type ConsoleSettings, type ModId, type ModuleDefinition, moduleTree } f
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { SettingsCard, SettingsLoading, Switch, useSectionSave, useSettings } from './settings-parts';
+import { SettingsCard, SettingsPage, Switch, useSectionSave } from './settings-parts';
 
 /** A module and every module below it. */
 function subtree(node: ModuleDefinition): string[] {
@@ -15,15 +15,10 @@ function subtree(node: ModuleDefinition): string[] {
  */
 export function SettingsFeaturesPage() {
   const { t } = useTranslation();
-  const query = useSettings();
   return (
-    <section className="console-page" aria-labelledby="console-settings-features">
-      <header className="console-page__head">
-        <h2 id="console-settings-features">{t('consoleSettings.features.title')}</h2>
-      </header>
-      <SettingsLoading query={query} />
-      {query.data ? <FeaturesForm settings={query.data} /> : null}
-    </section>
+    <SettingsPage id="console-settings-features" title={t('consoleSettings.features.title')}>
+      {(settings) => <FeaturesForm settings={settings} />}
+    </SettingsPage>
   );
 }
 

@@ -1,4 +1,4 @@
-import { type ConsoleSettingsPatch, consoleSettingsPatchSchema } from '@lotus/contract';
+import { type ConsoleSettings, type ConsoleSettingsPatch, consoleSettingsPatchSchema } from '@lotus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentPropsWithRef, type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +49,35 @@ export function useSettings() {
   return useQuery(consoleSettingsQuery());
 }
 
-export function SettingsLoading({ query }: { query: ReturnType<typeof useSettings> }) {
+/**
+ * The frame of every brand-settings page: its title (and hint), loading and error states, then the page's forms once
+ * the settings have arrived.
+ */
+export function SettingsPage({
+  id,
+  title,
+  hint,
+  children,
+}: {
+  id: string;
+  title: string;
+  hint?: string;
+  children: (settings: ConsoleSettings) => ReactNode;
+}) {
+  const query = useSettings();
+  return (
+    <section className="console-page" aria-labelledby={id}>
+      <header className="console-page__head">
+        <h2 id={id}>{title}</h2>
+      </header>
+      {hint ? <p className="console-muted">{hint}</p> : null}
+      <SettingsLoading query={query} />
+      {query.data ? children(query.data) : null}
+    </section>
+  );
+}
+
+function SettingsLoading({ query }: { query: ReturnType<typeof useSettings> }) {
   const { t } = useTranslation();
   if (query.isPending) return <Skeleton height={240} />;
   if (query.isError) {

@@ -17,7 +17,7 @@ import { CheckboxField, TextField } from '@/components/ui/form-field';
 import { PasswordField, TermsCheckbox, visibleRegisterFields } from '@/features/auth';
 import { useBootInfo } from '@/features/system';
 import { currentLanguage } from '@/lib/i18n';
-import { errorAt, SettingsCard, SettingsLoading, useSectionSave, useSettings } from './settings-parts';
+import { errorAt, SettingsCard, SettingsPage, useSectionSave } from './settings-parts';
 
 /** A rule as the table edits it: lengths as typed. */
 type RuleDraft = Omit<RegisterRule, 'minLength' | 'maxLength'> & { minLength: string; maxLength: string };
@@ -56,15 +56,10 @@ const rulesOf = (drafts: Drafts) =>
  */
 export function SettingsRegistrationPage() {
   const { t } = useTranslation();
-  const query = useSettings();
   return (
-    <section className="console-page" aria-labelledby="console-settings-registration">
-      <header className="console-page__head">
-        <h2 id="console-settings-registration">{t('consoleSettings.registration.title')}</h2>
-      </header>
-      <SettingsLoading query={query} />
-      {query.data ? <RegistrationForm settings={query.data} /> : null}
-    </section>
+    <SettingsPage id="console-settings-registration" title={t('consoleSettings.registration.title')}>
+      {(settings) => <RegistrationForm settings={settings} />}
+    </SettingsPage>
   );
 }
 

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { useMerchant } from '@/features/system';
-import { errorAt, SettingsCard, SettingsLoading, Switch, useSectionSave, useSettings } from './settings-parts';
+import { errorAt, SettingsCard, SettingsPage, Switch, useSectionSave } from './settings-parts';
 
 const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 const numbers = ['sessionIdleMinutes', 'sessionAbsoluteHours', 'passwordMaxAgeDays', 'codeExpiredMinutes'] as const;
@@ -31,15 +31,10 @@ interface ProviderDraft {
 /** Sessions, codes, trial money, account answers, profile fields and social providers (secrets are write-only). */
 export function SettingsSignInPage() {
   const { t } = useTranslation();
-  const query = useSettings();
   return (
-    <section className="console-page" aria-labelledby="console-settings-signin">
-      <header className="console-page__head">
-        <h2 id="console-settings-signin">{t('consoleSettings.signIn.title')}</h2>
-      </header>
-      <SettingsLoading query={query} />
-      {query.data ? <SignInForm settings={query.data} /> : null}
-    </section>
+    <SettingsPage id="console-settings-signin" title={t('consoleSettings.signIn.title')}>
+      {(settings) => <SignInForm settings={settings} />}
+    </SettingsPage>
   );
 }
 
