@@ -113,6 +113,36 @@ describe('home', () => {
   });
 });
 
+describe('in Chinese', () => {
+  it('draws the banners and the generated game and vendor art in Chinese', async () => {
+    const page = await site.open('/', { localStorage: { lang: 'CN' } });
+    await section(page, 'hot').locator('.game-card img').first().waitFor();
+    const sources = (selector: string) =>
+      page.locator(selector).evaluateAll((images) => images.map((i) => (i as HTMLImageElement).src));
+    const tiles = await sources('main .game-card img');
+    expect(tiles.length).toBeGreaterThan(0);
+    expect(
+      tiles.every((src) => src.includes('/game-art/cn/')),
+      tiles.join('\n'),
+    ).toBe(true);
+    const banners = await sources('[data-testid="banners-w_home"] img');
+    expect(banners.length).toBeGreaterThan(0);
+    expect(
+      banners.every((src) => src.endsWith('.cn.svg')),
+      banners.join('\n'),
+    ).toBe(true);
+    // Every picture loaded: none fell back to the name.
+    expect(await page.locator('main .game-art--failed').count()).toBe(0);
+
+    await page.goto(`${site.url}/sports`);
+    await page.locator('main [data-vassalage="SABA"] img').waitFor();
+    expect(await sources('main [data-vassalage] img')).toEqual(
+      expect.arrayContaining([expect.stringContaining('/game-art/cn/vendors/SABA.webp')]),
+    );
+    await page.context().close();
+  });
+});
+
 describe('category pages', () => {
   it('lists the vendors of the game centres', async () => {
     const page = await site.open('/sports');

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import {
   announcementInputSchema,
   DEMO_ACCOUNTS,
@@ -92,10 +94,17 @@ describe('demo seed', () => {
   });
 
   it('has banners for the home page, login, register, forgot password, side menu and category pages', async () => {
-    const groups = await db.orm.select({ group: banners.groupName }).from(banners);
-    const count = (g: string) => groups.filter((b) => b.group === g).length;
-    expect(count('w_home')).toBeGreaterThanOrEqual(3);
-    for (const g of ['w_login', 'w_register', 'w_forget', 'w_leftmenu', 'w_rng', 'w_live']) expect(count(g)).toBe(1);
+    const rows = await db.orm
+      .select({ group: banners.groupName, languages: banners.languages, imageUrl: banners.imageUrl })
+      .from(banners);
+    for (const language of ['EN', 'CN']) {
+      const count = (g: string) => rows.filter((b) => b.group === g && b.languages?.includes(language)).length;
+      expect(count('w_home')).toBeGreaterThanOrEqual(3);
+      for (const g of ['w_login', 'w_register', 'w_forget', 'w_leftmenu', 'w_rng', 'w_live']) expect(count(g)).toBe(1);
+    }
+    // Every picture is a file the web app ships.
+    const publicDir = fileURLToPath(new URL('../../../../web/public', import.meta.url));
+    for (const { imageUrl } of rows) expect(existsSync(`${publicDir}${imageUrl}`), imageUrl).toBe(true);
   });
 
   it('has the same help centre in English and Chinese', async () => {

@@ -32,6 +32,15 @@ import { demoRegisterRules } from './demo-register-rules.ts';
 const text = (EN: string, CN: string): LocalizedText => ({ EN, CN });
 const bannerImage = (name: string) => `/media/banners/${name}.svg`;
 
+/**
+ * The demo's banners carry words in their pictures, so each is two banners: the English picture for English players
+ * and its Chinese twin (`<name>.cn.svg`) for Chinese ones, as a brand with its own art would upload them.
+ */
+const inEachLanguage = <T extends { imageUrl: string }>(banner: T) => [
+  { ...banner, languages: ['EN'] },
+  { ...banner, imageUrl: banner.imageUrl.replace(/\.svg$/, '.cn.svg'), languages: ['CN'] },
+];
+
 async function insertHelpTree(tx: Orm, merchantId: number, lang: string, entries: HelpSeedEntry[], parentId?: number) {
   for (const [sort, entry] of entries.entries()) {
     const [row] = await tx
@@ -180,78 +189,80 @@ export async function seedDemo(db: Database): Promise<boolean> {
       },
     ]);
 
-    await tx.insert(banners).values([
-      {
-        merchantId,
-        groupName: 'w_home',
-        imageUrl: bannerImage('home-1'),
-        linkType: 'ROUTE',
-        linkTarget: '/register',
-        title: text('Welcome to Lotus: one wallet for every game', '欢迎来到 Lotus：一个钱包畅玩所有游戏'),
-        sort: 0,
-      },
-      {
-        merchantId,
-        groupName: 'w_home',
-        imageUrl: bannerImage('home-2'),
-        linkType: 'ROUTE',
-        linkTarget: '/live',
-        title: text('Live casino tables open around the clock', '真人娱乐全天候开桌'),
-        sort: 1,
-      },
-      {
-        merchantId,
-        groupName: 'w_home',
-        imageUrl: bannerImage('home-3'),
-        linkType: 'ROUTE',
-        linkTarget: '/rng',
-        title: text('Hundreds of slots from leading studios', '数百款热门老虎机'),
-        sort: 2,
-      },
-      {
-        merchantId,
-        groupName: 'w_login',
-        imageUrl: bannerImage('login'),
-        linkType: 'NONE',
-        title: text('Welcome back', '欢迎回来'),
-      },
-      {
-        merchantId,
-        groupName: 'w_register',
-        imageUrl: bannerImage('register'),
-        linkType: 'NONE',
-        title: text('Create your account in a minute', '一分钟完成注册'),
-      },
-      {
-        merchantId,
-        groupName: 'w_forget',
-        imageUrl: bannerImage('forget'),
-        linkType: 'NONE',
-        title: text('A new password in a minute', '一分钟找回密码'),
-      },
-      {
-        merchantId,
-        groupName: 'w_leftmenu',
-        imageUrl: bannerImage('leftmenu'),
-        linkType: 'ROUTE',
-        linkTarget: '/promotions',
-        title: text('This week’s promotions', '本周优惠'),
-      },
-      {
-        merchantId,
-        groupName: 'w_rng',
-        imageUrl: bannerImage('rng'),
-        linkType: 'NONE',
-        title: text('Slots', '老虎机'),
-      },
-      {
-        merchantId,
-        groupName: 'w_live',
-        imageUrl: bannerImage('live'),
-        linkType: 'NONE',
-        title: text('Live casino', '真人娱乐'),
-      },
-    ]);
+    await tx.insert(banners).values(
+      [
+        {
+          merchantId,
+          groupName: 'w_home',
+          imageUrl: bannerImage('home-1'),
+          linkType: 'ROUTE',
+          linkTarget: '/register',
+          title: text('Welcome to Lotus: one wallet for every game', '欢迎来到 Lotus：一个钱包畅玩所有游戏'),
+          sort: 0,
+        },
+        {
+          merchantId,
+          groupName: 'w_home',
+          imageUrl: bannerImage('home-2'),
+          linkType: 'ROUTE',
+          linkTarget: '/live',
+          title: text('Live casino tables open around the clock', '真人娱乐全天候开桌'),
+          sort: 1,
+        },
+        {
+          merchantId,
+          groupName: 'w_home',
+          imageUrl: bannerImage('home-3'),
+          linkType: 'ROUTE',
+          linkTarget: '/rng',
+          title: text('Hundreds of slots from leading studios', '数百款热门老虎机'),
+          sort: 2,
+        },
+        {
+          merchantId,
+          groupName: 'w_login',
+          imageUrl: bannerImage('login'),
+          linkType: 'NONE',
+          title: text('Welcome back', '欢迎回来'),
+        },
+        {
+          merchantId,
+          groupName: 'w_register',
+          imageUrl: bannerImage('register'),
+          linkType: 'NONE',
+          title: text('Create your account in a minute', '一分钟完成注册'),
+        },
+        {
+          merchantId,
+          groupName: 'w_forget',
+          imageUrl: bannerImage('forget'),
+          linkType: 'NONE',
+          title: text('A new password in a minute', '一分钟找回密码'),
+        },
+        {
+          merchantId,
+          groupName: 'w_leftmenu',
+          imageUrl: bannerImage('leftmenu'),
+          linkType: 'ROUTE',
+          linkTarget: '/promotions',
+          title: text('This week’s promotions', '本周优惠'),
+        },
+        {
+          merchantId,
+          groupName: 'w_rng',
+          imageUrl: bannerImage('rng'),
+          linkType: 'NONE',
+          title: text('Slots', '老虎机'),
+        },
+        {
+          merchantId,
+          groupName: 'w_live',
+          imageUrl: bannerImage('live'),
+          linkType: 'NONE',
+          title: text('Live casino', '真人娱乐'),
+        },
+      ].flatMap(inEachLanguage),
+    );
 
     await tx.insert(announcements).values(demoAnnouncements(new Date()).map((a) => ({ ...a, merchantId })));
 

@@ -38,11 +38,15 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
     );
   });
 
-  it('titles banners in the request language', async () => {
+  it('titles banners in the request language, with the picture drawn in it', async () => {
     const en = await list(undefined, { language: 'EN' });
     const cn = await list(undefined, { language: 'CN' });
     expect(en.banners[0]?.title).toMatch(/[A-Za-z]/);
     expect(cn.banners[0]?.title).toMatch(/\p{Script=Han}/u);
+    // The demo's pictures carry words: each language has its own, one banner per language.
+    expect(en.banners.every((b) => !b.url.endsWith('.cn.svg'))).toBe(true);
+    expect(cn.banners.every((b) => b.url.endsWith('.cn.svg'))).toBe(true);
+    expect(cn.banners.map((b) => b.groupName)).toEqual(en.banners.map((b) => b.groupName));
   });
 
   it('leaves banners out when the types do not ask for them', async () => {

@@ -8,7 +8,7 @@ import { games, gameVendors } from '../../db/schema.ts';
 import { ArtCache } from './artwork/art-cache.ts';
 import artRoutes from './artwork/art-routes.ts';
 import { rasteriseArt } from './artwork/rasterise-art.ts';
-import { escapeXml, parseArtPath, renderArt, titleFromCode, wrapCaption } from './artwork/render-art.ts';
+import { captionWidth, escapeXml, parseArtPath, renderArt, titleFromCode, wrapCaption } from './artwork/render-art.ts';
 import { RenderSlotsFull, renderSlots } from './artwork/render-slots.ts';
 
 let t: TestApp;
@@ -41,6 +41,34 @@ describe('artwork', () => {
     const category = await art('categories/LIVE.svg');
     expect(category.body).toContain('<title>Live Casino</title>');
     expect((await art('categories/SPORTS.webp')).statusCode).toBe(200);
+  });
+
+  it('captions in Chinese below cn/, with the same colours, falling back to the English name', async () => {
+    const cn = await art('cn/games/HOUSE/lotus-slot.svg');
+    expect(cn.statusCode).toBe(200);
+    expect(cn.body).toContain('<title>莲花老虎机</title>');
+    expect(cn.body).toContain('xml:lang="zh-CN"');
+    const en = await art('games/HOUSE/lotus-slot.svg');
+    const gradient = (svg: string) => svg.match(/<linearGradient id="g".*?<\/linearGradient>/)?.[0];
+    expect(gradient(cn.body)).toBe(gradient(en.body));
+    expect((await art('cn/categories/LIVE.svg')).body).toContain('<title>真人娱乐</title>');
+    expect((await art('cn/vendors/HOUSE.svg')).body).toContain('<title>莲花原创</title>');
+    for (const path of ['cn/cn/games/HOUSE/lotus-slot.svg', 'CN/games/HOUSE/lotus-slot.svg', 'zh/vendors/PG.svg']) {
+      expect((await art(path)).statusCode, path).toBe(404);
+    }
+  });
+
+  it('draws Chinese captions with real glyphs, not the missing-glyph box', async () => {
+    // Two captions of the same length in the same picture differ only if the host has a font with their glyphs.
+    const request = { kind: 'game', language: 'CN', vendor: 'HOUSE', code: 'lotus-slot' } as const;
+    const [a, b] = await Promise.all(
+      ['莲花老虎机', '真人娱乐场'].map(async (caption) =>
+        sharp(await rasteriseArt(renderArt(request, caption)))
+          .raw()
+          .toBuffer(),
+      ),
+    );
+    expect(a?.equals(b as Buffer)).toBe(false);
   });
 
   it('draws only what the catalogue has: other games, vendors and categories are not found', async () => {
@@ -116,7 +144,7 @@ describe('artwork', () => {
   it('keeps every caption well-formed text', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 80 }), (name) => {
-        const svg = renderArt({ kind: 'game', vendor: 'PG', code: 'pg-x' }, name);
+        const svg = renderArt({ kind: 'game', language: 'EN', vendor: 'PG', code: 'pg-x' }, name);
         // No markup from the name survives: every < in the document opens one of our own elements.
         const tags = svg.match(/<\/?([a-zA-Z]+)/g) ?? [];
         const allowed = new Set([
@@ -138,8 +166,32 @@ describe('artwork', () => {
     expect(escapeXml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;');
     expect(titleFromCode('pg-golden_koi', 'PG')).toBe('Golden Koi');
     expect(wrapCaption('Golden Fortune of the Dragon Empire', 14, 2)).toEqual(['Golden Fortune', 'of the Dragon …']);
-    expect(parseArtPath('games/PG/pg-a.svg')).toEqual({ kind: 'game', vendor: 'PG', code: 'pg-a', format: 'svg' });
-    expect(parseArtPath('vendors/PG.webp')).toEqual({ kind: 'vendor', vendor: 'PG', code: 'PG', format: 'webp' });
+    expect(parseArtPath('games/PG/pg-a.svg')).toEqual({
+      kind: 'game',
+      language: 'EN',
+      vendor: 'PG',
+      code: 'pg-a',
+      format: 'svg',
+    });
+    expect(parseArtPath('cn/vendors/PG.webp')).toEqual({
+      kind: 'vendor',
+      language: 'CN',
+      vendor: 'PG',
+      code: 'PG',
+      format: 'webp',
+    });
+  });
+
+  it('wraps Chinese captions between characters, a wide character counting twice', () => {
+    expect(wrapCaption('莲花老虎机', 14, 2)).toEqual(['莲花老虎机']);
+    expect(wrapCaption('金龙帝国的黄金财富大奖', 14, 2)).toEqual(['金龙帝国的黄金', '财富大奖']);
+    expect(wrapCaption('金龙帝国的黄金财富大奖与更多惊喜等你来', 14, 2)).toEqual(['金龙帝国的黄金', '财富大奖与更多…']);
+    expect(wrapCaption('Lucky 招财猫 Deluxe', 14, 2)).toEqual(['Lucky 招财猫', 'Deluxe']);
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 60 }), fc.integer({ min: 4, max: 20 }), (text, width) => {
+        for (const line of wrapCaption(text, width, 2)) expect(captionWidth(line)).toBeLessThanOrEqual(width + 1);
+      }),
+    );
   });
 });
 

@@ -46,10 +46,13 @@ describe('game list', () => {
     expect(second.games[0]?.nodeId).not.toBe(first.games[0]?.nodeId);
     const cn = await gamesOf({ gameType: 'RNG', pageSize: '1', language: 'CN' });
     expect(cn.games[0]?.gameName).toBe('莲花老虎机');
+    // Generated art is captioned in the answer's language too.
+    expect(cn.games[0]?.iconUrl).toBe(`http://localhost:${t.config.port}/game-art/cn/games/HOUSE/lotus-slot.webp`);
     const cnHeader = gameListSchema.parse(
       (await list({ gameType: 'RNG', pageSize: '1' }, { language: 'CN' })).json().value,
     );
     expect(cnHeader.games[0]?.vendorName).toBe('莲花原创');
+    expect(cnHeader.games[0]?.iconUrl).toContain('/game-art/cn/games/HOUSE/');
   });
 
   it('filters by vendor, sub-type, keyword and the slot filters', async () => {

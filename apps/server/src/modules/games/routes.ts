@@ -69,7 +69,9 @@ export default async function gameRoutes(
     memberId: sessionOf(request).memberId,
   });
   // Icons and launch URLs are absolute: clients on another domain or a nested path read them as they are.
-  const urls = (request: FastifyRequest) => siteUrls(request.merchant, request.baseUrl);
+  // Generated art is captioned in the answer's language.
+  const urls = (request: FastifyRequest, queryLanguage: string | undefined) =>
+    siteUrls(request.merchant, request.baseUrl, answerLanguage(queryLanguage, request.language));
 
   r.route({
     ...endpointRoute('gameList'),
@@ -80,7 +82,7 @@ export default async function gameRoutes(
         request.merchant.id,
         request.query,
         answerLanguage(request.query.language, request.language),
-        urls(request),
+        urls(request, request.query.language),
       ),
   });
 
@@ -95,7 +97,7 @@ export default async function gameRoutes(
         request.merchant.id,
         query.gameType,
         answerLanguage(query.language, request.language),
-        urls(request),
+        urls(request, query.language),
       );
     },
   });
@@ -104,7 +106,12 @@ export default async function gameRoutes(
     ...endpointRoute('vendors'),
     schema: { querystring: vendorLanesQuerySchema, response: { 200: vendorLanesSchema } },
     handler: (request) =>
-      vendorLanes(db.orm, request.merchant.id, answerLanguage(request.query.language, request.language), urls(request)),
+      vendorLanes(
+        db.orm,
+        request.merchant.id,
+        answerLanguage(request.query.language, request.language),
+        urls(request, request.query.language),
+      ),
   });
 
   r.route({
@@ -127,7 +134,7 @@ export default async function gameRoutes(
           session: session && session.merchantId === request.merchant.id ? session : null,
           language: answerLanguage(request.query.language, request.language),
           now: clock.now(),
-          urls: urls(request),
+          urls: urls(request, request.query.language),
         },
         request.query,
       );
@@ -149,7 +156,7 @@ export default async function gameRoutes(
         owner(request),
         request.query,
         answerLanguage(request.query.language, request.language),
-        urls(request),
+        urls(request, request.query.language),
       ),
   });
 
@@ -181,7 +188,7 @@ export default async function gameRoutes(
         request.merchant.id,
         sessionOf(request).memberId,
         answerLanguage(request.query.language, request.language),
-        urls(request),
+        urls(request, request.query.language),
       ),
   });
 
@@ -194,7 +201,7 @@ export default async function gameRoutes(
         request.merchant.id,
         request.query.vassalage,
         answerLanguage(request.query.language, request.language),
-        urls(request),
+        urls(request, request.query.language),
       ),
   });
 

@@ -1,3 +1,4 @@
+import type { Language } from '@lotus/contract';
 import type { MerchantConfig } from './merchant-config.ts';
 
 /**
@@ -15,7 +16,7 @@ export interface SiteUrls {
   page(path: string): string;
   /**
    * A picture: uploads and catalogue art (`media/<id>`, `game-art/…`) on the first image host, files of the site
-   * (`/media/banners/…`) on the site.
+   * (`/media/banners/…`) on the site. Generated art is captioned in the answer's language.
    */
   image(path: string): string;
 }
@@ -29,7 +30,19 @@ function hostsOr(configured: string[], base: string) {
   return hosts.length > 0 ? hosts : [base];
 }
 
-export function siteUrls(merchant: Pick<MerchantConfig, 'imageCdns' | 'launchGameCdns'>, base: string): SiteUrls {
+const GENERATED_ART = 'game-art/';
+
+/** Generated art draws its caption in the path's language: Chinese below `game-art/cn/` (see the games module). */
+function inLanguage(path: string, language: Language) {
+  if (language !== 'CN' || !path.startsWith(GENERATED_ART) || path.startsWith(`${GENERATED_ART}cn/`)) return path;
+  return `${GENERATED_ART}cn/${path.slice(GENERATED_ART.length)}`;
+}
+
+export function siteUrls(
+  merchant: Pick<MerchantConfig, 'imageCdns' | 'launchGameCdns'>,
+  base: string,
+  language: Language = 'EN',
+): SiteUrls {
   const imageHosts = hostsOr(merchant.imageCdns, base);
   const launchHosts = hostsOr(merchant.launchGameCdns, base);
   const page = (path: string) => {
@@ -45,7 +58,7 @@ export function siteUrls(merchant: Pick<MerchantConfig, 'imageCdns' | 'launchGam
     image(path) {
       const trimmed = path.trim();
       if (!trimmed || trimmed.startsWith('/') || ABSOLUTE.test(trimmed)) return trimmed && page(trimmed);
-      return `${imageHosts[0]}/${trimmed}`;
+      return `${imageHosts[0]}/${inLanguage(trimmed, language)}`;
     },
   };
 }

@@ -3,19 +3,20 @@ import type { Database } from '../../../db/database.ts';
 import { gameNameForArt, vendorNameForArt } from '../queries.ts';
 import { ArtCache, type RenderedArt } from './art-cache.ts';
 import { rasteriseArt } from './rasterise-art.ts';
-import { type ArtRequest, parseArtPath, renderArt, titleFromCode } from './render-art.ts';
+import { type ArtLanguage, type ArtRequest, parseArtPath, renderArt, titleFromCode } from './render-art.ts';
 import { RenderSlotsFull, renderSlots } from './render-slots.ts';
 
-const categoryNames: Record<string, string> = {
-  RNG: 'Slots',
-  LIVE: 'Live Casino',
-  FISH: 'Fishing',
-  PVP: 'Cards',
-  SPORTS: 'Sports',
-  ESPORTS: 'Esports',
-  LOTT: 'Lottery',
-  ELOTT: 'E-Lottery',
-  COCKFIGHT: 'Cockfight',
+/** Game types as the player site names them in each language. */
+const categoryNames: Record<string, Record<ArtLanguage, string>> = {
+  RNG: { EN: 'Slots', CN: '老虎机' },
+  LIVE: { EN: 'Live Casino', CN: '真人娱乐' },
+  FISH: { EN: 'Fishing', CN: '捕鱼' },
+  PVP: { EN: 'Cards', CN: '棋牌' },
+  SPORTS: { EN: 'Sports', CN: '体育' },
+  ESPORTS: { EN: 'Esports', CN: '电竞' },
+  LOTT: { EN: 'Lottery', CN: '彩票' },
+  ELOTT: { EN: 'E-Lottery', CN: '电子彩票' },
+  COCKFIGHT: { EN: 'Cockfight', CN: '斗鸡' },
 };
 
 /** Renamed games keep their picture until the icon path changes: the artwork is cached as immutable. */
@@ -40,19 +41,20 @@ export interface ArtRoutesOptions {
 }
 
 /**
- * The caption of a picture the catalogue has: a game or vendor of any merchant's catalogue, or a game type. Null
- * for anything else, so made-up paths are refused with a database lookup, never rasterised.
+ * The caption of a picture the catalogue has, in the path's language (English when the catalogue has no name in it):
+ * a game or vendor of any merchant's catalogue, or a game type. Null for anything else, so made-up paths are refused
+ * with a database lookup, never rasterised.
  */
 async function captionOf(db: Database, art: ArtRequest): Promise<string | null> {
   if (art.kind === 'game') {
     const name = await gameNameForArt(db.orm, art.vendor, art.code);
-    return name ? name.EN || titleFromCode(art.code, art.vendor) : null;
+    return name ? name[art.language] || name.EN || titleFromCode(art.code, art.vendor) : null;
   }
   if (art.kind === 'vendor') {
     const name = await vendorNameForArt(db.orm, art.code);
-    return name ? name.EN || art.code : null;
+    return name ? name[art.language] || name.EN || art.code : null;
   }
-  return Object.hasOwn(categoryNames, art.code) ? (categoryNames[art.code] ?? null) : null;
+  return Object.hasOwn(categoryNames, art.code) ? (categoryNames[art.code]?.[art.language] ?? null) : null;
 }
 
 const notFound = (reply: FastifyReply) =>

@@ -8,8 +8,15 @@ export type ArtKind = 'game' | 'vendor' | 'category';
 /** The picture as drawn (SVG) or rasterised (WebP, what the catalogue links: see rasterise-art.ts). */
 export type ArtFormat = 'svg' | 'webp';
 
+/**
+ * The caption's language: the path's first segment for Chinese (`game-art/cn/games/…`), none for English, so links
+ * stored before captions were drawn per language still work.
+ */
+export type ArtLanguage = 'EN' | 'CN';
+
 export interface ArtRequest {
   kind: ArtKind;
+  language: ArtLanguage;
   vendor: string;
   /** Game code (games), vendor code (vendors) or category (categories). */
   code: string;
@@ -21,12 +28,17 @@ const GAME_CODE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,79}$/;
 
 const EXTENSION = /\.(svg|webp)$/;
 
+/** The path segment that asks for Chinese captions. */
+export const CN_ART_SEGMENT = 'cn';
+
 /**
- * `games/<VENDOR>/<gameCode>`, `vendors/<VENDOR>` or `categories/<TYPE>`, each with `.svg` or `.webp`; anything else
- * is null.
+ * `games/<VENDOR>/<gameCode>`, `vendors/<VENDOR>` or `categories/<TYPE>`, each with `.svg` or `.webp` and, for Chinese
+ * captions, after `cn/`; anything else is null.
  */
 export function parseArtPath(path: string): ArtRequest | null {
-  const parts = path.split('/');
+  const segments = path.split('/');
+  const language: ArtLanguage = segments[0] === CN_ART_SEGMENT ? 'CN' : 'EN';
+  const parts = language === 'CN' ? segments.slice(1) : segments;
   const format = (path.match(EXTENSION)?.[1] ?? null) as ArtFormat | null;
   if (!format) return null;
   const file = (name: string | undefined) => (name?.endsWith(`.${format}`) ? name.slice(0, -format.length - 1) : null);
@@ -34,13 +46,13 @@ export function parseArtPath(path: string): ArtRequest | null {
     const vendor = parts[1] ?? '';
     const code = file(parts[2]);
     if (code && CODE.test(vendor) && GAME_CODE.test(code) && !code.includes('..')) {
-      return { kind: 'game', vendor, code, format };
+      return { kind: 'game', language, vendor, code, format };
     }
   }
   if (parts.length === 2 && (parts[0] === 'vendors' || parts[0] === 'categories')) {
     const code = file(parts[1]);
     if (code && CODE.test(code)) {
-      return { kind: parts[0] === 'vendors' ? 'vendor' : 'category', vendor: code, code, format };
+      return { kind: parts[0] === 'vendors' ? 'vendor' : 'category', language, vendor: code, code, format };
     }
   }
   return null;
@@ -70,30 +82,67 @@ export function titleFromCode(code: string, vendor?: string) {
     .join(' ');
 }
 
-/** Words into at most `maxLines` lines of about `width` characters; text that does not fit ends in an ellipsis. */
+/** Han, kana and hangul, and their punctuation: drawn about one em wide, and a line may break between any two. */
+const WIDE = /[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/u;
+
+/** Width of a caption in narrow characters: a wide character counts as two. */
+export function captionWidth(text: string) {
+  let width = 0;
+  for (const char of text) width += WIDE.test(char) ? 2 : 1;
+  return width;
+}
+
+/** Words, with each wide character a word of its own that joins its neighbours without a space. */
+function wordsOf(text: string) {
+  const words: { text: string; spaced: boolean }[] = [];
+  for (const chunk of text.split(/\s+/).filter(Boolean)) {
+    let spaced = true;
+    for (const piece of chunk.split(/([\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef])/u)) {
+      if (!piece) continue;
+      words.push({ text: piece, spaced });
+      spaced = false;
+    }
+  }
+  return words;
+}
+
+/**
+ * Words into at most `maxLines` lines of about `width` narrow characters (wide ones count twice, and a line breaks
+ * between them as Chinese text does); text that does not fit ends in an ellipsis.
+ */
 export function wrapCaption(text: string, width: number, maxLines: number) {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const next = line ? `${line} ${word}` : word;
-    if ([...next].length <= width || !line) {
+  for (const word of wordsOf(text)) {
+    const next = line ? `${line}${word.spaced ? ' ' : ''}${word.text}` : word.text;
+    if (captionWidth(next) <= width || !line) {
       line = next;
       continue;
     }
     lines.push(line);
-    line = word;
+    line = word.text;
   }
   if (line) lines.push(line);
   const kept = lines.slice(0, maxLines).map((l) => clip(l, width + 1));
   const last = kept.length - 1;
-  if (lines.length > maxLines && last >= 0 && !kept[last]?.endsWith('…'))
-    kept[last] = clip(`${kept[last]} …`, width + 1);
+  if (lines.length > maxLines && last >= 0 && !kept[last]?.endsWith('…')) {
+    const ending = lastIsWide(kept[last] ?? '') ? '…' : ' …';
+    kept[last] = clip(`${kept[last]}${ending}`, width + 1);
+  }
   return kept;
 }
 
+const lastIsWide = (text: string) => WIDE.test([...text].at(-1) ?? '');
+
+/** Text cut to `width` narrow characters, the last one an ellipsis when something was cut. */
 const clip = (text: string, width: number) => {
-  const chars = [...text];
-  return chars.length <= width ? text : `${chars.slice(0, width - 1).join('')}…`;
+  if (captionWidth(text) <= width) return text;
+  let kept = '';
+  for (const char of text) {
+    if (captionWidth(`${kept}${char}`) > width - 1) break;
+    kept += char;
+  }
+  return `${kept}…`;
 };
 
 interface Palette {
@@ -185,7 +234,7 @@ export function renderArt(request: ArtRequest, caption: string): string {
   const hash = hashName(`${request.kind}:${request.vendor}:${request.code}`);
   const palette = paletteOf(hash);
   const lines = wrapCaption(caption || request.code, lineChars, 2);
-  const longest = Math.max(1, ...lines.map((l) => [...l].length));
+  const longest = Math.max(1, ...lines.map(captionWidth));
   const size = Math.max(14, Math.min(fontSize, Math.floor((width * 0.84) / (longest * 0.64))));
   const lineHeight = size * 1.15;
   const bottom =
@@ -203,5 +252,5 @@ export function renderArt(request: ArtRequest, caption: string): string {
       ? `<rect x="${(width * 0.08).toFixed(1)}" y="${(height * 0.08).toFixed(1)}" rx="10" width="${Math.max(44, request.vendor.length * 12 + 22)}" height="28" fill="#000" fill-opacity="0.28"/><text x="${(width * 0.08 + 10).toFixed(1)}" y="${(height * 0.08 + 19).toFixed(1)}" font-size="15" font-weight="700" fill="#fff" fill-opacity="0.92" letter-spacing="1">${escapeXml(request.vendor)}</text>`
       : '';
   const title = escapeXml(caption || request.code);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${title}" font-family="system-ui,-apple-system,'Segoe UI',Roboto,'PingFang SC','Microsoft YaHei',sans-serif"><title>${title}</title><defs><clipPath id="c"><rect width="${width}" height="${height}"/></clipPath><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/></linearGradient><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0.45" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.45"/></linearGradient></defs><g clip-path="url(#c)"><rect width="${width}" height="${height}" fill="url(#g)"/>${motif(hash, width, height, palette.accent)}<rect width="${width}" height="${height}" fill="url(#s)"/>${badge}<g font-size="${size}" font-weight="800" fill="#fff">${text}</g></g></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${title}" xml:lang="${request.language === 'CN' ? 'zh-CN' : 'en'}" font-family="system-ui,-apple-system,'Segoe UI',Roboto,'PingFang SC','Microsoft YaHei','Noto Sans CJK SC',sans-serif"><title>${title}</title><defs><clipPath id="c"><rect width="${width}" height="${height}"/></clipPath><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/></linearGradient><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0.45" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.45"/></linearGradient></defs><g clip-path="url(#c)"><rect width="${width}" height="${height}" fill="url(#g)"/>${motif(hash, width, height, palette.accent)}<rect width="${width}" height="${height}" fill="url(#s)"/>${badge}<g font-size="${size}" font-weight="800" fill="#fff">${text}</g></g></svg>`;
 }
