@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../server/src/db/schema.ts';
-import { send } from '../../server/test/auth-helpers.ts';
+import { loginAs, send } from '../../server/test/auth-helpers.ts';
 import { axeViolations, describeViolations } from './support/axe.ts';
 import { trackRequests } from './support/quiet.ts';
 import { phone, Site, settled } from './support/site.ts';
@@ -11,8 +11,8 @@ import { phone, Site, settled } from './support/site.ts';
 /**
  * Every page of the player site and the console, walked as guest, member, agent and admin: at 1440 × 900 in both
  * themes checked by axe-core (a serious or critical violation fails, named by route, rule and nodes), and at every
- * size checked for width (no page may scroll sideways). The member has an unread message and a long nickname, the
- * states that once widened pages. One browser and one page per role and pass, moving between routes inside the app
+ * size checked for width (no page may scroll sideways). The member has an unread message, a long nickname and an open
+ * contract offer from the agent, the states that once widened pages and pushed the offer's buttons off a phone. One browser and one page per role and pass, moving between routes inside the app
  * as a visitor does, so the whole file stays within a few minutes.
  */
 let site: Site;
@@ -23,6 +23,7 @@ beforeAll(async () => {
     .set({ nickname: 'A-very-long-nickname-of-a-keen-player' })
     .where(eq(members.username, DEMO_ACCOUNTS.member.username));
   await unreadMessageForMember();
+  await contractOfferForMember();
 });
 afterAll(() => site?.stop());
 
@@ -48,6 +49,21 @@ async function unreadMessageForMember() {
     }),
   });
   expect(sent.status).toBe(200);
+}
+
+/** The agent offers the member (its direct downline) a daily salary contract, left open: a pop-up at every log-in. */
+async function contractOfferForMember() {
+  const token = await loginAs(site.server.app, DEMO_ACCOUNTS.agent);
+  const res = await send(
+    site.server.app,
+    'contractOffer',
+    {
+      downline: DEMO_ACCOUNTS.member.username,
+      terms: { kind: 'dailySalary', tiers: [{ rate: 1.5, activeMembers: 1, dailyBet: 1000 }] },
+    },
+    { token },
+  );
+  expect(res.statusCode, res.body).toBe(200);
 }
 
 interface Pass {
@@ -126,6 +142,24 @@ async function memberAt(pass: Pass): Promise<Visitor> {
   return visitor;
 }
 
+/** The open offer's pop-up after log-in, checked like a page and with both answers on screen, then put aside. */
+async function auditOffer(member: Visitor): Promise<string[]> {
+  const { page } = member;
+  const popup = page.getByRole('dialog', { name: 'Daily salary contract offer' });
+  await popup.waitFor();
+  const found = await audit(member, 'contract offer pop-up');
+  const screen = page.viewportSize() ?? { width: 0, height: 0 };
+  for (const name of ['Accept', 'Reject']) {
+    const box = await popup.getByRole('button', { name }).boundingBox();
+    const inside =
+      box && box.x >= 0 && box.y >= 0 && box.x + box.width <= screen.width && box.y + box.height <= screen.height;
+    if (!inside) found.push(`contract offer pop-up: ${name} is off the ${screen.width}×${screen.height} screen`);
+  }
+  await page.keyboard.press('Escape');
+  await popup.waitFor({ state: 'detached' });
+  return found;
+}
+
 async function agentAt(pass: Pass): Promise<Visitor> {
   const visitor = await visitorAt('/agent', pass);
   const { page } = visitor;
@@ -186,7 +220,7 @@ describe.each(passes)('%s', (_name, pass) => {
   it('a member meets none on any page of the player site', { timeout: 120_000 }, async () => {
     const member = await memberAt(pass);
     const { page } = member;
-    const found: string[] = [];
+    const found = await auditOffer(member);
     for (const path of [...publicRoutes, '/favorite', '/recent', '/no-such-page'])
       found.push(...(await go(member, path)));
 
