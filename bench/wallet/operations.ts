@@ -13,10 +13,12 @@ export class Requests {
   private nextWithdrawal = 0;
   private publicKey: string | null = null;
 
-  constructor(
-    private readonly url: string,
-    private readonly fixture: Fixture,
-  ) {}
+  private readonly url: string;
+  private readonly fixture: Fixture;
+  constructor(url: string, fixture: Fixture) {
+    this.url = url;
+    this.fixture = fixture;
+  }
 
   deposits(howMany: number): PreparedRequest[] {
     const { notifications, notifyPath } = this.fixture;

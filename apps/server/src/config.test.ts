@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, repoRoot } from './config.ts';
+import { loadConfig } from './config.ts';
+import { repoRoot } from './paths.ts';
 
 describe('loadConfig', () => {
   it('has defaults for a one-process install', () => {

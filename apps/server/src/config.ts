@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { repoRoot } from './paths.ts';
 import { type DeliveryConfig, loadDeliveryConfig } from './platform/messages/delivery-config.ts';
-
-/** The monorepo root, whatever directory the process was started from. */
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

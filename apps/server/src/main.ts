@@ -70,6 +70,7 @@ async function main() {
       redis: Boolean(redis),
       env: config.env,
       mode: config.mode,
+      node: process.version,
       startupMs: Math.round(process.uptime() * 1000),
     },
     'Lotus is ready',

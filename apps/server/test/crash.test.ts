@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_ACCOUNTS } from '@lotus/contract';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
 import { openDatabase } from '../src/db/open-database.ts';
@@ -20,7 +20,8 @@ import { DEMO_SIGNATURE_HEADER, demoNotification } from '../src/platform/payment
  * Crash safety of the money path (QUALITY.md "Never loses money"): the real server process credits deposits from
  * signed provider notifications and is killed with SIGKILL at random moments. Every notification it acknowledged
  * must be credited when the database is opened again, and the provider's retries after the restart must credit each
- * order exactly once. Runs on the embedded database, or on PostgreSQL when DATABASE_URL is set.
+ * order exactly once. Runs on the embedded database, or on PostgreSQL when DATABASE_URL is set. The process is the
+ * production one: the bundle `npm run build` makes (dist/main.js), built afresh from these sources.
  */
 const SECRET = randomBytes(32).toString('hex');
 const ROUNDS = 3;
@@ -62,8 +63,14 @@ async function withDatabase<T>(work: (db: Database) => Promise<T>) {
   }
 }
 
+/** The production bundle of the current sources. */
+function buildBundle() {
+  const build = spawnSync(process.execPath, ['build.ts'], { cwd: serverDir, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`build failed: ${build.stderr}`);
+}
+
 async function startServer(port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -133,6 +140,8 @@ afterAll(async () => {
 });
 
 describe('a server killed at random moments of a deposit workload', () => {
+  beforeAll(buildBundle, 60_000);
+
   it('loses no acknowledged credit and doubles none, round after round', async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'lotus-crash-'));
     await withDatabase((db) => seedDemo(db));

@@ -42,7 +42,7 @@ function lotus(args: string[]) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'src/cli/lotus.ts', ...args],
+      ['src/cli/lotus.ts', ...args],
       { cwd: serverDir, env: { ...process.env, ...environment() }, timeout: 120_000 },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );

@@ -36,7 +36,7 @@ async function freePort() {
 }
 
 async function startServer(port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['src/main.ts'], {
     cwd: serverDir,
     env: { ...env(), PORT: String(port), HOST: '127.0.0.1' },
     stdio: 'ignore',
@@ -63,7 +63,7 @@ function ledgerVerify() {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'src/cli/ledger-verify.ts'],
+      ['src/cli/ledger-verify.ts'],
       { cwd: serverDir, env: env(), timeout: 60_000 },
       (error, stdout, stderr) => resolve({ code: error ? (error.code as number | null) : 0, stdout, stderr }),
     );

@@ -37,7 +37,7 @@ interface Run {
 
 function lotus(args: string[], options: { stdin?: string; env?: Record<string, string> } = {}) {
   return new Promise<Run>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/lotus.ts', ...args], {
+    const child = spawn(process.execPath, ['src/cli/lotus.ts', ...args], {
       cwd: serverDir,
       env: env(options.env),
     });

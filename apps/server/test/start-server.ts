@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { type Config, repoRoot } from '../src/config.ts';
+import type { Config } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
+import { repoRoot } from '../src/paths.ts';
 import type { Clock } from '../src/platform/clock.ts';
 import { createTestApp } from './create-test-app.ts';
 

@@ -29,8 +29,10 @@ describe('provably fair stream', () => {
 
   it('rejects the words above the largest multiple of n, so no residue is favoured', () => {
     class Words extends WordSource {
-      constructor(private readonly words: number[]) {
+      private readonly words: number[];
+      constructor(words: number[]) {
         super();
+        this.words = words;
       }
       nextUint32() {
         const word = this.words.shift();

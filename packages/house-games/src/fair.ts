@@ -14,12 +14,12 @@ export class FairStream extends WordSource {
   private offset = 0;
   private cursor = 0;
 
-  constructor(
-    serverSeed: string,
-    private readonly clientSeed: string,
-    private readonly nonce: number,
-  ) {
+  private readonly clientSeed: string;
+  private readonly nonce: number;
+  constructor(serverSeed: string, clientSeed: string, nonce: number) {
     super();
+    this.clientSeed = clientSeed;
+    this.nonce = nonce;
     this.key = utf8ToBytes(serverSeed);
   }
 

@@ -2,15 +2,17 @@ import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 /** Another live process holds the embedded database's folder. */
 export class DataDirInUseError extends Error {
-  constructor(
-    readonly dataDir: string,
-    readonly pid: number,
-    readonly lockFile: string,
-  ) {
+  readonly dataDir: string;
+  readonly pid: number;
+  readonly lockFile: string;
+  constructor(dataDir: string, pid: number, lockFile: string) {
     super(
       `the embedded database in ${dataDir} is in use by process ${pid} (a running Lotus server?): stop it first, ` +
         `or use PostgreSQL (DATABASE_URL). If no such process is running, delete ${lockFile}.`,
     );
+    this.dataDir = dataDir;
+    this.pid = pid;
+    this.lockFile = lockFile;
     this.name = 'DataDirInUseError';
   }
 }

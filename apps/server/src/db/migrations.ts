@@ -1,11 +1,8 @@
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { MigrationConfig } from 'drizzle-orm/migrator';
-
-/** SQL migrations written by `drizzle-kit generate` (see drizzle.config.ts). */
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+import { migrationsFolder } from '../paths.ts';
 
 /**
  * Runs drizzle's migrator with the right folder and bookkeeping table for a schema. drizzle-kit qualifies foreign

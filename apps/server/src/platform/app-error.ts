@@ -7,12 +7,12 @@ import { type ErrorCode, errorCatalogue, type Language } from '@lotus/contract';
 export class AppError extends Error {
   readonly status: number;
 
-  constructor(
-    readonly code: ErrorCode,
-    readonly value: Record<string, unknown> = {},
-    status?: number,
-  ) {
+  readonly code: ErrorCode;
+  readonly value: Record<string, unknown>;
+  constructor(code: ErrorCode, value: Record<string, unknown> = {}, status?: number) {
     super(code);
+    this.code = code;
+    this.value = value;
     this.name = 'AppError';
     this.status = status ?? errorCatalogue[code].status;
   }

@@ -19,8 +19,10 @@ export interface BrandSummary {
 
 /** The process refuses to start; `message` lists every problem and what to set. */
 export class StartupCheckError extends Error {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[];
+  constructor(problems: string[]) {
     super(`Lotus cannot start:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.problems = problems;
     this.name = 'StartupCheckError';
   }
 }

@@ -6,7 +6,10 @@
 export class TtlCache<T> {
   private readonly entries = new Map<string, { expires: number; value: Promise<T> }>();
 
-  constructor(private readonly options: { ttlMs: number; maxEntries: number; now?: () => number }) {}
+  private readonly options: { ttlMs: number; maxEntries: number; now?: () => number };
+  constructor(options: { ttlMs: number; maxEntries: number; now?: () => number }) {
+    this.options = options;
+  }
 
   get(key: string, load: () => Promise<T>): Promise<T> {
     const now = (this.options.now ?? Date.now)();

@@ -21,10 +21,13 @@ export interface ContextOptions {
  * service worker so every request reaches the server under test.
  */
 export class Site {
-  private constructor(
-    readonly server: RunningServer,
-    readonly browser: Browser,
-  ) {}
+  readonly server: RunningServer;
+  readonly browser: Browser;
+
+  private constructor(server: RunningServer, browser: Browser) {
+    this.server = server;
+    this.browser = browser;
+  }
 
   /** `options` reach the server (e.g. `config` with SMTP/SMS providers); by default the demo set-up. */
   static async start(options?: Parameters<typeof startServer>[0]): Promise<Site> {

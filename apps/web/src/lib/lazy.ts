@@ -5,11 +5,10 @@ import { loadFullCatalogue } from './i18n';
 /** A script or style chunk that failed or took longer than `limits.chunkLoadTimeoutMs` (spec §8). */
 export class ChunkLoadError extends Error {
   override readonly name = 'ChunkLoadError';
-  constructor(
-    readonly reason: 'timeout' | 'failed',
-    options?: { cause?: unknown },
-  ) {
+  readonly reason: 'timeout' | 'failed';
+  constructor(reason: 'timeout' | 'failed', options?: { cause?: unknown }) {
     super(reason === 'timeout' ? 'Loading chunk timed out' : 'Loading chunk failed', options);
+    this.reason = reason;
   }
 }
 

@@ -17,10 +17,9 @@ const MAX_ENTRIES = 1000;
 export class VendorDirectory {
   private readonly entries: TtlCache<VendorRow | null>;
 
-  constructor(
-    private readonly load: (merchantId: number, code: string) => Promise<VendorRow | null>,
-    now: () => number = Date.now,
-  ) {
+  private readonly load: (merchantId: number, code: string) => Promise<VendorRow | null>;
+  constructor(load: (merchantId: number, code: string) => Promise<VendorRow | null>, now: () => number = Date.now) {
+    this.load = load;
     this.entries = new TtlCache({ ttlMs: TTL_MS, maxEntries: MAX_ENTRIES, now });
   }
 

@@ -21,11 +21,9 @@ export class MerchantDirectory {
   private readonly publishers = new Set<(code: string) => void>();
   private readonly forgetListeners = new Set<(code: string) => void>();
 
-  constructor(
-    private readonly source: MerchantSource,
-    ttlMs = 5000,
-    now: () => number = Date.now,
-  ) {
+  private readonly source: MerchantSource;
+  constructor(source: MerchantSource, ttlMs = 5000, now: () => number = Date.now) {
+    this.source = source;
     this.byCode = new TtlCache({ ttlMs, maxEntries: MAX_ENTRIES, now });
     this.byDomain = new TtlCache({ ttlMs, maxEntries: MAX_ENTRIES, now });
   }

@@ -3,13 +3,14 @@ import { i18n } from '../i18n';
 /** A failed call: the envelope's `errorCode` and `message`, the HTTP status (0 when the network failed) and `value`. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
-  constructor(
-    readonly errorCode: string,
-    message: string,
-    readonly status: number,
-    readonly value: Record<string, unknown> = {},
-  ) {
+  readonly errorCode: string;
+  readonly status: number;
+  readonly value: Record<string, unknown>;
+  constructor(errorCode: string, message: string, status: number, value: Record<string, unknown> = {}) {
     super(message);
+    this.errorCode = errorCode;
+    this.status = status;
+    this.value = value;
   }
 }
 

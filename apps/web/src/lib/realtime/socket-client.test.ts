@@ -6,8 +6,10 @@ import { connectSocket, PING_INTERVAL_MS } from './socket-client';
 class FakeSocket extends EventTarget {
   sent: unknown[] = [];
   closedWith: { code: number; reason: string } | null = null;
-  constructor(readonly url: string) {
+  readonly url: string;
+  constructor(url: string) {
     super();
+    this.url = url;
   }
   send(data: string) {
     this.sent.push(JSON.parse(data));

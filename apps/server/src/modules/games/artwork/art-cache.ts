@@ -12,7 +12,10 @@ export class ArtCache {
   private readonly entries = new Map<string, RenderedArt>();
   private bytes = 0;
 
-  constructor(private readonly maxBytes: number) {}
+  private readonly maxBytes: number;
+  constructor(maxBytes: number) {
+    this.maxBytes = maxBytes;
+  }
 
   get(path: string): RenderedArt | undefined {
     const hit = this.entries.get(path);

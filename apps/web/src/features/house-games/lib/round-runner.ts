@@ -36,10 +36,13 @@ export class RoundRunner<R> {
   private inFlight = false;
   private lost: RoundRequest | null = null;
 
-  constructor(
-    private readonly send: (request: RoundRequest) => Promise<R>,
-    private readonly newKey: () => string = () => crypto.randomUUID(),
-  ) {}
+  private readonly send: (request: RoundRequest) => Promise<R>;
+  private readonly newKey: () => string;
+
+  constructor(send: (request: RoundRequest) => Promise<R>, newKey: () => string = () => crypto.randomUUID()) {
+    this.send = send;
+    this.newKey = newKey;
+  }
 
   get busy() {
     return this.inFlight;
