@@ -45,6 +45,8 @@ export default defineConfig({
           root: 'apps/web',
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
+          // Each file's server starts from a copy of one migrated, seeded database instead of building its own.
+          globalSetup: ['../server/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -236,6 +236,18 @@ describe.each(passes)('%s', (_name, pass) => {
       await tabs.nth(i).and(page.locator('[aria-selected="true"]')).waitFor();
       found.push(...(await audit(member, `/member?tab=${new URL(page.url()).searchParams.get('tab')}`)));
     }
+    // Opened on the last tab, the strip keeps it in view when the unread badge arrives on an earlier one.
+    await page.reload();
+    await page.getByRole('tablist').first().getByTestId('unread-badge').waitFor({ state: 'attached' });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const [strip, last] = await Promise.all([
+      page.getByRole('tablist').first().boundingBox(),
+      tabs.last().boundingBox(),
+    ]);
+    if (strip && last && (last.x < strip.x - 1 || last.x + last.width > strip.x + strip.width + 1))
+      found.push(
+        `the last member centre tab is outside its strip (${last.x}+${last.width} of ${strip.x}+${strip.width})`,
+      );
 
     // Each house game as the lobby launches it for this member (a page of its own), and a link without a token.
     const token = await page.evaluate(() => sessionStorage.getItem('token'));

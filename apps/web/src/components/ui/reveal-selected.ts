@@ -13,8 +13,9 @@ export function revealInStrip(strip: HTMLElement, item: HTMLElement) {
 
 /**
  * Keeps the selected item of a strip that scrolls sideways (tabs on a phone) in view: when first shown, when the
- * selection changes and when the item or the strip changes size (a badge arrives, the phone turns). `selected` is the
- * CSS selector of the item, `selection` anything that changes with it.
+ * selection changes and when anything in the strip changes size (a badge arrives on an earlier tab and pushes the
+ * selected one along, the phone turns). `selected` is the CSS selector of the item, `selection` anything that changes
+ * with it.
  */
 export function useRevealSelected(strip: RefObject<HTMLElement | null>, selected: string, selection: unknown) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `selection` says when the selected item is another one.
@@ -26,8 +27,7 @@ export function useRevealSelected(strip: RefObject<HTMLElement | null>, selected
     reveal();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(reveal);
-    observer.observe(item);
-    observer.observe(container);
+    for (const element of [container, item, ...container.children]) observer.observe(element);
     return () => observer.disconnect();
   }, [strip, selected, selection]);
 }
