@@ -6,7 +6,7 @@ import { members } from '../../server/src/db/schema.ts';
 import { loginAs, send } from '../../server/test/auth-helpers.ts';
 import { axeViolations, describeViolations } from './support/axe.ts';
 import { trackRequests } from './support/quiet.ts';
-import { phone, Site, settled } from './support/site.ts';
+import { logInAsDemoAgent, logInAsDemoMember, phone, Site, settled } from './support/site.ts';
 
 /**
  * Every page of the player site and the console, walked as guest, member, agent and admin: at 1440 × 900 in both
@@ -132,13 +132,7 @@ async function go(visitor: Visitor, path: string): Promise<string[]> {
 
 async function memberAt(pass: Pass): Promise<Visitor> {
   const visitor = await visitorAt('/', pass);
-  const { page } = visitor;
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(DEMO_ACCOUNTS.member.username);
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.member.password);
-  await dialog.getByTestId('login-submit').click();
-  await dialog.waitFor({ state: 'detached' });
+  await logInAsDemoMember(visitor.page);
   return visitor;
 }
 
@@ -162,13 +156,7 @@ async function auditOffer(member: Visitor): Promise<string[]> {
 
 async function agentAt(pass: Pass): Promise<Visitor> {
   const visitor = await visitorAt('/agent', pass);
-  const { page } = visitor;
-  await page.getByRole('button', { name: 'Log in as agent' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Agent login' });
-  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(DEMO_ACCOUNTS.agent.username);
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.agent.password);
-  await dialog.getByTestId('login-submit').click();
-  await page.waitForURL(/\/agentHome$/);
+  await logInAsDemoAgent(visitor.page);
   return visitor;
 }
 

@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '@lotus/contract';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveEvents, Site } from './support/site.ts';
+import { liveEvents, logInAsDemoAgent, logInAsDemoMember, Site } from './support/site.ts';
 
 /**
  * Agent contracts end to end: the seeded agent offers its downline `demo` a daily salary contract in the agent centre,
@@ -17,22 +17,8 @@ afterAll(() => site?.stop());
 
 async function agentLogIn(): Promise<Page> {
   const page = await site.open('/agent');
-  await page.getByRole('button', { name: 'Log in as agent' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Agent login' });
-  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(DEMO_ACCOUNTS.agent.username);
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.agent.password);
-  await dialog.getByTestId('login-submit').click();
-  await page.waitForURL(/\/agentHome$/);
+  await logInAsDemoAgent(page);
   return page;
-}
-
-async function memberLogIn(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(DEMO_ACCOUNTS.member.username);
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.member.password);
-  await dialog.getByTestId('login-submit').click();
-  await dialog.waitFor({ state: 'detached' });
 }
 
 const demoRow = (page: Page): Locator =>
@@ -82,7 +68,7 @@ describe('agent contracts', () => {
 
   it('demo logs in, the pop-up shows the offer, and demo accepts it', async () => {
     member = await site.open('/');
-    await memberLogIn(member);
+    await logInAsDemoMember(member);
     const popup = member.getByRole('dialog', { name: 'Daily salary contract offer' });
     await popup.waitFor();
     await popup.getByText(/offers you a daily salary contract/).waitFor();

@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '@lotus/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInAsDemoMember, phone, Site, settled } from './support/site.ts';
+import { logInAsDemoAgent, logInAsDemoMember, phone, Site, settled } from './support/site.ts';
 
 /**
  * Waits until the element at `item` lies wholly within the visible box of the strip at `strip`, which scrolls it
@@ -25,12 +25,7 @@ async function shownInStrip(page: Page, item: string, strip: string) {
 
 async function agentLogIn(site: Site) {
   const page = await site.open('/agent', { viewport: phone });
-  await page.getByRole('button', { name: 'Log in as agent' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Agent login' });
-  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(DEMO_ACCOUNTS.agent.username);
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.agent.password);
-  await dialog.getByTestId('login-submit').click();
-  await page.waitForURL(/\/agentHome$/);
+  await logInAsDemoAgent(page);
   return page;
 }
 

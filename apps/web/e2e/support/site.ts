@@ -110,3 +110,13 @@ export async function logInAsDemoMember(page: Page) {
   await dialog.getByTestId('login-submit').click();
   await dialog.waitFor({ state: 'detached' });
 }
+
+/** Logs the demo agent in on the agent landing (`/agent`), as an agent does, and waits for the agent centre. */
+export async function logInAsDemoAgent(page: Page) {
+  await page.getByRole('button', { name: 'Log in as agent' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Agent login' });
+  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(DEMO_ACCOUNTS.agent.username);
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.agent.password);
+  await dialog.getByTestId('login-submit').click();
+  await page.waitForURL(/\/agentHome$/);
+}
