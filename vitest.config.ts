@@ -11,6 +11,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'payload-crypto',
+          root: 'packages/payload-crypto',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'house-games',
           root: 'packages/house-games',
           include: ['src/**/*.test.ts'],

@@ -1,7 +1,11 @@
 /** The app's start-up, run by main.tsx once the boot frame is on screen. */
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+// The start-up asks for the first view's data before the app's chunks load, so it takes the two queries from their
+// modules: the features' indexes would bring their components into the start-up bundle.
+// biome-ignore lint/style/noRestrictedImports: the query module alone, not the announcements feature's index
 import { announcementsQuery } from '@/features/announcements/api/get-announcements';
+// biome-ignore lint/style/noRestrictedImports: the query module alone, not the games feature's index
 import { vendorLanesQuery } from '@/features/games/api/get-vendor-lanes';
 import { systemStatusQuery } from '@/features/system';
 import { queryClient } from '@/lib/api';

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
+import { decodeBase64 } from '@lotus/payload-crypto';
 import { describe, expect, it } from 'vitest';
-import { decodeBase64 } from './payload-encryption/strict-base64.ts';
 import { sameDigest, sameSecret } from './secrets.ts';
 
 const digest = createHmac('sha256', 'secret').update('body').digest('hex');

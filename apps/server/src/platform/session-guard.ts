@@ -33,9 +33,6 @@ export type SessionResolver = (input: {
   touch?: boolean;
 }) => Promise<Session | null>;
 
-/** Until accounts exist nobody has a session, so every endpoint that needs one answers 401. */
-export const noSessions: SessionResolver = async () => null;
-
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set on endpoints that need login; null elsewhere. */

@@ -11,6 +11,9 @@ import { BootShell } from './components/boot-shell';
 import { NavigationEffects } from './components/navigation-effects';
 
 const SystemScreen = lazyComponent(() => import('./components/system-screen').then((m) => m.default));
+// The account dialogs' banner is the announcements feature's carousel: the app joins the two features (announcements
+// imports auth), loading the carousel with the dialog that shows it, as the dialogs' own import did.
+const AuthBanner = lazyComponent(() => import('@/features/announcements').then((m) => m.BannerCarousel));
 
 /**
  * Spec §4 start-up: the boot payload comes first; its systemStatus decides between the site, the maintenance
@@ -45,7 +48,7 @@ export function Root() {
     return (
       <>
         <Outlet />
-        <AuthDialogHost />
+        <AuthDialogHost banner={AuthBanner} />
         <SessionSocket />
       </>
     );

@@ -1,5 +1,5 @@
 import { createPrivateKey } from 'node:crypto';
-import { generateV2KeyPair, openV2 } from '../../../server/src/platform/payload-encryption/v2-cipher';
+import { generateV2KeyPair, openV2 } from '@lotus/payload-crypto';
 import type { MockResponse } from './fetch-mock';
 
 /** The key route plus a way to read what the client sent. */

@@ -1,8 +1,8 @@
 import { authLimits, captchaCookie, type LoginResponse, rememberCookies } from '@lotus/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthDeps } from './auth-deps.ts';
-import type { LoginOutcome } from './login.ts';
 import { forgetRememberToken } from './remember.ts';
+import type { LoginOutcome } from './sessions.ts';
 
 const base = (request: FastifyRequest) => ({
   path: '/',

@@ -4,9 +4,8 @@ import type { RequestContext } from '../../platform/request-context.ts';
 import { randomChars } from '../../platform/secrets.ts';
 import { grantPlayMoney } from '../wallet/play-money.ts';
 import type { AuthDeps } from './auth-deps.ts';
-import type { LoginOutcome } from './login.ts';
 import { insertMember } from './queries.ts';
-import { loginResult, openSession } from './sessions.ts';
+import { type LoginOutcome, loginResult, openSession } from './sessions.ts';
 
 const HOUR = 3_600_000;
 

@@ -1,4 +1,4 @@
-import { isAgentType, type LoginResponse, type LoginResult, limits, type loginRequestSchema } from '@lotus/contract';
+import { type LoginResponse, limits, type loginRequestSchema } from '@lotus/contract';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -9,20 +9,13 @@ import { verifyCode } from '../verification/codes.ts';
 import { parsePhone } from '../verification/phone.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { checkCaptcha } from './captcha/captcha.ts';
+import { finishLogin } from './finish-login.ts';
 import { type LoginAttempt, phoneKey, recordLoginSuccess, usernameKey, withLoginAttempt } from './login-limits.ts';
 import { findMemberByMobile, findMemberByUsername, findOperatorHash, type MemberRow } from './queries.ts';
-import { issueRememberToken } from './remember.ts';
 import { startSecondStep } from './second-factor.ts';
-import { isPasswordExpired, type LoginMethod, loginResult, openSession, type RevokedSession } from './sessions.ts';
+import { checkMayLogIn, isPasswordExpired, type LoginOutcome } from './sessions.ts';
 
 export type LoginBody = z.output<typeof loginRequestSchema>;
-
-export interface LoginOutcome<V extends LoginResponse = LoginResult> {
-  value: V;
-  revoked: RevokedSession[];
-  /** Set when the member asked to be remembered: the route puts these in cookies. */
-  remember?: { username: string; token: string } | undefined;
-}
 
 /** The captcha, when failures made it required: 400 `captcha.required` or `captcha.invalid`, both with `captcha: true`. */
 async function requireCaptcha(
@@ -118,54 +111,6 @@ async function passwordAccepted(
     forcePasswordChange,
     rememberMe,
     deviceId: body.loginDeviceId,
-  });
-}
-
-/** Refusals once the credentials proved who is calling: suspended accounts, and non-agents at the agent login. */
-export async function checkMayLogIn(orm: Orm, ctx: RequestContext, member: MemberRow, agentLogin: boolean) {
-  if (member.status !== 'active') {
-    await recordAudit(orm, ctx, { event: 'login.refused', memberId: member.id, detail: { reason: 'suspended' } });
-    throw new AppError('account.suspended');
-  }
-  if (agentLogin && !isAgentType(member.type)) {
-    await recordAudit(orm, ctx, { event: 'login.refused', memberId: member.id, detail: { reason: 'non-agent' } });
-    throw new AppError('login.non.agent');
-  }
-}
-
-export interface FinishOptions {
-  accountKey?: string;
-  passwordExpired?: boolean;
-  forcePasswordChange?: boolean;
-  rememberMe?: boolean;
-  deviceId?: string | undefined;
-}
-
-/** Opens the session in one transaction with the bookkeeping of a successful login. */
-export async function finishLogin(
-  deps: AuthDeps,
-  ctx: RequestContext,
-  member: MemberRow,
-  method: LoginMethod,
-  options: FinishOptions = {},
-): Promise<LoginOutcome> {
-  return deps.db.orm.transaction(async (tx) => {
-    if (options.accountKey) await recordLoginSuccess(tx, ctx, options.accountKey);
-    const opened = await openSession(tx, ctx, member, method, {
-      deviceId: options.deviceId,
-      passwordChangeRequired: options.forcePasswordChange ?? false,
-    });
-    const remember = options.rememberMe
-      ? { username: member.username, token: await issueRememberToken(tx, ctx, member, options.deviceId ?? null) }
-      : undefined;
-    return {
-      value: loginResult(member, opened, {
-        passwordExpired: options.passwordExpired ?? false,
-        forcePasswordChange: options.forcePasswordChange ?? false,
-      }),
-      revoked: opened.revoked,
-      remember,
-    };
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database.ts';
 import { LOGIN_ADDRESS_LOCK_NAMESPACE, LOGIN_KEY_LOCK_NAMESPACE } from '../../db/locks.ts';
 import {
@@ -124,10 +124,6 @@ export async function findSessionByTokenHash(orm: Orm, tokenHash: string) {
 
 export function touchSession(orm: Orm, id: string, now: Date) {
   return orm.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
-}
-
-export function clearPasswordChangeRequired(orm: Orm, memberId: number) {
-  return orm.update(sessions).set({ passwordChangeRequired: false }).where(eq(sessions.memberId, memberId));
 }
 
 // Failed logins and locks.
@@ -266,10 +262,6 @@ export async function takeRememberToken(orm: Orm, merchantId: number, tokenHash:
 
 export function deleteRememberTokens(orm: Orm, memberId: number) {
   return orm.delete(rememberTokens).where(eq(rememberTokens.memberId, memberId));
-}
-
-export function latestSessions(orm: Orm, memberId: number) {
-  return orm.select().from(sessions).where(eq(sessions.memberId, memberId)).orderBy(desc(sessions.createdAt));
 }
 
 export function revokeSessionById(orm: Orm, id: string, reason: string, now: Date) {

@@ -5,10 +5,8 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { newToken, sha256 } from '../../platform/secrets.ts';
 import type { AuthDeps } from './auth-deps.ts';
-import type { LoginOutcome } from './login.ts';
-import { checkMayLogIn } from './login.ts';
 import { findMemberById, insertRememberToken, type MemberRow, takeRememberToken } from './queries.ts';
-import { loginResult, openSession } from './sessions.ts';
+import { checkMayLogIn, type LoginOutcome, loginResult, openSession } from './sessions.ts';
 
 const HOUR = 3_600_000;
 

@@ -14,9 +14,10 @@ import { readSecret, storeSecret, useSecret } from '../verification/one-time-sec
 import { maskEmail, maskPhone } from '../verification/phone.ts';
 import { takeTry } from '../verification/queries.ts';
 import type { AuthDeps } from './auth-deps.ts';
-import { finishLogin, type LoginOutcome } from './login.ts';
+import { finishLogin } from './finish-login.ts';
 import { type LoginAttempt, secondFactorKey, withLoginAttempt } from './login-limits.ts';
 import { findMemberById, isKnownIp, knownIpCount, lockMember, type MemberRow } from './queries.ts';
+import type { LoginOutcome } from './sessions.ts';
 import { verifyTotp } from './totp.ts';
 
 const MINUTE = 60_000;

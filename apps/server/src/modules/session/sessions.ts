@@ -1,5 +1,12 @@
-import { isTrialType, type LoginResult, type SessionRevokeReason } from '@lotus/contract';
+import {
+  isAgentType,
+  isTrialType,
+  type LoginResponse,
+  type LoginResult,
+  type SessionRevokeReason,
+} from '@lotus/contract';
 import type { Database, Orm } from '../../db/database.ts';
+import { AppError } from '../../platform/app-error.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
@@ -25,6 +32,13 @@ export interface RevokedSession {
   memberId: number;
   sessionId: string;
   reason: RevokeReason;
+}
+
+export interface LoginOutcome<V extends LoginResponse = LoginResult> {
+  value: V;
+  revoked: RevokedSession[];
+  /** Set when the member asked to be remembered: the route puts these in cookies. */
+  remember?: { username: string; token: string } | undefined;
 }
 
 const MINUTE = 60_000;
@@ -125,6 +139,18 @@ export function loginResult(
     forcePasswordChange: flags.forcePasswordChange ?? false,
     expiresAt: isTrialType(member.type) && member.expiresAt ? member.expiresAt.getTime() : null,
   };
+}
+
+/** Refusals once the credentials proved who is calling: suspended accounts, and non-agents at the agent login. */
+export async function checkMayLogIn(orm: Orm, ctx: RequestContext, member: MemberRow, agentLogin: boolean) {
+  if (member.status !== 'active') {
+    await recordAudit(orm, ctx, { event: 'login.refused', memberId: member.id, detail: { reason: 'suspended' } });
+    throw new AppError('account.suspended');
+  }
+  if (agentLogin && !isAgentType(member.type)) {
+    await recordAudit(orm, ctx, { event: 'login.refused', memberId: member.id, detail: { reason: 'non-agent' } });
+    throw new AppError('login.non.agent');
+  }
 }
 
 /**

@@ -44,19 +44,6 @@ export function injectTransport(app: () => FastifyInstance): SeamlessTransport {
   };
 }
 
-/** Calls a Lotus reachable at `baseUrl` (e.g. `http://127.0.0.1:3000`) over the network. */
-export function fetchTransport(baseUrl: string, timeoutMs = 10_000): SeamlessTransport {
-  return async ({ path, body, headers }) => {
-    const res = await fetch(new URL(path, baseUrl), {
-      method: 'POST',
-      body,
-      headers,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    return { status: res.status, body: await res.text() };
-  };
-}
-
 export interface SeamlessClientOptions {
   transport: SeamlessTransport;
   vendorCode: string;

@@ -3,7 +3,6 @@ import type { Orm } from '../../db/database.ts';
 import { CODE_ADDRESS_LOCK_NAMESPACE, CODE_TARGET_LOCK_NAMESPACE } from '../../db/locks.ts';
 import { messageOutbox, verificationCodes } from '../../db/schema.ts';
 
-export type CodeRow = typeof verificationCodes.$inferSelect;
 export type NewCode = typeof verificationCodes.$inferInsert;
 
 export function insertCode(orm: Orm, row: NewCode) {

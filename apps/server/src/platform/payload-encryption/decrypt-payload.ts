@@ -1,9 +1,9 @@
 import type { KeyObject } from 'node:crypto';
 import { ENCRYPTION_V2_PREFIX, encryptedBodySchema } from '@lotus/contract';
+import { openV2 } from '@lotus/payload-crypto';
 import { AppError } from '../app-error.ts';
 import type { PayloadKey, PayloadKeyStore, PayloadScheme } from './key-store.ts';
 import { openV1 } from './v1-cipher.ts';
-import { openV2 } from './v2-cipher.ts';
 
 const openers: Record<PayloadScheme, (key: KeyObject, envelope: string, value: string) => Buffer | null> = {
   v1: openV1,

@@ -1,8 +1,8 @@
+import type { StoredKeyPair } from '@lotus/payload-crypto';
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database.ts';
 import { PAYLOAD_KEYS_LOCK_KEY } from '../../db/locks.ts';
 import { payloadKeys } from '../../db/schema.ts';
-import type { StoredKeyPair } from './key-pair.ts';
 
 export type PayloadScheme = 'v1' | 'v2';
 

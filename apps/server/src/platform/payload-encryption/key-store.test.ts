@@ -1,4 +1,5 @@
 import { DEMO_MERCHANT_CODE } from '@lotus/contract';
+import { sealV2 } from '@lotus/payload-crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demoHeaders, type TestApp } from '../../../test/create-test-app.ts';
@@ -8,7 +9,6 @@ import type { Database } from '../../db/database.ts';
 import { openPostgres } from '../../db/postgres.ts';
 import { payloadKeys } from '../../db/schema.ts';
 import { createPayloadKeyStore } from './key-store.ts';
-import { sealV2 } from './v2-cipher.ts';
 
 const HOUR = 3_600_000;
 

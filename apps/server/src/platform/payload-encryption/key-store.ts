@@ -1,10 +1,9 @@
 import { createPrivateKey, type KeyObject } from 'node:crypto';
+import { generateV2KeyPair, type StoredKeyPair } from '@lotus/payload-crypto';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../clock.ts';
-import type { StoredKeyPair } from './key-pair.ts';
 import { newestKeys, type PayloadKeyRow, type PayloadScheme, replaceKey } from './key-queries.ts';
 import { generateV1KeyPair } from './v1-cipher.ts';
-import { generateV2KeyPair } from './v2-cipher.ts';
 
 export type { PayloadScheme } from './key-queries.ts';
 

@@ -1,5 +1,6 @@
 import { createPublicKey, generateKeyPairSync } from 'node:crypto';
 import { DEMO_MERCHANT_CODE, ENCRYPTION_V1_MODULE, flattenWhitelabel } from '@lotus/contract';
+import { sealV2 } from '@lotus/payload-crypto';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -7,7 +8,6 @@ import { createTestApp, demoHeaders, type TestApp } from '../../../test/create-t
 import { encryptedPayload } from '../../../test/encrypted-payload.ts';
 import { updateMerchantSettings } from '../../modules/system/merchant-settings.ts';
 import { sealV1 } from './v1-cipher.ts';
-import { sealV2 } from './v2-cipher.ts';
 
 let t: TestApp;
 let reached = 0;

@@ -9,8 +9,7 @@ import {
   randomInt,
 } from 'node:crypto';
 import { promisify } from 'node:util';
-import type { StoredKeyPair } from './key-pair.ts';
-import { decodeBase64 } from './strict-base64.ts';
+import { decodeBase64, type StoredKeyPair } from '@lotus/payload-crypto';
 
 /*
  * The v1 scheme of existing clients (API.md "Encrypted calls"): textbook RSA carries a 16-character key whose first

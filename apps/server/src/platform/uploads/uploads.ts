@@ -4,8 +4,6 @@ import type { Orm } from '../../db/database.ts';
 import { uploads } from '../../db/schema.ts';
 import type { ImagePart } from './image-parts.ts';
 
-export type UploadRow = typeof uploads.$inferSelect;
-
 /** Stores a checked image; the id is random so one person cannot guess another's files. */
 export async function storeUpload(
   orm: Orm,

@@ -26,11 +26,3 @@ export function GlobalFullPageLoader() {
   const visible = useFullPageLoader((s) => s.visible);
   return visible ? <FullPageLoader /> : null;
 }
-
-export function Spinner({ label }: { label: string }) {
-  return (
-    <span className="spinner" role="status">
-      <span className="visually-hidden">{label}</span>
-    </span>
-  );
-}

@@ -53,14 +53,6 @@ export const UserIcon = (p: IconProps) => (
     <path d="M4 21a8 8 0 0 1 16 0" />
   </Icon>
 );
-export const ShareIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="18" cy="5" r="2.5" />
-    <circle cx="6" cy="12" r="2.5" />
-    <circle cx="18" cy="19" r="2.5" />
-    <path d="M8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4" />
-  </Icon>
-);
 export const TrophyIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M8 4h8v5a4 4 0 0 1-8 0V4z" />

@@ -1,10 +1,3 @@
 export { AgentClock } from './components/agent-clock';
 export { AgentLoginPanel } from './components/agent-login-panel';
-export {
-  type AgentPageKey,
-  agentPageContract,
-  agentPages,
-  DEFAULT_AGENT_PAGE,
-  isAgentPage,
-  visibleAgentPages,
-} from './lib/agent-pages';
+export { agentPageContract, DEFAULT_AGENT_PAGE, isAgentPage, visibleAgentPages } from './lib/agent-pages';

@@ -1,4 +1,3 @@
-export { logout } from './api/logout';
 export { AuthButtons } from './components/auth-buttons';
 export { AuthDialogHost } from './components/auth-dialog-host';
 export { MemberInfoSync } from './components/member-info-sync';
@@ -9,23 +8,12 @@ export { TermsCheckbox } from './components/terms-checkbox';
 export { useHasPaymentPassword } from './hooks/use-has-payment-password';
 export { useRequireLogin } from './hooks/use-require-login';
 export { visibleRegisterFields } from './lib/register-form-fields';
+export { openTrialNotice, requestSignOut, useAccountPrompt } from './stores/account-prompt-store';
 export {
-  type AccountPrompt,
-  closeAccountPrompt,
-  openTrialNotice,
-  requestSignOut,
-  useAccountPrompt,
-} from './stores/account-prompt-store';
-export {
-  type AuthDialog,
-  closeAuthDialog,
   openChangePassword,
-  openForgotPassword,
   openLogin,
   openPaymentPassword,
   openRegister,
-  resetAuthDialog,
-  switchAuthDialog,
   useAuthDialog,
 } from './stores/auth-dialog-store';
 export { recordLogin, useLoginEvent } from './stores/login-event-store';

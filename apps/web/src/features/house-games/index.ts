@@ -1,1 +1,1 @@
-export { HouseGamePage, type HouseGamePageProps } from './components/house-game-page';
+export { HouseGamePage } from './components/house-game-page';

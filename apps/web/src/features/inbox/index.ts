@@ -1,4 +1,3 @@
 export { InboxLive } from './components/inbox-live';
 export { InboxSection } from './components/inbox-section';
 export { UnreadBadge, UnreadDot } from './components/unread-badge';
-export { useUnreadCount } from './hooks/use-unread-count';

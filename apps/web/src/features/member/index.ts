@@ -1,7 +1,1 @@
-export {
-  DEFAULT_MEMBER_SECTION,
-  isMemberSection,
-  type MemberSectionKey,
-  memberSections,
-  visibleMemberSections,
-} from './sections';
+export { DEFAULT_MEMBER_SECTION, isMemberSection, type MemberSectionKey, visibleMemberSections } from './sections';

@@ -1,3 +1,3 @@
-export { getSystemStatus, type SystemStatus, systemStatusQuery } from './api/get-system-status';
+export { type SystemStatus, systemStatusQuery } from './api/get-system-status';
 export { useBootInfo, useFeature, useMerchant, useSystemStatus } from './hooks/use-system-status';
-export { type StatusPage, statusPage } from './lib/status-page';
+export { statusPage } from './lib/status-page';

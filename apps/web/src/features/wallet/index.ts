@@ -1,12 +1,10 @@
 export { bankAccountsQuery } from './api/bank-accounts';
-export { balanceKey, balanceQuery, merchantWalletQuery } from './api/get-balance';
+export { balanceKey, merchantWalletQuery } from './api/get-balance';
 export { BankAccountsCard } from './components/bank-accounts-card';
 export { DepositSection } from './components/deposit-section';
 export { HeaderBalance } from './components/header-balance';
-export type { PaymentPasswordSetup } from './components/payment-password-field';
 export { ReceiptDetails } from './components/receipt-details';
 export { TransactionHistorySection } from './components/transaction-history-section';
 export { TransferSection } from './components/transfer-section';
 export { VendorWalletsSection } from './components/vendor-wallets-section';
 export { WithdrawSection } from './components/withdraw-section';
-export { toggleBalanceVisibility, useBalanceVisibility } from './stores/balance-visibility';

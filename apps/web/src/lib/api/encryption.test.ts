@@ -1,8 +1,8 @@
 import { createPrivateKey, type KeyObject } from 'node:crypto';
+// The server's own code, so that what the browser sends is proven to open where it is received.
+import { generateV2KeyPair, openV2, sealV2 } from '@lotus/payload-crypto';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-// The server's own code, so that what the browser sends is proven to open where it is received.
-import { generateV2KeyPair, openV2, sealV2 } from '../../../../server/src/platform/payload-encryption/v2-cipher';
 import { createPayloadSealer, importPayloadKey, sealPayload } from './encryption';
 
 let serverKey: { spki: string; privateKey: KeyObject };

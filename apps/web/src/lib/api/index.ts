@@ -1,4 +1,4 @@
-export { ApiError, catalogueMessage, isApiError, isNotFound } from './api-error';
-export { callEndpoint, type RequestOptions, request, requestBlob, type SchemaSource } from './client';
+export { ApiError, isApiError, isNotFound } from './api-error';
+export { callEndpoint, request, requestBlob } from './client';
 export { contractSchema } from './contract-schema';
-export { createQueryClient, queryClient, shouldRetry } from './query-client';
+export { createQueryClient, queryClient } from './query-client';

@@ -4,7 +4,6 @@
 export {
   publishSocketMessage,
   publishSocketReady,
-  subscribeSocketEvent,
   useSocketEvent,
   useSocketReady,
 } from './socket-events';

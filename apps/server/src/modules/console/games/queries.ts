@@ -1,5 +1,5 @@
 import { gameCategories } from '@lotus/contract';
-import { and, asc, count, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../../db/database.ts';
 import { games, gameVendors, uploads } from '../../../db/schema.ts';
 import { CATALOGUE_ICON_PURPOSE } from '../../games/icon-uploads.ts';
@@ -8,7 +8,7 @@ import { CONTENT_IMAGE_PURPOSE } from '../content/content-images.ts';
 export type VendorRow = typeof gameVendors.$inferSelect;
 export type GameRow = typeof games.$inferSelect;
 
-export { CATALOGUE_ICON_PURPOSE, vendorIconUploads } from '../../games/icon-uploads.ts';
+export { vendorIconUploads } from '../../games/icon-uploads.ts';
 
 export const gameIconPurpose = (gameId: number) => `${CATALOGUE_ICON_PURPOSE}game:${gameId}`;
 export const vendorIconPurpose = (vendorId: number) => `${CATALOGUE_ICON_PURPOSE}vendor:${vendorId}`;
@@ -148,15 +148,6 @@ export async function updateGameRow(orm: Orm, id: number, values: Partial<typeof
   const [row] = await orm.update(games).set(values).where(eq(games.id, id)).returning();
   if (!row) throw new Error(`game ${id} vanished inside its transaction`);
   return row;
-}
-
-export async function vendorCodes(orm: Orm, merchantId: number, ids: number[]) {
-  if (ids.length === 0) return new Map<number, string>();
-  const rows = await orm
-    .select({ id: gameVendors.id, code: gameVendors.code })
-    .from(gameVendors)
-    .where(and(eq(gameVendors.merchantId, merchantId), inArray(gameVendors.id, ids)));
-  return new Map(rows.map((r) => [r.id, r.code]));
 }
 
 /** The newest uploaded icon of each vendor that has one (without the bytes). */

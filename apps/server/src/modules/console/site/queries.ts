@@ -4,8 +4,6 @@ import { customerService, merchantDomains, merchants, resources } from '../../..
 
 export type BrandRow = typeof merchants.$inferSelect;
 export type DomainRow = typeof merchantDomains.$inferSelect;
-export type ServiceRow = typeof customerService.$inferSelect;
-export type ResourceRow = typeof resources.$inferSelect;
 
 /** The merchant row locked until the transaction ends: every change of the site takes its turn behind it. */
 export async function lockBrand(orm: Orm, merchantId: number) {

@@ -5,8 +5,9 @@ import type { RequestContext } from '../../../platform/request-context.ts';
 import { randomChars } from '../../../platform/secrets.ts';
 import { readSecret, storeSecret, useSecret } from '../../verification/one-time-secrets.ts';
 import type { AuthDeps } from '../auth-deps.ts';
-import { checkMayLogIn, finishLogin, type LoginOutcome } from '../login.ts';
+import { finishLogin } from '../finish-login.ts';
 import { findMemberById, insertMember, type MemberRow } from '../queries.ts';
+import { checkMayLogIn, type LoginOutcome } from '../sessions.ts';
 import { authorizationUrl, exchangeCode, type ProviderSettings, type SocialIdentity } from './oidc.ts';
 import { findSocialMemberId, insertSocialIdentity } from './queries.ts';
 

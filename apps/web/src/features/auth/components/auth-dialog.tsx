@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { type TabItem, Tabs } from '@/components/ui/tabs';
-import { BannerCarousel } from '@/features/announcements';
 import { useFeature } from '@/features/system';
 import { closeAuthDialog, switchAuthDialog, useAuthDialog } from '../stores/auth-dialog-store';
+import type { AuthDialogBanner } from './auth-dialog-host';
 import { FreePlayButton } from './free-play-button';
 import { PasswordLoginForm } from './password-login-form';
 import { RegisterForm } from './register-form';
@@ -14,7 +14,13 @@ import { SocialLogin } from './social-login';
 import './auth-dialog.css';
 
 /** Login and register dialogs (spec §2): banner, title, method tabs, the forms and the switch between them. */
-export default function AuthDialog({ kind }: { kind: 'login' | 'register' }) {
+export default function AuthDialog({
+  kind,
+  banner: Banner,
+}: {
+  kind: 'login' | 'register';
+  banner?: AuthDialogBanner | undefined;
+}) {
   const { t } = useTranslation();
   const agent = useAuthDialog((s) => s.agent);
   const smsLogin = useFeature('MOBILEVERCODELOGIN3');
@@ -48,7 +54,7 @@ export default function AuthDialog({ kind }: { kind: 'login' | 'register' }) {
       }}
       title={title}
       testId={`${kind}-dialog`}
-      media={<BannerCarousel group={isLogin ? bannerGroups.LOGIN : bannerGroups.REGISTER} shape="dialog" />}
+      media={Banner ? <Banner group={isLogin ? bannerGroups.LOGIN : bannerGroups.REGISTER} shape="dialog" /> : null}
     >
       <Tabs items={tabs} label={t('auth.methods')} />
       {isLogin && !agent && social ? <SocialLogin /> : null}

@@ -7,12 +7,12 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/form-field';
 import { hideFullPageLoader, showFullPageLoader } from '@/components/ui/loader';
 import { Tabs } from '@/components/ui/tabs';
-import { BannerCarousel } from '@/features/announcements';
 import { useFeature } from '@/features/system';
 import { forgotByEmail, resetByPhone } from '../api/forgot-password';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useSmsCode } from '../hooks/use-sms-code';
 import { closeAuthDialog, switchAuthDialog } from '../stores/auth-dialog-store';
+import type { AuthDialogBanner } from './auth-dialog-host';
 import { FormError } from './form-error';
 import { MessageDialog } from './message-dialog';
 import { MobileField } from './mobile-field';
@@ -178,7 +178,7 @@ function PhoneResetForm() {
 }
 
 /** Forgot password (spec §2): by email, or by mobile when phone verification is on (then first). */
-export default function ForgotPasswordDialog() {
+export default function ForgotPasswordDialog({ banner: Banner }: { banner?: AuthDialogBanner | undefined }) {
   const { t } = useTranslation();
   const byPhone = useFeature('CHNGPASSVERIF3');
   const email = { value: 'email', label: t('auth.tabs.email'), content: <EmailResetForm /> };
@@ -191,7 +191,7 @@ export default function ForgotPasswordDialog() {
       }}
       title={t('auth.forgotTitle')}
       testId="forgot-password-dialog"
-      media={<BannerCarousel group={bannerGroups.FORGOT} shape="dialog" />}
+      media={Banner ? <Banner group={bannerGroups.FORGOT} shape="dialog" /> : null}
     >
       <Tabs items={byPhone ? [mobile, email] : [email]} label={t('auth.resetMethods')} />
       <p className="auth-dialog__switch">

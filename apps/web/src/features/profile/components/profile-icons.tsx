@@ -27,10 +27,3 @@ export const KeyIcon = (p: IconProps) => (
     <path d="M11 12l9-9M17 6l3 3M15 8l2 2" />
   </Icon>
 );
-
-export const CardIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="M3 10h18M7 15h4" />
-  </Icon>
-);
