@@ -1,4 +1,3 @@
-import { DEMO_ACCOUNTS } from '@lotus/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInAsDemoAgent, logInAsDemoMember, phone, Site, settled } from './support/site.ts';
