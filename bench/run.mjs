@@ -1,16 +1,20 @@
 // `npm run bench [name…] [--flag…]`: runs the named benchmarks (all by default), one after another, each in its own
 // process; flags go to every benchmark named (`npm run bench -- wallet --rounds=3`).
+// TypeScript benches run as they are: Node 24 strips the types.
 import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const tsx = pathToFileURL(createRequire(path.join(here, '../apps/server/package.json')).resolve('tsx/esm')).href;
 const benchmarks = {
   'system-status': [path.join(here, 'system-status.mjs')],
-  wallet: ['--import', tsx, path.join(here, 'wallet/main.ts')],
-  vendor: ['--import', tsx, path.join(here, 'vendor/main.ts')],
+  framework: [path.join(here, 'framework.mjs')],
+  balance: [path.join(here, 'balance.mjs')],
+  login: [path.join(here, 'login.mjs')],
+  websocket: [path.join(here, 'websocket.mjs')],
+  startup: [path.join(here, 'startup.mjs')],
+  wallet: [path.join(here, 'wallet/main.ts')],
+  vendor: [path.join(here, 'vendor/main.ts')],
   web: [path.join(here, 'web.mjs')],
 };
 const args = process.argv.slice(2);

@@ -1,4 +1,4 @@
-// `/wps/system/status` throughput of the production server (PGlite, a fresh data folder per round) as a
+// `/wps/system/status` throughput of the production server bundle (PGlite, a fresh data folder per round) as a
 // ratio of bare Fastify hello-world, interleaved over ROUNDS rounds, each server in a fresh process.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load, median, startServer } from './lib/harness.mjs';
+import { ensureBundle } from './lib/lotus.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
-const tsx = require.resolve('tsx/cli', { paths: [path.join(root, 'apps/server')] });
+const bundle = ensureBundle();
 const fastifyFrom = createRequire(path.join(root, 'apps/server/package.json')).resolve('fastify');
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const DURATION = Number(process.env.DURATION ?? 5);
@@ -31,7 +31,7 @@ for (let round = 1; round <= ROUNDS; round++) {
   const lotus = await startServer({
     name: 'lotus',
     command: process.execPath,
-    args: [tsx, path.join(root, 'apps/server/src/main.ts')],
+    args: [bundle],
     env: { NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' },
     readyPath: '/wps/system/status',
     headers,

@@ -8,7 +8,6 @@
 // --throttled-runs=N page loads at 4× CPU (median, default 5; 0 leaves them out).
 // LH_REPORT_DIR=dir keeps each run's Lighthouse JSON (long tasks, boot-up time, the main thread's work) and trace there.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,10 +16,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { median, startServer } from './lib/harness.mjs';
+import { ensureBundle } from './lib/lotus.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
-const tsx = require.resolve('tsx/cli', { paths: [path.join(root, 'apps/server')] });
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
@@ -38,7 +36,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'lotus-bench-web-'));
 const server = await startServer({
   name: 'lotus',
   command: process.execPath,
-  args: [tsx, path.join(root, 'apps/server/src/main.ts')],
+  args: [ensureBundle()],
   env: {
     NODE_ENV: 'production',
     DATA_DIR: dataDir,

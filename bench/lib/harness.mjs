@@ -7,6 +7,12 @@ import autocannon from 'autocannon';
 
 export const SERVER_CORE = process.env.BENCH_SERVER_CORE ?? '1';
 
+// Servers still running when the bench exits (a failed round throws past its stop()) are killed with it.
+const running = new Set();
+process.on('exit', () => {
+  for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
 export async function freePort() {
   const srv = net.createServer();
   srv.listen(0, '127.0.0.1');
@@ -35,6 +41,8 @@ export async function startServer({ name, command, args, env = {}, readyPath = '
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let stderr = '';
   child.stderr.on('data', (d) => {
     stderr += d;
@@ -73,3 +81,9 @@ export const median = (xs) => {
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
+
+/** The table's last row: the median of every column of the rounds (each row has `round` and figures). */
+export function medianRow(rows) {
+  const keys = Object.keys(rows[0] ?? {}).filter((k) => k !== 'round');
+  return Object.fromEntries([['round', 'median'], ...keys.map((k) => [k, median(rows.map((r) => r[k]))])]);
+}

@@ -2,15 +2,14 @@
 // concurrency levels, each against pgbench running the SQL of the same work. See bench/README.md ("vendor").
 //
 //   DATABASE_URL=postgres://root@127.0.0.1:5432/test npm run bench -- vendor
-//   ROUNDS=3 CALLS=200 CONCURRENCY=1,16 PGBENCH_SECONDS=2 node --import tsx bench/vendor/main.ts
+//   ROUNDS=3 CALLS=200 CONCURRENCY=1,16 PGBENCH_SECONDS=2 node bench/vendor/main.ts
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { DEMO_MERCHANT_CODE } from '@lotus/contract';
 import { signVendorBody } from '../../apps/server/src/modules/vendors/seamless-client.ts';
 import { type LoadResult, type PreparedRequest, runClosedLoop } from '../wallet/load.ts';
@@ -20,7 +19,6 @@ import type { Target, VendorFixture, VendorOperation, VendorServerMessage, Vendo
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
-const tsxLoader = pathToFileURL(createRequire(path.join(root, 'apps/server/package.json')).resolve('tsx/esm')).href;
 
 const flag = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const setting = (name: string, env: string, fallback: string) => flag(name) ?? process.env[env] ?? fallback;
@@ -68,7 +66,7 @@ function nextMessage(child: ChildProcess, timeoutMs: number): Promise<VendorServ
 async function startServer(target: Target): Promise<Server> {
   // CPU_PROFILE_DIR=<dir>: each server writes a V8 CPU profile there when it stops (where a call's time goes).
   const profile = process.env.CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROFILE_DIR}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', tsxLoader, path.join(here, 'bench-server.ts')], {
+  const child = spawn(process.execPath, [...profile, path.join(here, 'bench-server.ts')], {
     cwd: root,
     env: {
       ...process.env,

@@ -2,14 +2,12 @@
 // collecting its report. The server listens on a port the kernel gave it (port 0), so it owns the port it reports.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { Fixture, ParentMessage, ServerMessage, ServerPlan, ServerReport, Target } from './protocol.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
-const tsxLoader = pathToFileURL(createRequire(path.join(root, 'apps/server/package.json')).resolve('tsx/esm')).href;
 
 export interface ServerOptions {
   target: Target;
@@ -48,7 +46,7 @@ function nextMessage(child: ChildProcess, timeoutMs: number): Promise<ServerMess
 export async function startBenchServer(options: ServerOptions): Promise<RunningServer> {
   // BENCH_SERVER_NODE_ARGS passes flags to the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
   const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const node = [process.execPath, ...extra, '--import', tsxLoader, path.join(here, 'bench-server.ts')];
+  const node = [process.execPath, ...extra, path.join(here, 'bench-server.ts')];
   const [command, ...args] = node;
   const child = spawn(command as string, args, {
     cwd: root,
