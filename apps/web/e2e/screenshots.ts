@@ -3,7 +3,7 @@
  * languages, the open drawer and dialogs, a few pages, and the maintenance and region-block screens (their boot
  * payload is patched in the browser, so any running server will do).
  *
- *   LOTUS_BASE_URL=http://127.0.0.1:8090 npx tsx apps/web/e2e/screenshots.ts [outDir]
+ *   LOTUS_BASE_URL=http://127.0.0.1:8090 node apps/web/e2e/screenshots.ts [outDir]
  *
  * The output directory defaults to /tmp/shots. `LOTUS_SHOTS=account` stops after the account dialogs and the
  * logged-in header (every size, theme and language); `LOTUS_SHOTS=cashier` shoots only the cashier pages, `LOTUS_SHOTS=console` the operator console,
