@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operators } from '../../server/src/db/schema.ts';
 import { hashPassword } from '../../server/src/platform/passwords.ts';
 import { fundMember, givePaymentPassword } from './support/ledger-fixtures.ts';
-import { Site } from './support/site.ts';
+import { logInAsDemoMember, Site } from './support/site.ts';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -22,12 +22,7 @@ afterAll(() => site?.stop());
 
 async function playerPage(tab: string) {
   const page = await site.open('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(DEMO_ACCOUNTS.member.username);
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.member.password);
-  await dialog.getByTestId('login-submit').click();
-  await dialog.waitFor({ state: 'detached' });
+  await logInAsDemoMember(page);
   await page.goto(`${site.url}/member?tab=${tab}`);
   return page;
 }
