@@ -153,9 +153,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // After the envelope, so a refused scrape is answered like any other refusal; before the routes it measures.
   await app.register(metrics, { token: config.metricsToken });
   // Links to a loopback domain name the port this process listens on: PORT, or the one the system chose for port 0.
+  // Read once it is known: asking the socket costs a system call, and merchant resolution asks on every request.
+  let boundPort: number | undefined;
   const listeningPort = () => {
+    if (boundPort !== undefined) return boundPort;
     const address = app.server.address();
-    return address && typeof address === 'object' ? address.port : config.port;
+    if (address && typeof address === 'object') boundPort = address.port;
+    return boundPort ?? config.port;
   };
   await app.register(merchantResolution, { directory, port: listeningPort });
   await app.register(featureGate);

@@ -19,7 +19,9 @@ export default fp<{ clock: Clock }>(
       if (endpoint.path.startsWith(alwaysOpen)) return;
       const merchant = request.merchant;
       if (isUnderMaintenance(merchant, clock.now(), request.ip)) throw new AppError('system.maintenance');
-      if (isRegionRestricted(merchant.regionRules, request.ip, countryOf(request.ip))) {
+      // The geo lookup only for brands that block countries: most don't, and it is on every request.
+      const country = merchant.regionRules.countries.size > 0 ? countryOf(request.ip) : null;
+      if (isRegionRestricted(merchant.regionRules, request.ip, country)) {
         throw new AppError('access.restricted');
       }
     });

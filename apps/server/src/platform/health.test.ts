@@ -71,6 +71,18 @@ describe('headers', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('sends the same security headers on refusals and unknown paths', async () => {
+    const ok = await t.app.inject({ url: '/wps/system/whitelabel', headers: demoHeaders });
+    for (const res of [
+      await t.app.inject({ url: '/wps/system/whitelabel', headers: { ...demoHeaders, merchant: 'NO-SUCH' } }),
+      await t.app.inject({ url: '/wps/no/such/route', headers: demoHeaders }),
+    ]) {
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'x-content-type-options'])
+        expect(res.headers[name], name).toBe(ok.headers[name]);
+    }
+  });
+
   it('sends HSTS when the request came over TLS through a trusted proxy', async () => {
     const res = await t.app.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
     expect(res.headers['strict-transport-security']).toContain('max-age=');
