@@ -1,5 +1,6 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database.ts';
+import { hotQuery, type Placeholders } from '../../db/hot-query.ts';
 import { LOGIN_ADDRESS_LOCK_NAMESPACE, LOGIN_KEY_LOCK_NAMESPACE } from '../../db/locks.ts';
 import {
   accountLocks,
@@ -101,8 +102,9 @@ export function revokeSessions(orm: Orm, memberId: number, reason: string, now: 
     .returning({ id: sessions.id });
 }
 
-export async function findSessionByTokenHash(orm: Orm, tokenHash: string) {
-  const [row] = await orm
+// Built once: the session guard runs it on every authenticated request.
+const sessionByTokenHashQuery = hotQuery('session.byTokenHash', (orm, p: Placeholders<{ tokenHash: string }>) =>
+  orm
     .select({
       id: sessions.id,
       merchantId: sessions.merchantId,
@@ -117,8 +119,12 @@ export async function findSessionByTokenHash(orm: Orm, tokenHash: string) {
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+    .where(eq(sessions.tokenHash, p.tokenHash))
+    .limit(1),
+);
+
+export async function findSessionByTokenHash(orm: Orm, tokenHash: string) {
+  const [row] = await sessionByTokenHashQuery(orm, { tokenHash });
   return row ?? null;
 }
 

@@ -42,12 +42,19 @@ export async function insertAccount(orm: Orm, merchantId: number, memberId: numb
   await orm.insert(ledgerAccounts).values({ merchantId, memberId, purpose }).onConflictDoNothing();
 }
 
-export function memberAccounts(orm: Orm, merchantId: number, memberId: number) {
-  return orm
-    .select()
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.merchantId, merchantId), eq(ledgerAccounts.memberId, memberId)))
-    .orderBy(asc(ledgerAccounts.id));
+// Built once: every balance read (the header's, after every bet) runs it.
+const memberAccountsQuery = hotQuery(
+  'ledger.memberAccounts',
+  (orm, p: Placeholders<{ merchantId: number; memberId: number }>) =>
+    orm
+      .select()
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.merchantId, p.merchantId), eq(ledgerAccounts.memberId, p.memberId)))
+      .orderBy(asc(ledgerAccounts.id)),
+);
+
+export function memberAccounts(orm: Orm, merchantId: number, memberId: number): Promise<LedgerAccountRow[]> {
+  return memberAccountsQuery(orm, { merchantId, memberId });
 }
 
 /**
