@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     reporters: ['default', './tools/vitest-summary-reporter.ts'],
+    // Every core: Vitest's default leaves one idle, which on a 2-core CI machine means one file at a time.
+    maxWorkers: '100%',
     projects: [
       {
         test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'], environment: 'node' },
@@ -58,6 +60,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // After the other projects, alone: a browser and a server per file need the machine to themselves.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
