@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contractSettingsSchema } from './agent-contracts.ts';
 import { type OperatorRole, operatorRoles } from './console.ts';
 import { positiveAmountSchema } from './deposit.ts';
+import { isEmailAddress } from './email-address.ts';
 import {
   authSettingsSchema,
   deliverySettingsPatchSchema,
@@ -190,9 +191,7 @@ export const consoleDeliveryTestSchema = z
   })
   .superRefine((test, ctx) => {
     const fine =
-      test.channel === 'email'
-        ? z.email().safeParse(test.to).success
-        : /^\+[1-9][0-9]{0,3} ?[0-9][0-9 ]{4,18}$/.test(test.to);
+      test.channel === 'email' ? isEmailAddress(test.to) : /^\+[1-9][0-9]{0,3} ?[0-9][0-9 ]{4,18}$/.test(test.to);
     if (!fine) {
       ctx.addIssue({
         code: 'custom',

@@ -18,6 +18,7 @@ export * from './constants.ts';
 export * from './content.ts';
 export * from './demo.ts';
 export * from './deposit.ts';
+export * from './email-address.ts';
 export * from './endpoints.ts';
 export * from './envelope.ts';
 export * from './errors.ts';

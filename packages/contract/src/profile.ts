@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { mobileNumberPattern } from './auth.ts';
+import { isEmailAddress } from './email-address.ts';
 import type { RegisterFieldError } from './register.ts';
 import {
   matchesRule,
@@ -87,8 +88,6 @@ export function profileRules(rules: Partial<RegisterRules>): ProfileRules {
   ) as ProfileRules;
 }
 
-export const emailAddressPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Whether a value may be stored in the field: its rule, and for addresses codes are sent to, a usable address. */
 export function profileValueError(rules: ProfileRules, field: ProfileField, value: string): RegisterFieldError | null {
   const rule = rules[field];
@@ -96,7 +95,7 @@ export function profileValueError(rules: ProfileRules, field: ProfileField, valu
     return { kind: 'pattern', patternId: rule.patternId as PatternId, min: rule.minLength, max: rule.maxLength };
   }
   if (field === 'mobileNum' && !mobileNumberPattern.test(value)) return { kind: 'phone' };
-  if (field === 'email' && !emailAddressPattern.test(value)) {
+  if (field === 'email' && !isEmailAddress(value)) {
     return { kind: 'pattern', patternId: 4, min: rule.minLength, max: rule.maxLength };
   }
   return null;

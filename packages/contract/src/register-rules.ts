@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { EMAIL_ADDRESS_SOURCE } from './email-address.ts';
 
 /**
  * The 16 pattern families of spec §5. `patternId` selects the message (`reg_pattern_{id}`), `source` is the
@@ -8,7 +9,7 @@ export const patternFamilies = {
   1: { name: 'any', source: '*' },
   2: { name: 'letterFirst', source: '^[A-Za-z][A-Za-z0-9_]*$' },
   3: { name: 'chineseAndDigits', source: '^[\\u4e00-\\u9fa50-9]+$' },
-  4: { name: 'email', source: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' },
+  4: { name: 'email', source: EMAIL_ADDRESS_SOURCE },
   5: { name: 'alphanumeric', source: '^[A-Za-z0-9]+$' },
   6: { name: 'lettersAndDigits', source: '^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d]+$' },
   7: { name: 'digitsOnly', source: '^\\d+$' },

@@ -1,6 +1,7 @@
 import {
   authLimits,
   type ChangePasswordRequest,
+  isEmailAddress,
   type ResetByPhoneRequest,
   type resetByEmailRequestSchema,
 } from '@lotus/contract';
@@ -92,7 +93,7 @@ export async function forgotByEmail(deps: AuthDeps, ctx: RequestContext, input: 
   const email = input.email.trim().toLowerCase();
   const fields: Record<string, string> = {};
   if (!/^[^\s@]{1,64}$/.test(username) || username.length > 64) fields.username = 'invalid';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fields.email = 'invalid';
+  if (!isEmailAddress(email)) fields.email = 'invalid';
   if (Object.keys(fields).length > 0) throw new AppError('request.invalid', { fields });
   const orm = deps.db.orm;
   const member = await findMemberByUsernameAndEmail(orm, ctx.merchant.id, username, email);

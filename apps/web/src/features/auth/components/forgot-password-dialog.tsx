@@ -1,4 +1,4 @@
-import { bannerGroups, mobileNumberPattern } from '@lotus/contract';
+import { bannerGroups, isEmailAddress, mobileNumberPattern } from '@lotus/contract';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,8 +20,6 @@ import { PasswordField } from './password-field';
 import { SmsCodeField } from './sms-code-field';
 // Form layout shared with the login and register dialogs.
 import './auth-dialog.css';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function EmailResetForm() {
   const { t } = useTranslation();
@@ -61,7 +59,7 @@ function EmailResetForm() {
         autoComplete="email"
         required
         error={errors.email?.message}
-        {...register('email', { validate: (v) => EMAIL.test(v.trim()) || t('auth.errors.emailInvalid') })}
+        {...register('email', { validate: (v) => isEmailAddress(v.trim()) || t('auth.errors.emailInvalid') })}
       />
       <FormError message={failure} />
       <Button type="submit" variant="accent" size="lg" block loading={isSubmitting}>
