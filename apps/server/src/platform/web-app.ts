@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { isApiPath } from './api-paths.ts';
 import { escapeHtml } from './html/escape-html.ts';
 import type { MerchantDirectory } from './merchant/merchant-directory.ts';
+import { TtlCache } from './ttl-cache.ts';
 
 /** Vite's build output names (`assets/index-B3xk9_aZ.js`, and its `.br`/`.gz` copies): only these are cached for good. */
 const HASHED_ASSET = /[/\\]assets[/\\][^/\\]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/i;
@@ -120,28 +121,13 @@ export function createWebApp(root: string, directory: MerchantDirectory, options
     return found;
   };
 
-  const banners = new Map<string, { expires: number; url: Promise<string | null> }>();
+  const banners = new TtlCache<string | null>({ ttlMs: bannerTtlMs, maxEntries: MAX_CACHED, now });
   // A merchant changed in the console (its image hosts …) is looked up afresh.
-  directory.onForget((code) => {
-    for (const key of banners.keys()) if (key.startsWith(`${code}\n`)) banners.delete(key);
-  });
+  directory.onForget((code) => banners.deleteWhere((key) => key.startsWith(`${code}\n`)));
   const bannerOf = (code: string, language: Language): Promise<string | null> => {
     if (!homeBannerImage) return Promise.resolve(null);
-    const key = `${code}\n${language}`;
-    const hit = banners.get(key);
-    const at = now();
-    if (hit && hit.expires > at) return hit.url;
-    if (banners.size >= MAX_CACHED) banners.delete(banners.keys().next().value as string);
     // Without it the page still works (the skeleton stays until the feed arrives): a failed look-up is not kept.
-    const entry = {
-      expires: at + bannerTtlMs,
-      url: homeBannerImage(code, language).catch(() => {
-        if (banners.get(key) === entry) banners.delete(key);
-        return null;
-      }),
-    };
-    banners.set(key, entry);
-    return entry.url;
+    return banners.get(`${code}\n${language}`, () => homeBannerImage(code, language)).catch(() => null);
   };
 
   return {

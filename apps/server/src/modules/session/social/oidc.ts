@@ -1,10 +1,11 @@
 import type { AuthSettings } from '@lotus/contract';
 import * as client from 'openid-client';
+import { TtlCache } from '../../../platform/ttl-cache.ts';
 
 export type ProviderSettings = AuthSettings['socialProviders'][number];
 
-const CACHE_MS = 10 * 60_000;
-const configurations = new Map<string, { expires: number; config: Promise<client.Configuration> }>();
+// A few minutes, for the few providers a brand has; a failed discovery is tried again on the next login.
+const configurations = new TtlCache<client.Configuration>({ ttlMs: 10 * 60_000, maxEntries: 100 });
 
 const isLoopback = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
 
@@ -15,18 +16,12 @@ const isLoopback = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(ur
  */
 function configuration(settings: ProviderSettings): Promise<client.Configuration> {
   const key = `${settings.issuer}|${settings.clientId}|${settings.clientSecret}`;
-  const hit = configurations.get(key);
-  if (hit && hit.expires > Date.now()) return hit.config;
-  const issuer = new URL(settings.issuer);
-  const execute = [client.enableNonRepudiationChecks];
-  if (issuer.protocol === 'http:' && isLoopback(issuer)) execute.push(client.allowInsecureRequests);
-  const config = client.discovery(issuer, settings.clientId, settings.clientSecret, undefined, {
-    execute,
-    timeout: 10,
+  return configurations.get(key, () => {
+    const issuer = new URL(settings.issuer);
+    const execute = [client.enableNonRepudiationChecks];
+    if (issuer.protocol === 'http:' && isLoopback(issuer)) execute.push(client.allowInsecureRequests);
+    return client.discovery(issuer, settings.clientId, settings.clientSecret, undefined, { execute, timeout: 10 });
   });
-  configurations.set(key, { expires: Date.now() + CACHE_MS, config });
-  config.catch(() => configurations.delete(key));
-  return config;
 }
 
 export interface AuthorizationStart {
