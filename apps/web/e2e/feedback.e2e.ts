@@ -51,8 +51,8 @@ describe('feedback', () => {
     await content.fill(text);
     expect(await form.getByTestId('feedback-word-count').textContent()).toBe('11 words');
     await form.getByTestId('feedback-file').setInputFiles([
-      { name: 'order.png', mimeType: 'image/png', buffer: solidPng(40, 30, [220, 40, 60]) },
-      { name: 'bank.png', mimeType: 'image/png', buffer: solidPng(30, 40, [40, 120, 220]) },
+      { name: 'order.png', mimeType: 'image/png', buffer: await solidPng(40, 30, [220, 40, 60]) },
+      { name: 'bank.png', mimeType: 'image/png', buffer: await solidPng(30, 40, [40, 120, 220]) },
     ]);
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="feedback-preview"]').length === 2);
     // The previews are the images themselves, decoded by the browser.
@@ -87,7 +87,7 @@ describe('feedback', () => {
     await form.getByRole('textbox', { name: 'Your feedback' }).fill('The lobby does not load on my phone at all.');
     await form.getByTestId('feedback-file').setInputFiles([
       { name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('this is plain text, not a picture') },
-      { name: 'real.png', mimeType: 'image/png', buffer: solidPng(8, 8, [0, 0, 0]) },
+      { name: 'real.png', mimeType: 'image/png', buffer: await solidPng(8, 8, [0, 0, 0]) },
     ]);
     await form.getByText('fake.png is not a PNG or JPG image.').waitFor();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="feedback-preview"]').length === 1);

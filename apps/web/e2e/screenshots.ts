@@ -25,11 +25,11 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { type EndpointName, endpoints, profileRules } from '@lotus/contract';
 import type { Browser, Page } from 'playwright-core';
 import { sealV2 } from '../../server/src/platform/payload-encryption/v2-cipher.ts';
 import { launchChromium } from './support/browser.ts';
+import { gradientPng, solidPng } from './support/png.ts';
 
 const baseUrl = (process.env.LOTUS_BASE_URL ?? 'http://127.0.0.1:8090').replace(/\/$/, '');
 const outDir = process.argv[2] ?? '/tmp/shots';
@@ -450,34 +450,6 @@ async function shootCatalogue(browser: Browser, viewport: Viewport, theme: Theme
   await page.context().close();
 }
 
-/** A small gradient picture (a stand-in for a receipt photo) as PNG bytes. */
-function gradientPng(width: number, height: number) {
-  const rows: number[] = [];
-  for (let y = 0; y < height; y++) {
-    rows.push(0);
-    for (let x = 0; x < width; x++)
-      rows.push(40 + Math.round((180 * x) / width), 90, 150 + Math.round((90 * y) / height), 255);
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 6, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 /** A console call as the demo operator, any method; answers the envelope's value. */
 async function contentCall(token: string, method: string, path: string, body?: unknown) {
   const res = await fetch(`${baseUrl}/api/console${path}`, {
@@ -552,7 +524,12 @@ async function prepareContentData() {
     form.set('questionType', auth ? 'DEPOSIT' : 'SUGGESTION');
     form.set('content', content);
     form.set('contact', contact);
-    if (auth) form.append('images', new Blob([gradientPng(160, 120)], { type: 'image/png' }), 'receipt.png');
+    if (auth)
+      form.append(
+        'images',
+        new Blob([new Uint8Array(await gradientPng(160, 120))], { type: 'image/png' }),
+        'receipt.png',
+      );
     const res = await fetch(`${baseUrl}/wps/feedback`, {
       method: 'PUT',
       headers: { Merchant: 'LOTUS', Language: 'EN', ...(auth ? { Authorization: auth } : {}) },
@@ -1095,7 +1072,6 @@ async function shootInbox(
 
 /** The feedback form: filled by the demo member with two images, and a guest's attempt with its errors. */
 async function shootFeedback(browser: Browser, viewport: Viewport, theme: Theme, lang: Lang) {
-  const { solidPng } = await import('./support/png.ts');
   const tag = `${viewport.name}-${theme}-${lang.toLowerCase()}`;
   const text =
     lang === 'CN'
@@ -1111,8 +1087,8 @@ async function shootFeedback(browser: Browser, viewport: Viewport, theme: Theme,
     await form.locator('select').selectOption('WITHDRAWAL');
     await form.locator('textarea').fill(text);
     await page.getByTestId('feedback-file').setInputFiles([
-      { name: 'order.png', mimeType: 'image/png', buffer: solidPng(160, 120, [67, 97, 238]) },
-      { name: 'bank.png', mimeType: 'image/png', buffer: solidPng(120, 160, [245, 184, 51]) },
+      { name: 'order.png', mimeType: 'image/png', buffer: await solidPng(160, 120, [67, 97, 238]) },
+      { name: 'bank.png', mimeType: 'image/png', buffer: await solidPng(120, 160, [245, 184, 51]) },
     ]);
     await page.getByTestId('feedback-preview').nth(1).waitFor();
     await page.waitForTimeout(300);

@@ -45,11 +45,11 @@ export function recordHelmetHeaders(helmetOptions: Readonly<HelmetOptions>): Rec
     },
     removeHeader: () => {},
   };
-  let failure: Error | undefined;
-  helmet(helmetOptions)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: Error) => {
+  let failure: unknown;
+  helmet(helmetOptions)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
     failure = error;
   });
-  if (failure) throw failure;
+  if (failure !== undefined) throw failure;
   return headers;
 }
 

@@ -1,25 +1,22 @@
-import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 
-/** A real PNG of one colour (signature, IHDR, one IDAT of deflated RGB scanlines, IEND), for upload tests. */
-export function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body) >>> 0);
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+/** A real PNG of one colour, for upload tests. */
+export function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
+}
+
+/** A real PNG with a diagonal gradient: a receipt-like picture whose thumbnail shows it is not one flat colour. */
+export function gradientPng(width: number, height: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 4);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      pixels.set(
+        [40 + Math.round((180 * x) / width), 90, 150 + Math.round((90 * y) / height), 255],
+        (y * width + x) * 4,
+      );
+  return sharp(pixels, { raw: { width, height, channels: 4 } })
+    .png()
+    .toBuffer();
 }

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
+import sharp from 'sharp';
 import { glyphs } from './glyphs.ts';
-import { encodePng } from './png.ts';
 
 const WIDTH = 120;
 const HEIGHT = 40;
@@ -10,7 +10,7 @@ const SCALE = 3;
  * Draws the text as a PNG: each character from a 5×7 bitmap, scaled, in its own dark colour with a random
  * vertical jitter and slant, over a light background with crossing lines and speckles.
  */
-export function drawCaptcha(text: string): Buffer {
+export function drawCaptcha(text: string): Promise<Buffer> {
   const pixels = new Uint8Array(WIDTH * HEIGHT * 4);
   const put = (x: number, y: number, [r, g, b]: readonly number[]) => {
     if (x < 0 || y < 0 || x >= WIDTH || y >= HEIGHT) return;
@@ -52,5 +52,7 @@ export function drawCaptcha(text: string): Buffer {
     }
   }
   for (let dot = 0; dot < 180; dot++) put(randomInt(WIDTH), randomInt(HEIGHT), dark());
-  return encodePng(WIDTH, HEIGHT, pixels);
+  return sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 4 } })
+    .png()
+    .toBuffer();
 }

@@ -27,7 +27,7 @@ export async function issueCaptcha(
     ttlMs: authLimits.captchaTtlSeconds * 1000,
     ...(revealAnswer && { data: { answer } }),
   });
-  return { id, image: drawCaptcha(answer).toString('base64') };
+  return { id, image: (await drawCaptcha(answer)).toString('base64') };
 }
 
 /** Development and tests: the answer of a live captcha issued with `revealAnswer`. */
