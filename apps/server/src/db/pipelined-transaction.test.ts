@@ -108,3 +108,29 @@ describe('pipelined transactions', () => {
     expect(await ids()).toHaveLength(40);
   });
 });
+
+// The pinned drizzle and postgres.js are reached through their internals here (postgres.ts, hot-query.ts): these
+// fail when an upgrade changes what the work-arounds rely on, before the money paths do.
+describe('what the work-arounds rely on in the drivers', () => {
+  it('prepares drizzle’s statements by name on PostgreSQL, inside transactions too', async () => {
+    if (db.kind !== 'postgres') return;
+    const marker = `prepared_probe_${Date.now()}`;
+    const names = await db.orm.transaction(async (tx) => {
+      // A statement without parameters goes by the simple protocol, which prepares nothing.
+      await tx.execute(sql`select ${1}::int as ${sql.raw(marker)}`);
+      return rowsOf<{ statement: string }>(
+        await tx.execute(sql`select statement from pg_prepared_statements where statement like ${`%${marker}%`}`),
+      );
+    });
+    expect(names.map((r) => r.statement)).toEqual([`select $1::int as ${marker}`]);
+  });
+
+  it('gives a transaction’s session a client of its own that the early commit is attached to', async () => {
+    await db.orm.transaction(async (tx) => {
+      const poolClient = (db.orm._.session as unknown as { client?: unknown }).client;
+      const txClient = (tx._.session as unknown as { client?: unknown }).client;
+      expect(txClient).toBeDefined();
+      expect(txClient).not.toBe(poolClient);
+    });
+  });
+});
