@@ -18,7 +18,8 @@ const targets = [
   {
     workspace: 'apps/server',
     output: 'apps/server/dist',
-    inputs: ['apps/server/src', 'apps/server/build.ts', ...shared],
+    // The migrations too: the build saves a migrated database that new data folders start from.
+    inputs: ['apps/server/src', 'apps/server/build.ts', 'apps/server/drizzle', ...shared],
   },
 ];
 

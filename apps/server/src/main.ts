@@ -1,3 +1,4 @@
+import { flushCompileCache } from 'node:module';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
@@ -64,6 +65,9 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.jobs.start();
+  // The bundle's compile cache (bundle-main.ts) then holds what start-up compiled, even if the process is killed
+  // later; a moment after the start, so that writing it does not delay the first requests.
+  setTimeout(() => flushCompileCache(), 2000).unref();
   logger.info(
     {
       database: db.kind === 'pglite' ? config.dataDir : 'postgresql',

@@ -12,3 +12,6 @@ export const repoRoot = path.resolve(serverDir, '../..');
 
 /** SQL migrations written by `drizzle-kit generate` (see drizzle.config.ts). */
 export const migrationsFolder = path.join(serverDir, 'drizzle');
+
+/** Build output: the bundle, and the template a new embedded database is unpacked from (db/pglite-template.ts). */
+export const templatesFolder = path.join(serverDir, 'dist');

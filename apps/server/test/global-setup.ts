@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { pgliteDatabase } from '../src/db/pglite.ts';
+import { loadTemplate } from '../src/db/pglite-template.ts';
 import { seedDemo } from '../src/db/seed/demo-seed.ts';
 
 declare module 'vitest' {
@@ -15,7 +16,9 @@ declare module 'vitest' {
 
 /**
  * Once per run: on PGlite, create the template database (initdb, migrations, seed take seconds; loading the dump
- * takes under one). With DATABASE_URL each test file creates its own schema instead, so there is nothing to share.
+ * takes under one). It starts from the build's migrated template when that matches the migrations (the server does
+ * the same for a new data folder), otherwise from initdb. With DATABASE_URL each test file creates its own schema
+ * instead, so there is nothing to share.
  */
 export default async function setup(project: TestProject) {
   if (process.env.DATABASE_URL) {
@@ -24,7 +27,8 @@ export default async function setup(project: TestProject) {
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'lotus-template-'));
   const file = path.join(dir, 'template.tar');
-  const client = await PGlite.create();
+  const template = await loadTemplate();
+  const client = await PGlite.create({ loadDataDir: template && new Blob([template]) });
   const db = pgliteDatabase(client);
   await db.migrate();
   await seedDemo(db);

@@ -1,10 +1,12 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { lockDataDir } from './data-dir-lock.ts';
 import type { Database } from './database.ts';
 import { withMigrations } from './migrations.ts';
+import { loadTemplate, unpackTemplate } from './pglite-template.ts';
 import * as schema from './schema.ts';
 
 /** Wraps an open PGlite instance. Closing the database closes the instance. */
@@ -21,13 +23,19 @@ export function pgliteDatabase(client: PGlite): Database {
 }
 
 /**
- * The embedded database in a data folder (created on first use), held by this process until closed: opening a folder
- * another live process holds throws `DataDirInUseError` before PGlite touches it.
+ * The embedded database in a data folder, held by this process until closed: opening a folder another live process
+ * holds throws `DataDirInUseError` before PGlite touches it. A new folder is unpacked from the build's template of
+ * the current migrations when there is one (db/pglite-template.ts), otherwise PGlite creates it (initdb); migrations
+ * still run afterwards either way. `templateFolder` is where templates are looked for (tests).
  */
-export async function openPglite(dataDir: string): Promise<Database> {
+export async function openPglite(dataDir: string, options: { templateFolder?: string } = {}): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
   const release = lockDataDir(dataDir);
   try {
+    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+      const template = await loadTemplate({ folder: options.templateFolder });
+      if (template) unpackTemplate(template, dataDir);
+    }
     const db = pgliteDatabase(await PGlite.create({ dataDir }));
     return {
       ...db,

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { type DeliveryConfig, fillTemplate, type HttpSmsConfig, type SmtpConfig } from './delivery-config.ts';
 
 /** One message as a provider receives it. */
@@ -27,29 +27,47 @@ const PROVIDER_TIMEOUT_MS = 30_000;
 
 export class DeliveryError extends Error {}
 
-/** Email through SMTP with nodemailer: one transporter per process and brand (brand-transports.ts). */
+/**
+ * Email through SMTP with nodemailer: one transporter per process and brand (brand-transports.ts). nodemailer loads
+ * with the first email, not with the server: it pulls in node:http's ESM facade, which alone costs tens of
+ * milliseconds of every start-up.
+ */
 export function smtpTransport(config: SmtpConfig): Transport {
-  const mailer = nodemailer.createTransport(config.url, {});
-  const mailerOptions = mailer.options as {
-    connectionTimeout?: number;
-    greetingTimeout?: number;
-    socketTimeout?: number;
+  let mailer: Promise<Transporter> | undefined;
+  const open = async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    const transporter = nodemailer.createTransport(config.url, {});
+    const mailerOptions = transporter.options as {
+      connectionTimeout?: number;
+      greetingTimeout?: number;
+      socketTimeout?: number;
+    };
+    mailerOptions.connectionTimeout = PROVIDER_TIMEOUT_MS;
+    mailerOptions.greetingTimeout = PROVIDER_TIMEOUT_MS;
+    mailerOptions.socketTimeout = PROVIDER_TIMEOUT_MS;
+    return transporter;
   };
-  mailerOptions.connectionTimeout = PROVIDER_TIMEOUT_MS;
-  mailerOptions.greetingTimeout = PROVIDER_TIMEOUT_MS;
-  mailerOptions.socketTimeout = PROVIDER_TIMEOUT_MS;
   const named = /<[^>]+>/.test(config.from);
   return {
     provider: 'smtp',
     async send(delivery) {
-      await mailer.sendMail({
+      // A transporter that could not be made is made again by the next try.
+      mailer ??= open().catch((error: unknown) => {
+        mailer = undefined;
+        throw error;
+      });
+      await (await mailer).sendMail({
         from: named ? config.from : { name: delivery.brand, address: config.from },
         to: delivery.to,
         subject: delivery.subject ?? delivery.brand,
         text: delivery.body,
       });
     },
-    close: () => mailer.close(),
+    close: () =>
+      void mailer?.then(
+        (transporter) => transporter.close(),
+        () => {},
+      ),
   };
 }
 
