@@ -7,6 +7,7 @@ export * from './console.ts';
 export * from './console-bets.ts';
 export * from './console-channels.ts';
 export * from './console-content.ts';
+export * from './console-endpoints.ts';
 export * from './console-games.ts';
 export * from './console-members.ts';
 export * from './console-operators.ts';

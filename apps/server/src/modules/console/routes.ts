@@ -1,5 +1,4 @@
 import {
-  CONSOLE_PREFIX,
   consoleLoginRequestSchema,
   consoleOperatorSchema,
   consoleSessionSchema,
@@ -19,6 +18,7 @@ import type { AuthDeps } from '../session/auth-deps.ts';
 import auditRoutes from './audit/routes.ts';
 import betRoutes from './bets/routes.ts';
 import channelRoutes from './channels/routes.ts';
+import { consoleRoute } from './console-route.ts';
 import contentRoutes from './content/routes.ts';
 import feedbackInboxRoutes from './feedback/routes.ts';
 import financeRoutes from './finance/routes.ts';
@@ -26,9 +26,8 @@ import mediaRoute from './games/media-route.ts';
 import catalogueRoutes from './games/routes.ts';
 import memberRoutes from './members/routes.ts';
 import messageRoutes from './messages/routes.ts';
-import { ALL_ROLES, ok, operatorOf } from './operator-guard.ts';
-import { consoleLogin, consoleLogout, resolveOperatorSession } from './operator-sessions.ts';
-import { gateFirstSteps } from './operators/first-steps.ts';
+import { guardConsoleRoutes, ok, operatorOf } from './operator-guard.ts';
+import { consoleLogin, consoleLogout } from './operator-sessions.ts';
 import operatorRoutes from './operators/routes.ts';
 import outboxRoutes from './outbox/routes.ts';
 import reconciliationRoutes from './reconciliation/routes.ts';
@@ -45,79 +44,61 @@ export interface ConsoleRouteOptions {
 }
 
 /**
- * The operator console's API: sign-in, then each area's routes behind the operator check (every route names the roles
- * it admits).
+ * The operator console's API: every route is a row of the contract's console table, and the operator guard admits
+ * only the roles its row lists before any handler runs (sign-in alone is public).
  */
 export default async function consoleRoutes(app: FastifyInstance, options: ConsoleRouteOptions) {
   const { db, directory, clock } = options;
+  // First: it checks every console route registered after it, in this scope and the areas' below.
+  guardConsoleRoutes(app, { db, directory, clock });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = (request: FastifyRequest) => requestContext(request, clock);
 
-  r.post(
-    `${CONSOLE_PREFIX}/session`,
-    {
-      schema: {
-        body: consoleLoginRequestSchema,
-        response: { 200: envelopeSchema(z.union([consoleSessionSchema, consoleTotpPendingSchema])) },
-      },
+  r.route({
+    ...consoleRoute('signIn'),
+    schema: {
+      body: consoleLoginRequestSchema,
+      response: { 200: envelopeSchema(z.union([consoleSessionSchema, consoleTotpPendingSchema])) },
     },
-    async (request) => {
+    handler: async (request) => {
       const merchant = await directory.get(request.body.merchantCode.toUpperCase());
       if (!merchant) throw new AppError('console.login.failed');
       request.merchant = merchant;
       const { username, password, totpCode } = request.body;
       return ok(await consoleLogin(db, ctx(request), username, password, totpCode));
     },
-  );
+  });
 
-  // Uploaded catalogue icons are public (players' pages show them), outside the operator check.
+  // Uploaded catalogue icons are public (players' pages show them), outside the console's prefix.
   await app.register(mediaRoute, { db });
 
-  await app.register(async (authed) => {
-    authed.decorateRequest('operatorSession', null);
-    authed.addHook('preHandler', async (request) => {
-      const session = await resolveOperatorSession(
-        db,
-        request.headers.authorization ?? '',
-        clock.now(),
-        async (code) => (await directory.get(code))?.auth.operatorTotpRoles ?? [],
-      );
-      const merchant = session ? await directory.get(session.operator.merchantCode) : null;
-      if (!session || !merchant) throw new AppError('console.not.session');
-      request.operatorSession = session;
-      request.merchant = merchant;
-      gateFirstSteps(request, session.operator);
-    });
-    const a = authed.withTypeProvider<ZodTypeProvider>();
-
-    a.get(
-      `${CONSOLE_PREFIX}/me`,
-      { schema: { response: { 200: envelopeSchema(consoleOperatorSchema) } } },
-      async (request) => ok(operatorOf(request, ALL_ROLES).operator),
-    );
-
-    a.delete(
-      `${CONSOLE_PREFIX}/session`,
-      { schema: { response: { 200: envelopeSchema(z.null()) } } },
-      async (request) => {
-        await consoleLogout(db, ctx(request), operatorOf(request, ALL_ROLES));
-        return ok(null);
-      },
-    );
-
-    await authed.register(financeRoutes, options);
-    await authed.register(memberRoutes, options);
-    await authed.register(channelRoutes, options);
-    await authed.register(outboxRoutes, options);
-    await authed.register(catalogueRoutes, options);
-    await authed.register(betRoutes, options);
-    await authed.register(reconciliationRoutes, options);
-    await authed.register(contentRoutes, options);
-    await authed.register(messageRoutes, options);
-    await authed.register(feedbackInboxRoutes, options);
-    await authed.register(settingsRoutes, options);
-    await authed.register(siteRoutes, options);
-    await authed.register(operatorRoutes, options);
-    await authed.register(auditRoutes, options);
+  r.route({
+    ...consoleRoute('me'),
+    schema: { response: { 200: envelopeSchema(consoleOperatorSchema) } },
+    handler: async (request) => ok(operatorOf(request).operator),
   });
+
+  r.route({
+    ...consoleRoute('signOut'),
+    schema: { response: { 200: envelopeSchema(z.null()) } },
+    handler: async (request) => {
+      await consoleLogout(db, ctx(request), operatorOf(request));
+      return ok(null);
+    },
+  });
+
+  await app.register(financeRoutes, options);
+  await app.register(memberRoutes, options);
+  await app.register(channelRoutes, options);
+  await app.register(outboxRoutes, options);
+  await app.register(catalogueRoutes, options);
+  await app.register(betRoutes, options);
+  await app.register(reconciliationRoutes, options);
+  await app.register(contentRoutes, options);
+  await app.register(messageRoutes, options);
+  await app.register(feedbackInboxRoutes, options);
+  await app.register(settingsRoutes, options);
+  await app.register(siteRoutes, options);
+  await app.register(operatorRoutes, options);
+  await app.register(auditRoutes, options);
 }

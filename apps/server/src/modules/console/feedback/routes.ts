@@ -1,10 +1,8 @@
 import {
-  CONSOLE_PREFIX,
   consoleFeedbackPageSchema,
   consoleFeedbackSchema,
   contentIdParamsSchema,
   envelopeSchema,
-  FEEDBACK_ROLES,
   feedbackListQuerySchema,
   feedbackReplySchema,
   feedbackStatusUpdateSchema,
@@ -13,11 +11,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestContext } from '../../../platform/request-context.ts';
+import { consoleRoute } from '../console-route.ts';
 import { ok, operatorOf } from '../operator-guard.ts';
 import type { ConsoleRouteOptions } from '../routes.ts';
 import { feedbackImage, listFeedback, replyToFeedback, setFeedbackStatus } from './feedback-inbox.ts';
 
-const PATH = `${CONSOLE_PREFIX}/feedback`;
 const feedbackResponse = { 200: envelopeSchema(consoleFeedbackSchema) };
 
 /** The feedback inbox: list, status, replies to the member's inbox (/api/console/feedback). */
@@ -25,20 +23,16 @@ export default async function feedbackInboxRoutes(app: FastifyInstance, { db, ev
   const a = app.withTypeProvider<ZodTypeProvider>();
   const ctx = (request: FastifyRequest) => requestContext(request, clock);
 
-  a.get(
-    PATH,
-    { schema: { querystring: feedbackListQuerySchema, response: { 200: envelopeSchema(consoleFeedbackPageSchema) } } },
-    async (request) => {
-      operatorOf(request, FEEDBACK_ROLES);
-      return ok(await listFeedback(db, request.merchant.id, request.query));
-    },
-  );
+  a.route({
+    ...consoleRoute('feedback'),
+    schema: { querystring: feedbackListQuerySchema, response: { 200: envelopeSchema(consoleFeedbackPageSchema) } },
+    handler: async (request) => ok(await listFeedback(db, request.merchant.id, request.query)),
+  });
 
-  a.get(
-    `${PATH}/images/:id`,
-    { schema: { params: z.strictObject({ id: z.string().uuid() }) } },
-    async (request, reply) => {
-      operatorOf(request, FEEDBACK_ROLES);
+  a.route({
+    ...consoleRoute('feedbackImage'),
+    schema: { params: z.strictObject({ id: z.string().uuid() }) },
+    handler: async (request, reply) => {
       const image = await feedbackImage(db, request.merchant.id, request.params.id);
       return reply
         .type(image.contentType)
@@ -46,25 +40,25 @@ export default async function feedbackInboxRoutes(app: FastifyInstance, { db, ev
         .header('content-disposition', 'inline')
         .send(Buffer.from(image.content));
     },
-  );
+  });
 
-  a.put(
-    `${PATH}/:id/status`,
-    { schema: { params: contentIdParamsSchema, body: feedbackStatusUpdateSchema, response: feedbackResponse } },
-    async (request) => {
-      const { operator } = operatorOf(request, FEEDBACK_ROLES);
+  a.route({
+    ...consoleRoute('setFeedbackStatus'),
+    schema: { params: contentIdParamsSchema, body: feedbackStatusUpdateSchema, response: feedbackResponse },
+    handler: async (request) => {
+      const { operator } = operatorOf(request);
       return ok(await setFeedbackStatus(db, ctx(request), operator.id, request.params.id, request.body.status));
     },
-  );
+  });
 
-  a.post(
-    `${PATH}/:id/reply`,
-    { schema: { params: contentIdParamsSchema, body: feedbackReplySchema, response: feedbackResponse } },
-    async (request) => {
-      const { operator } = operatorOf(request, FEEDBACK_ROLES);
+  a.route({
+    ...consoleRoute('replyToFeedback'),
+    schema: { params: contentIdParamsSchema, body: feedbackReplySchema, response: feedbackResponse },
+    handler: async (request) => {
+      const { operator } = operatorOf(request);
       return ok(
         await replyToFeedback({ db, events }, ctx(request), operator.id, request.params.id, request.body.content),
       );
     },
-  );
+  });
 }

@@ -1,11 +1,9 @@
 import {
-  CONSOLE_PREFIX,
   consoleOperatorListSchema,
   consoleOperatorRowSchema,
   createOperatorRequestSchema,
   envelopeSchema,
   generatedPasswordSchema,
-  OPERATOR_ADMIN_ROLES,
   operatorParamsSchema,
   operatorRoleRequestSchema,
   operatorStatusRequestSchema,
@@ -17,9 +15,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestContext } from '../../../platform/request-context.ts';
-import { ALL_ROLES, ok, operatorOf } from '../operator-guard.ts';
+import { consoleRoute } from '../console-route.ts';
+import { ok, operatorOf } from '../operator-guard.ts';
 import type { ConsoleRouteOptions } from '../routes.ts';
-import { OWN_PASSWORD_ROUTE, OWN_TOTP_CONFIRM_ROUTE, OWN_TOTP_ROUTE } from './first-steps.ts';
 import {
   addOperator,
   changeOperatorRole,
@@ -34,79 +32,78 @@ const rowResponse = { 200: envelopeSchema(consoleOperatorRowSchema) };
 const generatedResponse = { 200: envelopeSchema(generatedPasswordSchema) };
 const nullResponse = { 200: envelopeSchema(z.null()) };
 
-/** The operators page (admins) and every operator's own password and authenticator; behind the operator check. */
+/** The operators page (admins) and every operator's own password and authenticator; roles per the console table. */
 export default async function operatorRoutes(app: FastifyInstance, { db, clock }: ConsoleRouteOptions) {
   const a = app.withTypeProvider<ZodTypeProvider>();
   const ctx = (request: FastifyRequest) => requestContext(request, clock);
 
-  a.get(
-    `${CONSOLE_PREFIX}/operators`,
-    { schema: { response: { 200: envelopeSchema(consoleOperatorListSchema) } } },
-    async (request) => {
-      operatorOf(request, OPERATOR_ADMIN_ROLES);
-      return ok(await listBrandOperators(db, request.merchant.id));
-    },
-  );
+  a.route({
+    ...consoleRoute('operators'),
+    schema: { response: { 200: envelopeSchema(consoleOperatorListSchema) } },
+    handler: async (request) => ok(await listBrandOperators(db, request.merchant.id)),
+  });
 
-  a.post(
-    `${CONSOLE_PREFIX}/operators`,
-    { schema: { body: createOperatorRequestSchema, response: generatedResponse } },
-    async (request) => {
-      const { operator } = operatorOf(request, OPERATOR_ADMIN_ROLES);
+  a.route({
+    ...consoleRoute('createOperator'),
+    schema: { body: createOperatorRequestSchema, response: generatedResponse },
+    handler: async (request) => {
+      const { operator } = operatorOf(request);
       return ok(await addOperator(db, ctx(request), operator.id, request.body));
     },
-  );
+  });
 
-  a.put(
-    `${CONSOLE_PREFIX}/operators/:id/role`,
-    { schema: { params: operatorParamsSchema, body: operatorRoleRequestSchema, response: rowResponse } },
-    async (request) => {
-      const { operator } = operatorOf(request, OPERATOR_ADMIN_ROLES);
+  a.route({
+    ...consoleRoute('changeOperatorRole'),
+    schema: { params: operatorParamsSchema, body: operatorRoleRequestSchema, response: rowResponse },
+    handler: async (request) => {
+      const { operator } = operatorOf(request);
       return ok(await changeOperatorRole(db, ctx(request), operator.id, request.params.id, request.body.role));
     },
-  );
+  });
 
-  a.put(
-    `${CONSOLE_PREFIX}/operators/:id/status`,
-    { schema: { params: operatorParamsSchema, body: operatorStatusRequestSchema, response: rowResponse } },
-    async (request) => {
-      const { operator } = operatorOf(request, OPERATOR_ADMIN_ROLES);
+  a.route({
+    ...consoleRoute('setOperatorStatus'),
+    schema: { params: operatorParamsSchema, body: operatorStatusRequestSchema, response: rowResponse },
+    handler: async (request) => {
+      const { operator } = operatorOf(request);
       const { id } = request.params;
       return ok(await setOperatorDisabled(db, ctx(request), operator.id, id, request.body.disabled));
     },
-  );
+  });
 
-  a.post(
-    `${CONSOLE_PREFIX}/operators/:id/password`,
-    { schema: { params: operatorParamsSchema, response: generatedResponse } },
-    async (request) => {
-      const { operator } = operatorOf(request, OPERATOR_ADMIN_ROLES);
+  a.route({
+    ...consoleRoute('resetOperatorPassword'),
+    schema: { params: operatorParamsSchema, response: generatedResponse },
+    handler: async (request) => {
+      const { operator } = operatorOf(request);
       return ok(await resetOperatorPassword(db, ctx(request), operator.id, request.params.id));
     },
-  );
+  });
 
-  a.delete(
-    `${CONSOLE_PREFIX}/operators/:id/totp`,
-    { schema: { params: operatorParamsSchema, response: rowResponse } },
-    async (request) => {
-      const { operator } = operatorOf(request, OPERATOR_ADMIN_ROLES);
+  a.route({
+    ...consoleRoute('resetOperatorTotp'),
+    schema: { params: operatorParamsSchema, response: rowResponse },
+    handler: async (request) => {
+      const { operator } = operatorOf(request);
       return ok(await resetOperatorTotp(db, ctx(request), operator.id, request.params.id));
     },
-  );
+  });
 
-  a.post(OWN_PASSWORD_ROUTE, { schema: { body: ownPasswordRequestSchema, response: nullResponse } }, async (request) =>
-    ok(await changeOwnPassword(db, ctx(request), operatorOf(request, ALL_ROLES), request.body)),
-  );
+  a.route({
+    ...consoleRoute('changeOwnPassword'),
+    schema: { body: ownPasswordRequestSchema, response: nullResponse },
+    handler: async (request) => ok(await changeOwnPassword(db, ctx(request), operatorOf(request), request.body)),
+  });
 
-  a.post(
-    OWN_TOTP_ROUTE,
-    { schema: { response: { 200: envelopeSchema(operatorTotpEnrolmentSchema) } } },
-    async (request) => ok(await startOwnTotp(db, ctx(request), operatorOf(request, ALL_ROLES))),
-  );
+  a.route({
+    ...consoleRoute('startOwnTotp'),
+    schema: { response: { 200: envelopeSchema(operatorTotpEnrolmentSchema) } },
+    handler: async (request) => ok(await startOwnTotp(db, ctx(request), operatorOf(request))),
+  });
 
-  a.post(
-    OWN_TOTP_CONFIRM_ROUTE,
-    { schema: { body: operatorTotpCodeSchema, response: nullResponse } },
-    async (request) => ok(await confirmOwnTotp(db, ctx(request), operatorOf(request, ALL_ROLES), request.body.code)),
-  );
+  a.route({
+    ...consoleRoute('confirmOwnTotp'),
+    schema: { body: operatorTotpCodeSchema, response: nullResponse },
+    handler: async (request) => ok(await confirmOwnTotp(db, ctx(request), operatorOf(request), request.body.code)),
+  });
 }

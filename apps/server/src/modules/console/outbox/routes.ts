@@ -1,43 +1,42 @@
 import {
-  CONSOLE_PREFIX,
   consoleOutboxMessageSchema,
   consoleOutboxPageSchema,
   consoleOutboxQuerySchema,
   envelopeSchema,
   OUTBOX_CODE_READER_ROLES,
-  OUTBOX_READER_ROLES,
-  OUTBOX_RETRY_ROLES,
   outboxMessageIdParamsSchema,
 } from '@lotus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestContext } from '../../../platform/request-context.ts';
+import { consoleRoute } from '../console-route.ts';
 import { ok, operatorOf } from '../operator-guard.ts';
 import type { ConsoleRouteOptions } from '../routes.ts';
 import { listOutbox } from './outbox-messages.ts';
 import { retryMessage } from './retry-message.ts';
 
-/** The SMS and email outbox and its delivery; registered behind the operator check. */
+/**
+ * The SMS and email outbox and its delivery, for the roles the console table lists. Within them, only
+ * `OUTBOX_CODE_READER_ROLES` see the codes in the messages: a check on the answer, not on access.
+ */
 export default async function outboxRoutes(app: FastifyInstance, { db, clock }: ConsoleRouteOptions) {
   const a = app.withTypeProvider<ZodTypeProvider>();
 
-  a.get(
-    `${CONSOLE_PREFIX}/outbox`,
-    { schema: { querystring: consoleOutboxQuerySchema, response: { 200: envelopeSchema(consoleOutboxPageSchema) } } },
-    async (request) => {
-      const { operator } = operatorOf(request, OUTBOX_READER_ROLES);
+  a.route({
+    ...consoleRoute('outbox'),
+    schema: { querystring: consoleOutboxQuerySchema, response: { 200: envelopeSchema(consoleOutboxPageSchema) } },
+    handler: async (request) => {
+      const { operator } = operatorOf(request);
       const reveal = OUTBOX_CODE_READER_ROLES.includes(operator.role);
       return ok(await listOutbox(db, requestContext(request, clock), operator.id, request.query, reveal));
     },
-  );
+  });
 
-  a.post(
-    `${CONSOLE_PREFIX}/outbox/:id/retry`,
-    {
-      schema: { params: outboxMessageIdParamsSchema, response: { 200: envelopeSchema(consoleOutboxMessageSchema) } },
-    },
-    async (request) => {
-      const { operator } = operatorOf(request, OUTBOX_RETRY_ROLES);
+  a.route({
+    ...consoleRoute('retryOutboxMessage'),
+    schema: { params: outboxMessageIdParamsSchema, response: { 200: envelopeSchema(consoleOutboxMessageSchema) } },
+    handler: async (request) => {
+      const { operator } = operatorOf(request);
       const reveal = OUTBOX_CODE_READER_ROLES.includes(operator.role);
       const ctx = requestContext(request, clock);
       const message = await retryMessage(db, ctx, operator.id, request.params.id, reveal);
@@ -45,5 +44,5 @@ export default async function outboxRoutes(app: FastifyInstance, { db, clock }: 
       app.messageDelivery.kick();
       return ok(message);
     },
-  );
+  });
 }

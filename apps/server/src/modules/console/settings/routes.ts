@@ -1,15 +1,14 @@
 import {
-  CONSOLE_PREFIX,
   consoleDeliveryTestResultSchema,
   consoleDeliveryTestSchema,
   consoleSettingsPatchSchema,
   consoleSettingsSchema,
   envelopeSchema,
-  SETTINGS_ADMIN_ROLES,
 } from '@lotus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestContext } from '../../../platform/request-context.ts';
+import { consoleRoute } from '../console-route.ts';
 import { ok, operatorOf } from '../operator-guard.ts';
 import type { ConsoleRouteOptions } from '../routes.ts';
 import { changeSettings } from './change-settings.ts';
@@ -21,38 +20,36 @@ const settingsResponse = { 200: envelopeSchema(consoleSettingsSchema) };
 const DELIVERY_TEST_LIMIT = { max: 10, timeWindow: 60_000 };
 
 /**
- * The brand's access, features, registration, cashier, sign-in and delivery settings, for admins; behind the operator
- * check.
+ * The brand's access, features, registration, cashier, sign-in and delivery settings, for admins (the roles the
+ * console table lists).
  */
 export default async function settingsRoutes(app: FastifyInstance, { db, clock }: ConsoleRouteOptions) {
   const a = app.withTypeProvider<ZodTypeProvider>();
   const view = (code: string, ip: string) => settingsView(db, code, ip, app.messageDelivery.serverDefault);
 
-  a.get(`${CONSOLE_PREFIX}/settings`, { schema: { response: settingsResponse } }, async (request) => {
-    operatorOf(request, SETTINGS_ADMIN_ROLES);
-    return ok(await view(request.merchant.code, request.ip));
+  a.route({
+    ...consoleRoute('settings'),
+    schema: { response: settingsResponse },
+    handler: async (request) => ok(await view(request.merchant.code, request.ip)),
   });
 
-  a.put(
-    `${CONSOLE_PREFIX}/settings`,
-    { schema: { body: consoleSettingsPatchSchema, response: settingsResponse } },
-    async (request) => {
-      const { operator } = operatorOf(request, SETTINGS_ADMIN_ROLES);
+  a.route({
+    ...consoleRoute('updateSettings'),
+    schema: { body: consoleSettingsPatchSchema, response: settingsResponse },
+    handler: async (request) => {
+      const { operator } = operatorOf(request);
       await changeSettings(db, requestContext(request, clock), operator.id, request.body);
       return ok(await view(request.merchant.code, request.ip));
     },
-  );
+  });
 
-  a.post(
-    `${CONSOLE_PREFIX}/settings/delivery/test`,
-    {
-      config: { rateLimit: DELIVERY_TEST_LIMIT },
-      schema: { body: consoleDeliveryTestSchema, response: { 200: envelopeSchema(consoleDeliveryTestResultSchema) } },
-    },
-    async (request) => {
-      const { operator } = operatorOf(request, SETTINGS_ADMIN_ROLES);
+  a.route({
+    ...consoleRoute('testDelivery', { rateLimit: DELIVERY_TEST_LIMIT }),
+    schema: { body: consoleDeliveryTestSchema, response: { 200: envelopeSchema(consoleDeliveryTestResultSchema) } },
+    handler: async (request) => {
+      const { operator } = operatorOf(request);
       const ctx = requestContext(request, clock);
       return ok(await sendTestMessage(db, app.messageDelivery, ctx, operator.id, request.body));
     },
-  );
+  });
 }

@@ -1,10 +1,8 @@
 import {
-  CONSOLE_PREFIX,
   consoleSiteSchema,
   createSiteDomainSchema,
   envelopeSchema,
   reorderSiteItemsSchema,
-  SITE_ADMIN_ROLES,
   siteItemParamsSchema,
   siteResourceSchema,
   siteServiceEntrySchema,
@@ -14,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestContext } from '../../../platform/request-context.ts';
+import { consoleRoute } from '../console-route.ts';
 import { ok, operatorOf } from '../operator-guard.ts';
 import type { ConsoleRouteOptions } from '../routes.ts';
 import { addSiteDomain } from './add-domain.ts';
@@ -26,79 +25,88 @@ import { removeResource, removeServiceEntry } from './remove-entry.ts';
 import { reorderResources, reorderServiceEntries } from './reorder-entries.ts';
 import { updateSiteBrand } from './update-brand.ts';
 
-const PREFIX = `${CONSOLE_PREFIX}/site`;
 const siteResponse = { 200: envelopeSchema(consoleSiteSchema) };
 
 /**
- * The brand's site settings for admins: brand, domains, customer service and resources. Every write answers the
- * whole page's data; registered behind the operator check.
+ * The brand's site settings for admins (the roles the console table lists): brand, domains, customer service and
+ * resources. Every write answers the whole page's data.
  */
 export default async function siteRoutes(app: FastifyInstance, { db, clock }: ConsoleRouteOptions) {
   const a = app.withTypeProvider<ZodTypeProvider>();
   const ctx = (request: FastifyRequest) => requestContext(request, clock);
-  const admin = (request: FastifyRequest) => operatorOf(request, SITE_ADMIN_ROLES).operator.id;
+  const admin = (request: FastifyRequest) => operatorOf(request).operator.id;
 
-  a.get(PREFIX, { schema: { response: siteResponse } }, async (request) => {
-    operatorOf(request, SITE_ADMIN_ROLES);
-    return ok(await loadSite(db, request.merchant.id));
+  a.route({
+    ...consoleRoute('site'),
+    schema: { response: siteResponse },
+    handler: async (request) => ok(await loadSite(db, request.merchant.id)),
   });
 
-  a.put(`${PREFIX}/brand`, { schema: { body: updateSiteBrandSchema, response: siteResponse } }, async (request) =>
-    ok(await updateSiteBrand(db, ctx(request), admin(request), request.body)),
-  );
+  a.route({
+    ...consoleRoute('updateSiteBrand'),
+    schema: { body: updateSiteBrandSchema, response: siteResponse },
+    handler: async (request) => ok(await updateSiteBrand(db, ctx(request), admin(request), request.body)),
+  });
 
-  a.post(`${PREFIX}/domains`, { schema: { body: createSiteDomainSchema, response: siteResponse } }, async (request) =>
-    ok(await addSiteDomain(db, ctx(request), admin(request), request.body)),
-  );
-  a.put(
-    `${PREFIX}/domains/:id`,
-    { schema: { params: siteItemParamsSchema, body: updateSiteDomainSchema, response: siteResponse } },
-    async (request) => ok(await editSiteDomain(db, ctx(request), admin(request), request.params.id, request.body)),
-  );
-  a.delete(
-    `${PREFIX}/domains/:id`,
-    { schema: { params: siteItemParamsSchema, response: siteResponse } },
-    async (request) => ok(await removeSiteDomain(db, ctx(request), admin(request), request.params.id)),
-  );
+  a.route({
+    ...consoleRoute('addSiteDomain'),
+    schema: { body: createSiteDomainSchema, response: siteResponse },
+    handler: async (request) => ok(await addSiteDomain(db, ctx(request), admin(request), request.body)),
+  });
+  a.route({
+    ...consoleRoute('editSiteDomain'),
+    schema: { params: siteItemParamsSchema, body: updateSiteDomainSchema, response: siteResponse },
+    handler: async (request) =>
+      ok(await editSiteDomain(db, ctx(request), admin(request), request.params.id, request.body)),
+  });
+  a.route({
+    ...consoleRoute('removeSiteDomain'),
+    schema: { params: siteItemParamsSchema, response: siteResponse },
+    handler: async (request) => ok(await removeSiteDomain(db, ctx(request), admin(request), request.params.id)),
+  });
 
   // Static `order` segments win over `:id` in Fastify's router.
-  a.post(
-    `${PREFIX}/customer-service`,
-    { schema: { body: siteServiceEntrySchema, response: siteResponse } },
-    async (request) => ok(await addServiceEntry(db, ctx(request), admin(request), request.body)),
-  );
-  a.put(
-    `${PREFIX}/customer-service/order`,
-    { schema: { body: reorderSiteItemsSchema, response: siteResponse } },
-    async (request) => ok(await reorderServiceEntries(db, ctx(request), admin(request), request.body.ids)),
-  );
-  a.put(
-    `${PREFIX}/customer-service/:id`,
-    { schema: { params: siteItemParamsSchema, body: siteServiceEntrySchema, response: siteResponse } },
-    async (request) => ok(await editServiceEntry(db, ctx(request), admin(request), request.params.id, request.body)),
-  );
-  a.delete(
-    `${PREFIX}/customer-service/:id`,
-    { schema: { params: siteItemParamsSchema, response: siteResponse } },
-    async (request) => ok(await removeServiceEntry(db, ctx(request), admin(request), request.params.id)),
-  );
+  a.route({
+    ...consoleRoute('addServiceEntry'),
+    schema: { body: siteServiceEntrySchema, response: siteResponse },
+    handler: async (request) => ok(await addServiceEntry(db, ctx(request), admin(request), request.body)),
+  });
+  a.route({
+    ...consoleRoute('reorderServiceEntries'),
+    schema: { body: reorderSiteItemsSchema, response: siteResponse },
+    handler: async (request) => ok(await reorderServiceEntries(db, ctx(request), admin(request), request.body.ids)),
+  });
+  a.route({
+    ...consoleRoute('editServiceEntry'),
+    schema: { params: siteItemParamsSchema, body: siteServiceEntrySchema, response: siteResponse },
+    handler: async (request) =>
+      ok(await editServiceEntry(db, ctx(request), admin(request), request.params.id, request.body)),
+  });
+  a.route({
+    ...consoleRoute('removeServiceEntry'),
+    schema: { params: siteItemParamsSchema, response: siteResponse },
+    handler: async (request) => ok(await removeServiceEntry(db, ctx(request), admin(request), request.params.id)),
+  });
 
-  a.post(`${PREFIX}/resources`, { schema: { body: siteResourceSchema, response: siteResponse } }, async (request) =>
-    ok(await addResource(db, ctx(request), admin(request), request.body)),
-  );
-  a.put(
-    `${PREFIX}/resources/order`,
-    { schema: { body: reorderSiteItemsSchema, response: siteResponse } },
-    async (request) => ok(await reorderResources(db, ctx(request), admin(request), request.body.ids)),
-  );
-  a.put(
-    `${PREFIX}/resources/:id`,
-    { schema: { params: siteItemParamsSchema, body: siteResourceSchema, response: siteResponse } },
-    async (request) => ok(await editResource(db, ctx(request), admin(request), request.params.id, request.body)),
-  );
-  a.delete(
-    `${PREFIX}/resources/:id`,
-    { schema: { params: siteItemParamsSchema, response: siteResponse } },
-    async (request) => ok(await removeResource(db, ctx(request), admin(request), request.params.id)),
-  );
+  a.route({
+    ...consoleRoute('addSiteResource'),
+    schema: { body: siteResourceSchema, response: siteResponse },
+    handler: async (request) => ok(await addResource(db, ctx(request), admin(request), request.body)),
+  });
+  a.route({
+    ...consoleRoute('reorderSiteResources'),
+    schema: { body: reorderSiteItemsSchema, response: siteResponse },
+    handler: async (request) => ok(await reorderResources(db, ctx(request), admin(request), request.body.ids)),
+  });
+  a.route({
+    ...consoleRoute('editSiteResource'),
+    schema: { params: siteItemParamsSchema, body: siteResourceSchema, response: siteResponse },
+    handler: async (request) =>
+      ok(await editResource(db, ctx(request), admin(request), request.params.id, request.body)),
+  });
+  a.route({
+    ...consoleRoute('removeSiteResource'),
+    schema: { params: siteItemParamsSchema, response: siteResponse },
+    handler: async (request) => ok(await removeResource(db, ctx(request), admin(request), request.params.id)),
+  });
 }

@@ -6,6 +6,7 @@ import {
   consoleMemberPageSchema,
   consoleOutboxMessageSchema,
   consoleOutboxPageSchema,
+  consolePath,
   type MemberStatus,
   memberStatusResultSchema,
   type OutboxChannel,
@@ -39,7 +40,7 @@ export const memberSearchQuery = (search: MemberSearch) =>
     queryKey: ['console', 'members', 'search', search],
     queryFn: () =>
       consoleRequest(
-        `/members${queryString({ q: search.q, status: search.status, pageNo: search.pageNo, pageSize: search.pageSize })}`,
+        `${consolePath('members')}${queryString({ q: search.q, status: search.status, pageNo: search.pageNo, pageSize: search.pageSize })}`,
         consoleMemberPageSchema,
       ),
     // The table keeps the previous page while the next one loads, so it does not jump.
@@ -49,13 +50,13 @@ export const memberSearchQuery = (search: MemberSearch) =>
 export const memberDetailQuery = (id: number) =>
   queryOptions({
     queryKey: ['console', 'members', 'detail', id],
-    queryFn: () => consoleRequest(`/members/${id}`, consoleMemberDetailSchema),
+    queryFn: () => consoleRequest(consolePath('member', { id }), consoleMemberDetailSchema),
   });
 
 /** Suspends (`suspended`) or reactivates (`active`) the member, with the operator's reason. */
 export const changeMemberStatus = (id: number, status: MemberStatus, reason: string) =>
   consoleRequest(
-    `/members/${id}/${status === 'suspended' ? 'suspend' : 'reactivate'}`,
+    consolePath(status === 'suspended' ? 'suspendMember' : 'reactivateMember', { id }),
     memberStatusResultSchema,
     'POST',
     {
@@ -68,20 +69,24 @@ export const changeMemberStatus = (id: number, status: MemberStatus, reason: str
 export const depositChannelsQuery = () =>
   queryOptions({
     queryKey: ['console', 'channels'],
-    queryFn: () => consoleRequest('/channels', consoleDepositChannelListSchema),
+    queryFn: () => consoleRequest(consolePath('channels'), consoleDepositChannelListSchema),
   });
 
 export const createDepositChannel = (body: CreateDepositChannel) =>
-  consoleRequest('/channels', consoleDepositChannelSchema, 'POST', body);
+  consoleRequest(consolePath('createChannel'), consoleDepositChannelSchema, 'POST', body);
 
 export const updateDepositChannel = (id: number, body: UpdateDepositChannel) =>
-  consoleRequest(`/channels/${id}`, consoleDepositChannelSchema, 'PUT', body);
+  consoleRequest(consolePath('updateChannel', { id }), consoleDepositChannelSchema, 'PUT', body);
 
 export const setDepositChannelEnabled = (id: number, enabled: boolean) =>
-  consoleRequest(`/channels/${id}/${enabled ? 'enable' : 'disable'}`, consoleDepositChannelSchema, 'POST');
+  consoleRequest(
+    consolePath(enabled ? 'enableChannel' : 'disableChannel', { id }),
+    consoleDepositChannelSchema,
+    'POST',
+  );
 
 export const reorderDepositChannels = (ids: number[]) =>
-  consoleRequest('/channels/order', consoleDepositChannelListSchema, 'PUT', { ids });
+  consoleRequest(consolePath('reorderChannels'), consoleDepositChannelListSchema, 'PUT', { ids });
 
 // --- Outbox ----------------------------------------------------------------------------------------------------
 
@@ -98,7 +103,7 @@ export const outboxQuery = (query: OutboxSearch) =>
     queryKey: ['console', 'outbox', query],
     queryFn: () =>
       consoleRequest(
-        `/outbox${queryString({ channel: query.channel, status: query.status, recipient: query.recipient, pageNo: query.pageNo, pageSize: query.pageSize })}`,
+        `${consolePath('outbox')}${queryString({ channel: query.channel, status: query.status, recipient: query.recipient, pageNo: query.pageNo, pageSize: query.pageSize })}`,
         consoleOutboxPageSchema,
       ),
     placeholderData: keepPreviousData,
@@ -106,4 +111,4 @@ export const outboxQuery = (query: OutboxSearch) =>
 
 /** Queues a failed message for one more try (audited); it goes out in the background. */
 export const retryOutboxMessage = (id: number) =>
-  consoleRequest(`/outbox/${id}/retry`, consoleOutboxMessageSchema, 'POST');
+  consoleRequest(consolePath('retryOutboxMessage', { id }), consoleOutboxMessageSchema, 'POST');

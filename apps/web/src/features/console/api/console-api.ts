@@ -1,9 +1,9 @@
 import {
-  CONSOLE_PREFIX,
   type ConsoleLoginRequest,
   type CreateAdjustmentRequest,
   consoleAdjustmentListSchema,
   consoleDepositListSchema,
+  consolePath,
   consoleSessionSchema,
   consoleTotpPendingSchema,
   consoleWithdrawalListSchema,
@@ -16,9 +16,12 @@ import { endConsoleSession, useConsoleSession } from '../stores/console-session'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** A console call with the operator's token; a dead session (401) returns the console to its sign-in. */
+/**
+ * A console call with the operator's token; `url` comes from `consolePath` (the contract's console table). A dead
+ * session (401) returns the console to its sign-in.
+ */
 export async function consoleRequest<S extends z.ZodType>(
-  path: string,
+  url: string,
   schema: S,
   method: Method = 'GET',
   body?: unknown,
@@ -27,7 +30,7 @@ export async function consoleRequest<S extends z.ZodType>(
   const token = useConsoleSession.getState().token;
   try {
     return await request(
-      `${CONSOLE_PREFIX}${path}`,
+      url,
       {
         method,
         schema,
@@ -44,22 +47,30 @@ export async function consoleRequest<S extends z.ZodType>(
 
 /** Sign-in: a session, or `totpRequired` when the operator must add an authenticator code. */
 export const consoleLogin = (body: ConsoleLoginRequest) =>
-  consoleRequest('/session', z.union([consoleSessionSchema, consoleTotpPendingSchema]), 'POST', body);
-export const consoleLogout = () => consoleRequest('/session', z.null(), 'DELETE');
+  consoleRequest(consolePath('signIn'), z.union([consoleSessionSchema, consoleTotpPendingSchema]), 'POST', body);
+export const consoleLogout = () => consoleRequest(consolePath('signOut'), z.null(), 'DELETE');
 
 const decision = z.object({ orderNo: z.string(), status: z.string() });
+const statusQuery = (status: string) => (status ? `?status=${status}` : '');
 
 export const withdrawalQueueQuery = (status: string) =>
   queryOptions({
     queryKey: ['console', 'withdrawals', status],
-    queryFn: () => consoleRequest(`/withdrawals${status ? `?status=${status}` : ''}`, consoleWithdrawalListSchema),
+    queryFn: () => consoleRequest(`${consolePath('withdrawals')}${statusQuery(status)}`, consoleWithdrawalListSchema),
   });
 
 export type WithdrawalAction = 'approve' | 'pay' | 'reject' | 'force-received' | 'refund';
+const withdrawalDecisions = {
+  approve: 'approveWithdrawal',
+  pay: 'payWithdrawal',
+  reject: 'rejectWithdrawal',
+  'force-received': 'forceWithdrawalReceived',
+  refund: 'refundWithdrawal',
+} as const;
 
 export const decideWithdrawal = (orderNo: string, action: WithdrawalAction, reason?: string) =>
   consoleRequest(
-    `/withdrawals/${encodeURIComponent(orderNo)}/${action}`,
+    consolePath(withdrawalDecisions[action], { orderNo }),
     decision,
     'POST',
     action === 'reject' ? { reason } : undefined,
@@ -69,7 +80,7 @@ export const decideWithdrawal = (orderNo: string, action: WithdrawalAction, reas
 export function fetchWithdrawalProof(id: string, signal?: AbortSignal) {
   const token = useConsoleSession.getState().token;
   return requestBlob(
-    `${CONSOLE_PREFIX}/withdrawals/proofs/${encodeURIComponent(id)}`,
+    consolePath('withdrawalProof', { id }),
     { headers: token ? { Authorization: token } : {}, ...(signal ? { signal } : {}) },
     false,
   );
@@ -78,27 +89,33 @@ export function fetchWithdrawalProof(id: string, signal?: AbortSignal) {
 export const depositQueueQuery = (status: string) =>
   queryOptions({
     queryKey: ['console', 'deposits', status],
-    queryFn: () => consoleRequest(`/deposits${status ? `?status=${status}` : ''}`, consoleDepositListSchema),
+    queryFn: () => consoleRequest(`${consolePath('deposits')}${statusQuery(status)}`, consoleDepositListSchema),
   });
 
 export const creditDeposit = (orderNo: string) =>
-  consoleRequest(`/deposits/${encodeURIComponent(orderNo)}/credit`, decision, 'POST');
+  consoleRequest(consolePath('creditDeposit', { orderNo }), decision, 'POST');
 
 export const ledgerReportQuery = () =>
   queryOptions({
     queryKey: ['console', 'ledger'],
-    queryFn: () => consoleRequest('/ledger/verify', ledgerReportSchema),
+    queryFn: () => consoleRequest(consolePath('verifyLedger'), ledgerReportSchema),
   });
 
 export const adjustmentsQuery = (status: string) =>
   queryOptions({
     queryKey: ['console', 'adjustments', status],
-    queryFn: () => consoleRequest(`/adjustments${status ? `?status=${status}` : ''}`, consoleAdjustmentListSchema),
+    queryFn: () => consoleRequest(`${consolePath('adjustments')}${statusQuery(status)}`, consoleAdjustmentListSchema),
   });
 
 /** An adjustment request; `key` is the Idempotency-Key of this press of the button (a retry answers the first). */
 export const requestAdjustment = (body: CreateAdjustmentRequest, key: string) =>
-  consoleRequest('/adjustments', z.object({ status: z.string() }), 'POST', body, { 'Idempotency-Key': key });
+  consoleRequest(consolePath('requestAdjustment'), z.object({ status: z.string() }), 'POST', body, {
+    'Idempotency-Key': key,
+  });
 
 export const decideAdjustment = (id: number, action: 'approve' | 'reject') =>
-  consoleRequest(`/adjustments/${id}/${action}`, z.object({ status: z.string() }), 'POST');
+  consoleRequest(
+    consolePath(action === 'approve' ? 'approveAdjustment' : 'rejectAdjustment', { id }),
+    z.object({ status: z.string() }),
+    'POST',
+  );

@@ -1,4 +1,11 @@
-import { type ConsoleBetSearch, consoleBetPageSchema, type GgrReportQuery, ggrReportSchema } from '@lotus/contract';
+import {
+  type ConsoleBetSearch,
+  consoleBetPageSchema,
+  consolePath,
+  type GgrReportQuery,
+  ggrReportSchema,
+  reconciliationReportSchema,
+} from '@lotus/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { consoleRequest } from './console-api';
 
@@ -14,12 +21,20 @@ function queryString(values: object) {
 export const betSearchQuery = (search: ConsoleBetSearch) =>
   queryOptions({
     queryKey: ['console', 'bets', search],
-    queryFn: () => consoleRequest(`/bets?${queryString(search)}`, consoleBetPageSchema),
+    queryFn: () => consoleRequest(`${consolePath('bets')}?${queryString(search)}`, consoleBetPageSchema),
     placeholderData: keepPreviousData,
   });
 
 export const ggrReportQuery = (query: GgrReportQuery) =>
   queryOptions({
     queryKey: ['console', 'bets', 'ggr', query],
-    queryFn: () => consoleRequest(`/bets/ggr?${queryString(query)}`, ggrReportSchema),
+    queryFn: () => consoleRequest(`${consolePath('ggrReport')}?${queryString(query)}`, ggrReportSchema),
+  });
+
+/** The daily vendor reconciliation of one business date. */
+export const reconciliationQuery = (date: string) =>
+  queryOptions({
+    queryKey: ['console', 'reconciliation', date],
+    queryFn: () =>
+      consoleRequest(`${consolePath('reconciliation')}?date=${encodeURIComponent(date)}`, reconciliationReportSchema),
   });

@@ -2,7 +2,6 @@ import {
   type AnnouncementInput,
   type AnnouncementKind,
   type BannerInput,
-  CONSOLE_PREFIX,
   CONTENT_IMAGE_FIELD,
   consoleAnnouncementListSchema,
   consoleAnnouncementSchema,
@@ -11,6 +10,7 @@ import {
   consoleBroadcastPageSchema,
   consoleFeedbackPageSchema,
   consoleFeedbackSchema,
+  consolePath,
   contentImageSchema,
   type FeedbackQuestionType,
   type FeedbackStatus,
@@ -33,28 +33,29 @@ const anything = z.unknown();
 export const bannersQuery = () =>
   queryOptions({
     queryKey: [...contentKey, 'banners'],
-    queryFn: () => consoleRequest('/content/banners', consoleBannerListSchema),
+    queryFn: () => consoleRequest(consolePath('banners'), consoleBannerListSchema),
   });
 
 export const saveBanner = (id: number | null, body: BannerInput) =>
   id === null
-    ? consoleRequest('/content/banners', consoleBannerSchema, 'POST', body)
-    : consoleRequest(`/content/banners/${id}`, consoleBannerSchema, 'PUT', body);
+    ? consoleRequest(consolePath('createBanner'), consoleBannerSchema, 'POST', body)
+    : consoleRequest(consolePath('updateBanner', { id }), consoleBannerSchema, 'PUT', body);
 
-export const deleteBanner = (id: number) => consoleRequest(`/content/banners/${id}`, anything, 'DELETE');
+export const deleteBanner = (id: number) => consoleRequest(consolePath('deleteBanner', { id }), anything, 'DELETE');
 
 export const announcementsQuery = (kind: AnnouncementKind) =>
   queryOptions({
     queryKey: [...contentKey, 'announcements', kind],
-    queryFn: () => consoleRequest(`/content/announcements?kind=${kind}`, consoleAnnouncementListSchema),
+    queryFn: () => consoleRequest(`${consolePath('announcements')}?kind=${kind}`, consoleAnnouncementListSchema),
   });
 
 export const saveAnnouncement = (id: number | null, body: AnnouncementInput) =>
   id === null
-    ? consoleRequest('/content/announcements', consoleAnnouncementSchema, 'POST', body)
-    : consoleRequest(`/content/announcements/${id}`, consoleAnnouncementSchema, 'PUT', body);
+    ? consoleRequest(consolePath('createAnnouncement'), consoleAnnouncementSchema, 'POST', body)
+    : consoleRequest(consolePath('updateAnnouncement', { id }), consoleAnnouncementSchema, 'PUT', body);
 
-export const deleteAnnouncement = (id: number) => consoleRequest(`/content/announcements/${id}`, anything, 'DELETE');
+export const deleteAnnouncement = (id: number) =>
+  consoleRequest(consolePath('deleteAnnouncement', { id }), anything, 'DELETE');
 
 /** Uploads a content image (multipart); the server checks its bytes and answers its `media/<id>` path. */
 export async function uploadContentImage(file: File) {
@@ -63,7 +64,7 @@ export async function uploadContentImage(file: File) {
   const token = useConsoleSession.getState().token;
   try {
     return await request(
-      `${CONSOLE_PREFIX}/content/images`,
+      consolePath('uploadContentImage'),
       { method: 'POST', form, schema: contentImageSchema, headers: token ? { Authorization: token } : {} },
       false,
     );
@@ -102,7 +103,7 @@ const helpTreeSchema = z
 export const helpTreeQuery = (lang: 'EN' | 'CN') =>
   queryOptions({
     queryKey: [...contentKey, 'help', lang],
-    queryFn: () => consoleRequest(`/content/help?lang=${lang}`, helpTreeSchema),
+    queryFn: () => consoleRequest(`${consolePath('helpTree')}?lang=${lang}`, helpTreeSchema),
   });
 
 // The saved entry; only its id matters here (the tree is read again).
@@ -110,19 +111,22 @@ const savedEntry = z.object({ id: z.number().int() });
 
 export const saveHelpEntry = (id: number | null, body: HelpEntryInput) =>
   id === null
-    ? consoleRequest('/content/help', savedEntry, 'POST', body)
-    : consoleRequest(`/content/help/${id}`, savedEntry, 'PUT', body);
+    ? consoleRequest(consolePath('createHelpEntry'), savedEntry, 'POST', body)
+    : consoleRequest(consolePath('updateHelpEntry', { id }), savedEntry, 'PUT', body);
 
-export const deleteHelpEntry = (id: number) => consoleRequest(`/content/help/${id}`, anything, 'DELETE');
+export const deleteHelpEntry = (id: number) =>
+  consoleRequest(consolePath('deleteHelpEntry', { id }), anything, 'DELETE');
 
 export const messagesKey = ['console', 'messages'] as const;
 
-export const sendMessage = (body: SendMessage) => consoleRequest('/messages', sendMessageResultSchema, 'POST', body);
+export const sendMessage = (body: SendMessage) =>
+  consoleRequest(consolePath('sendMessage'), sendMessageResultSchema, 'POST', body);
 
 export const broadcastsQuery = (pageNo: number, pageSize = 20) =>
   queryOptions({
     queryKey: [...messagesKey, pageNo, pageSize],
-    queryFn: () => consoleRequest(`/messages?pageNo=${pageNo}&pageSize=${pageSize}`, consoleBroadcastPageSchema),
+    queryFn: () =>
+      consoleRequest(`${consolePath('broadcasts')}?pageNo=${pageNo}&pageSize=${pageSize}`, consoleBroadcastPageSchema),
     placeholderData: keepPreviousData,
   });
 
@@ -142,7 +146,7 @@ export const feedbackQuery = (search: FeedbackSearch) =>
       const params = new URLSearchParams({ pageNo: String(search.pageNo), pageSize: String(search.pageSize) });
       if (search.status) params.set('status', search.status);
       if (search.questionType) params.set('questionType', search.questionType);
-      return consoleRequest(`/feedback?${params}`, consoleFeedbackPageSchema);
+      return consoleRequest(`${consolePath('feedback')}?${params}`, consoleFeedbackPageSchema);
     },
     placeholderData: keepPreviousData,
   });
@@ -151,14 +155,14 @@ export const feedbackQuery = (search: FeedbackSearch) =>
 export function fetchFeedbackImage(id: string, signal?: AbortSignal) {
   const token = useConsoleSession.getState().token;
   return requestBlob(
-    `${CONSOLE_PREFIX}/feedback/images/${encodeURIComponent(id)}`,
+    consolePath('feedbackImage', { id }),
     { headers: token ? { Authorization: token } : {}, ...(signal ? { signal } : {}) },
     false,
   );
 }
 
 export const setFeedbackStatus = (id: number, status: 'open' | 'closed') =>
-  consoleRequest(`/feedback/${id}/status`, anything, 'PUT', { status });
+  consoleRequest(consolePath('setFeedbackStatus', { id }), anything, 'PUT', { status });
 
 export const replyFeedback = (id: number, content: string) =>
-  consoleRequest(`/feedback/${id}/reply`, consoleFeedbackSchema, 'POST', { content });
+  consoleRequest(consolePath('replyToFeedback', { id }), consoleFeedbackSchema, 'POST', { content });

@@ -1,9 +1,9 @@
 import {
   CATALOGUE_ICON_FIELD,
-  CONSOLE_PREFIX,
   type ConsoleGameSearch,
   consoleGamePageSchema,
   consoleGameSchema,
+  consolePath,
   consoleVendorListSchema,
   consoleVendorSchema,
   type MoveVendor,
@@ -24,7 +24,7 @@ export const catalogueKey = ['console', 'catalogue'] as const;
 export const vendorsQuery = () =>
   queryOptions({
     queryKey: [...catalogueKey, 'vendors'],
-    queryFn: () => consoleRequest('/catalogue/vendors', consoleVendorListSchema),
+    queryFn: () => consoleRequest(consolePath('vendors'), consoleVendorListSchema),
   });
 
 type Flag = 'true' | 'false' | undefined;
@@ -54,35 +54,34 @@ export const vendorGamesQuery = (vendorId: number, search: GameSearch) =>
   queryOptions({
     queryKey: [...catalogueKey, 'games', vendorId, search],
     queryFn: () =>
-      consoleRequest(`/catalogue/vendors/${vendorId}/games${queryString({ ...search })}`, consoleGamePageSchema),
+      consoleRequest(
+        `${consolePath('vendorGames', { id: vendorId })}${queryString({ ...search })}`,
+        consoleGamePageSchema,
+      ),
     // The table keeps the previous page while the next one loads, so it does not jump.
     placeholderData: keepPreviousData,
   });
 
 export const updateVendor = (id: number, body: UpdateVendor) =>
-  consoleRequest(`/catalogue/vendors/${id}`, consoleVendorSchema, 'PUT', body);
+  consoleRequest(consolePath('updateVendor', { id }), consoleVendorSchema, 'PUT', body);
 
 export const moveVendor = (id: number, body: MoveVendor) =>
-  consoleRequest(`/catalogue/vendors/${id}/move`, consoleVendorListSchema, 'POST', body);
+  consoleRequest(consolePath('moveVendor', { id }), consoleVendorListSchema, 'POST', body);
 
 /** A new signing secret, answered once. */
 export const rotateVendorSecret = (id: number) =>
-  consoleRequest(`/catalogue/vendors/${id}/secret`, vendorSecretSchema, 'POST');
+  consoleRequest(consolePath('rotateVendorSecret', { id }), vendorSecretSchema, 'POST');
 
 export const updateGame = (id: number, body: UpdateGame) =>
-  consoleRequest(`/catalogue/games/${id}`, consoleGameSchema, 'PUT', body);
+  consoleRequest(consolePath('updateGame', { id }), consoleGameSchema, 'PUT', body);
 
 /** Uploads an icon as a multipart form; the server checks the image by its bytes. */
-async function uploadIcon<S extends z.ZodType>(path: string, file: File, schema: S) {
+async function uploadIcon<S extends z.ZodType>(url: string, file: File, schema: S) {
   const form = new FormData();
   form.append(CATALOGUE_ICON_FIELD, file);
   const token = useConsoleSession.getState().token;
   try {
-    return await request(
-      `${CONSOLE_PREFIX}${path}`,
-      { method: 'POST', form, schema, headers: token ? { Authorization: token } : {} },
-      false,
-    );
+    return await request(url, { method: 'POST', form, schema, headers: token ? { Authorization: token } : {} }, false);
   } catch (error) {
     if (isApiError(error) && error.errorCode === 'console.not.session') endConsoleSession();
     throw error;
@@ -90,9 +89,10 @@ async function uploadIcon<S extends z.ZodType>(path: string, file: File, schema:
 }
 
 export const uploadGameIcon = (id: number, file: File) =>
-  uploadIcon(`/catalogue/games/${id}/icon`, file, consoleGameSchema);
-export const resetGameIcon = (id: number) => consoleRequest(`/catalogue/games/${id}/icon`, consoleGameSchema, 'DELETE');
+  uploadIcon(consolePath('uploadGameIcon', { id }), file, consoleGameSchema);
+export const resetGameIcon = (id: number) =>
+  consoleRequest(consolePath('resetGameIcon', { id }), consoleGameSchema, 'DELETE');
 export const uploadVendorIcon = (id: number, file: File) =>
-  uploadIcon(`/catalogue/vendors/${id}/icon`, file, consoleVendorSchema);
+  uploadIcon(consolePath('uploadVendorIcon', { id }), file, consoleVendorSchema);
 export const resetVendorIcon = (id: number) =>
-  consoleRequest(`/catalogue/vendors/${id}/icon`, consoleVendorSchema, 'DELETE');
+  consoleRequest(consolePath('resetVendorIcon', { id }), consoleVendorSchema, 'DELETE');

@@ -5,6 +5,7 @@ import {
   consoleOperatorListSchema,
   consoleOperatorRowSchema,
   consoleOperatorSchema,
+  consolePath,
   generatedPasswordSchema,
   type OperatorRole,
   type OwnPasswordRequest,
@@ -24,7 +25,7 @@ export const consoleMeQuery = () =>
   queryOptions({
     queryKey: ['console', 'me'],
     queryFn: async () => {
-      const operator = await consoleRequest('/me', consoleOperatorSchema);
+      const operator = await consoleRequest(consolePath('me'), consoleOperatorSchema);
       const { token } = useConsoleSession.getState();
       if (token) startConsoleSession(token, operator);
       return operator;
@@ -37,22 +38,27 @@ export const refreshConsoleMe = () => queryClient.invalidateQueries({ queryKey: 
 
 export const operatorsKey = ['console', 'operators'] as const;
 export const operatorsQuery = () =>
-  queryOptions({ queryKey: operatorsKey, queryFn: () => consoleRequest('/operators', consoleOperatorListSchema) });
+  queryOptions({
+    queryKey: operatorsKey,
+    queryFn: () => consoleRequest(consolePath('operators'), consoleOperatorListSchema),
+  });
 
 export const createOperator = (body: CreateOperatorRequest) =>
-  consoleRequest('/operators', generatedPasswordSchema, 'POST', body);
+  consoleRequest(consolePath('createOperator'), generatedPasswordSchema, 'POST', body);
 export const changeOperatorRole = (id: number, role: OperatorRole) =>
-  consoleRequest(`/operators/${id}/role`, consoleOperatorRowSchema, 'PUT', { role });
+  consoleRequest(consolePath('changeOperatorRole', { id }), consoleOperatorRowSchema, 'PUT', { role });
 export const setOperatorDisabled = (id: number, disabled: boolean) =>
-  consoleRequest(`/operators/${id}/status`, consoleOperatorRowSchema, 'PUT', { disabled });
+  consoleRequest(consolePath('setOperatorStatus', { id }), consoleOperatorRowSchema, 'PUT', { disabled });
 export const resetOperatorPassword = (id: number) =>
-  consoleRequest(`/operators/${id}/password`, generatedPasswordSchema, 'POST');
+  consoleRequest(consolePath('resetOperatorPassword', { id }), generatedPasswordSchema, 'POST');
 export const resetOperatorTotp = (id: number) =>
-  consoleRequest(`/operators/${id}/totp`, consoleOperatorRowSchema, 'DELETE');
+  consoleRequest(consolePath('resetOperatorTotp', { id }), consoleOperatorRowSchema, 'DELETE');
 
-export const changeOwnPassword = (body: OwnPasswordRequest) => consoleRequest('/me/password', z.null(), 'POST', body);
-export const startOwnTotp = () => consoleRequest('/me/totp', operatorTotpEnrolmentSchema, 'POST');
-export const confirmOwnTotp = (code: string) => consoleRequest('/me/totp/confirm', z.null(), 'POST', { code });
+export const changeOwnPassword = (body: OwnPasswordRequest) =>
+  consoleRequest(consolePath('changeOwnPassword'), z.null(), 'POST', body);
+export const startOwnTotp = () => consoleRequest(consolePath('startOwnTotp'), operatorTotpEnrolmentSchema, 'POST');
+export const confirmOwnTotp = (code: string) =>
+  consoleRequest(consolePath('confirmOwnTotp'), z.null(), 'POST', { code });
 
 export type AuditFilters = Omit<AuditQuery, 'before' | 'limit'>;
 
@@ -64,5 +70,5 @@ export function fetchAuditPage(filters: AuditFilters, before?: number) {
   }
   if (before) params.set('before', String(before));
   params.set('limit', '50');
-  return consoleRequest(`/audit?${params.toString()}`, auditPageSchema);
+  return consoleRequest(`${consolePath('audit')}?${params.toString()}`, auditPageSchema);
 }

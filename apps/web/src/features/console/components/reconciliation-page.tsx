@@ -1,5 +1,5 @@
-import { businessDateOf, type ReconciliationVendor, reconciliationReportSchema } from '@lotus/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { businessDateOf, type ReconciliationVendor } from '@lotus/contract';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -7,16 +7,10 @@ import { TextField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMerchant } from '@/features/system';
 import { formatMoney } from '@/lib/format';
-import { consoleRequest } from '../api/console-api';
+import { reconciliationQuery } from '../api/console-bets-api';
 import './console-admin.css';
 import './bet-console.css';
 import './reconciliation-page.css';
-
-const reconciliationQuery = (date: string) =>
-  queryOptions({
-    queryKey: ['console', 'reconciliation', date],
-    queryFn: () => consoleRequest(`/reconciliation?date=${encodeURIComponent(date)}`, reconciliationReportSchema),
-  });
 
 /**
  * Daily vendor reconciliation (finance, admin): for one business date, each vendor's OK debits, credits and rollbacks
