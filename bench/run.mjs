@@ -15,6 +15,7 @@ const benchmarks = {
   startup: [path.join(here, 'startup.mjs')],
   wallet: [path.join(here, 'wallet/main.ts')],
   vendor: [path.join(here, 'vendor/main.ts')],
+  'bet-latency': [path.join(here, 'vendor/open-loop.ts')],
   web: [path.join(here, 'web.mjs')],
 };
 const args = process.argv.slice(2);

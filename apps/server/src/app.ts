@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { VENDOR_API_PREFIX } from '@lotus/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -40,6 +41,7 @@ import featureGate from './platform/feature-gate.ts';
 import health from './platform/health.ts';
 import { createScheduler, type Scheduler } from './platform/jobs/scheduler.ts';
 import language from './platform/language.ts';
+import loadShedding from './platform/load-shedding.ts';
 import { createLogger } from './platform/logger.ts';
 import { merchantDirectory } from './platform/merchant/merchant-directory.ts';
 import { shareMerchantInvalidations } from './platform/merchant/merchant-invalidation.ts';
@@ -122,6 +124,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimit,
     rateLimitOptions({ perMinute: config.rateLimitPerMinute, redis, namespace: `lotus:${db.schemaName}` }),
   );
+  // Before the routes it guards: the money calls beyond what the database keeps up with are refused, not queued.
+  await app.register(loadShedding, { ...config.loadShedding, prefixes: [VENDOR_API_PREFIX] });
   // Before every route and step that could carry request text into SQL.
   await app.register(nulCharacters);
   await app.register(cookie);

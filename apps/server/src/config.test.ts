@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       rateLimitPerMinute: 300,
       gameArtPerMinute: 600,
+      loadShedding: { concurrency: 2, maxQueued: 32, maxEventLoopDelayMs: 500, retryAfterSeconds: 1 },
       bodyLimitBytes: 1024 * 1024,
       webDist: path.join(repoRoot, 'apps/web/dist'),
       payloadKeyRotationMs: 24 * 3_600_000,

@@ -37,6 +37,10 @@ const envSchema = z.object({
   EXPOSE_OUTBOX: flag.optional(),
   ACCOUNTS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   GAME_ART_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  SEAMLESS_CONCURRENCY: z.coerce.number().int().min(1).optional(),
+  SEAMLESS_MAX_QUEUED: z.coerce.number().int().min(0).default(32),
+  SEAMLESS_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(1).default(500),
+  SEAMLESS_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(1),
   PAYLOAD_KEY_ROTATION_HOURS: z.coerce.number().positive().max(8760).default(24),
   DEMO_PAYMENTS: flag.optional(),
   DEMO_PAYMENT_SECRET: z.string().min(32).optional(),
@@ -82,6 +86,12 @@ export interface Config {
    * limit: a lobby page shows dozens, and each new one costs CPU to draw.
    */
   gameArtPerMinute: number;
+  /**
+   * Seamless wallet calls (`/vendor/v1/…`) served at once (by default PostgreSQL's pool, 10; on PGlite 2), allowed to
+   * wait, and how late the event loop may run (ms); beyond those a call gets a fast 503 with `Retry-After` instead of
+   * queueing (platform/load-shedding.ts).
+   */
+  loadShedding: { concurrency: number; maxQueued: number; maxEventLoopDelayMs: number; retryAfterSeconds: number };
   /**
    * `GET /dev/outbox` (messages of the embedded SMS/email provider) and `GET /dev/captcha` (the answer of the
    * caller's captcha). In demo mode on by default outside NODE_ENV=production; in production mode off unless set.
@@ -138,6 +148,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = env.I
     bodyLimitBytes: 1024 * 1024,
     accountsPerHour: e.ACCOUNTS_PER_HOUR,
     gameArtPerMinute: e.GAME_ART_PER_MINUTE,
+    loadShedding: {
+      concurrency: e.SEAMLESS_CONCURRENCY ?? (e.DATABASE_URL ? 10 : 2),
+      maxQueued: e.SEAMLESS_MAX_QUEUED,
+      maxEventLoopDelayMs: e.SEAMLESS_MAX_EVENT_LOOP_DELAY_MS,
+      retryAfterSeconds: e.SEAMLESS_RETRY_AFTER_SECONDS,
+    },
     exposeOutbox: e.EXPOSE_OUTBOX ?? (demo && e.NODE_ENV !== 'production'),
     payloadKeyRotationMs: e.PAYLOAD_KEY_ROTATION_HOURS * 3_600_000,
     demoPayments: {

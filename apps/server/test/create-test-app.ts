@@ -57,7 +57,7 @@ export const demoHeaders = { merchant: DEMO_MERCHANT_CODE } as const;
 
 /**
  * Test configuration: quiet logs, no web build (tests that want one point WEB_DIST at a folder of their own) and
- * rate limits high enough that only the rate-limit tests meet them.
+ * rate limits (and the gate on seamless calls) high enough that only their own tests meet them.
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig(
@@ -72,7 +72,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     },
     repoRoot,
   );
-  return { ...base, rateLimitPerMinute: 100_000, accountsPerHour: 100_000, gameArtPerMinute: 100_000, ...overrides };
+  return {
+    ...base,
+    rateLimitPerMinute: 100_000,
+    accountsPerHour: 100_000,
+    gameArtPerMinute: 100_000,
+    loadShedding: { concurrency: 100_000, maxQueued: 100_000, maxEventLoopDelayMs: 600_000, retryAfterSeconds: 1 },
+    ...overrides,
+  };
 }
 
 /**
