@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Database } from '../../../db/database.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import { recordAudit } from '../../../platform/audit.ts';
+import { auditedUpdate } from '../../../platform/audited-change.ts';
 import type { RequestContext } from '../../../platform/request-context.ts';
 import {
   allChannels,
@@ -39,6 +40,15 @@ const auditedFields = (row: ChannelRow) => ({
   minAmount: row.minAmount,
   maxAmount: row.maxAmount,
   enabled: row.enabled,
+});
+
+/** What an edit may change. */
+const editableFields = (row: Pick<ChannelRow, 'provider' | 'name' | 'instructions' | 'minAmount' | 'maxAmount'>) => ({
+  provider: row.provider,
+  name: row.name,
+  instructions: row.instructions,
+  minAmount: row.minAmount,
+  maxAmount: row.maxAmount,
 });
 
 const invalidField = (field: string, message: string) =>
@@ -79,7 +89,7 @@ export async function createChannel(
   return channelView(row);
 }
 
-/** New names, instructions, limits or provider; the kind stays. */
+/** New names, instructions, limits or provider; the kind stays, and a save that changes nothing records nothing. */
 export async function editChannel(
   db: Database,
   ctx: RequestContext,
@@ -93,19 +103,16 @@ export async function editChannel(
     if (channel.kind === 'bank' && input.provider) throw invalidField('provider', 'Bank channels have no provider');
     const provider = channel.kind === 'online' ? (input.provider ?? channel.provider) : null;
     if (channel.kind === 'online' && !provider) throw invalidField('provider', 'Online channels need a provider');
-    const updated = await updateChannel(tx, channel.id, {
-      provider,
-      name: input.name,
-      instructions: input.instructions,
-      minAmount: input.minAmount,
-      maxAmount: input.maxAmount,
-    });
-    await recordAudit(tx, ctx, {
+    const after = editableFields({ ...input, provider });
+    const updated = await auditedUpdate(tx, ctx, {
       event: 'console.channel.updated',
       operatorId,
-      detail: { channelId: channel.id, before: auditedFields(channel), after: auditedFields(updated) },
+      subject: { channelId: channel.id },
+      before: editableFields(channel),
+      after,
+      write: () => updateChannel(tx, channel.id, after),
     });
-    return updated;
+    return updated ?? channel;
   });
   return channelView(row);
 }

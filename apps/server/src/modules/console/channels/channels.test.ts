@@ -91,8 +91,7 @@ describe('deposit channels in the console', () => {
     expect(entry?.operatorId).toBe(cashier?.id);
     expect(entry?.detail).toMatchObject({
       channelId: online.id,
-      before: { minAmount: 1_000, maxAmount: 5_000_000 },
-      after: { minAmount: 2_000, maxAmount: 30_075 },
+      changes: { minAmount: { from: 1_000, to: 2_000 }, maxAmount: { from: 5_000_000, to: 30_075 } },
     });
   });
 

@@ -1,10 +1,8 @@
 import type { AnnouncementKind, announcementInputSchema, ConsoleAnnouncement } from '@lotus/contract';
 import type { z } from 'zod';
 import type { Database } from '../../../db/database.ts';
-import { AppError } from '../../../platform/app-error.ts';
-import { recordAudit } from '../../../platform/audit.ts';
+import { auditedTable } from '../../../platform/audited-change.ts';
 import type { RequestContext } from '../../../platform/request-context.ts';
-import { changedFields } from '../games/vendor-settings.ts';
 import { checkedLink, isLive, localizedText, ordered, safeHtml, toDate, toMs } from './content-fields.ts';
 import {
   type AnnouncementRow,
@@ -38,7 +36,7 @@ export const announcementView = (row: AnnouncementRow, now: Date): ConsoleAnnoun
 });
 
 /** What the audit log keeps of an announcement, instants in epoch ms. */
-const audited = (v: AnnouncementValues) => ({
+const auditedFields = (v: AnnouncementValues) => ({
   kind: v.kind,
   title: ordered(v.title),
   content: ordered(v.content),
@@ -87,22 +85,26 @@ export async function listAnnouncements(
   return { list: rows.map((row) => announcementView(row, now)) };
 }
 
+const announcementRows = auditedTable({
+  entity: 'announcement',
+  fields: auditedFields,
+  lock: lockAnnouncement,
+  insert: insertAnnouncement,
+  update: updateAnnouncementRow,
+  remove: deleteAnnouncementRow,
+  deleted: (row) => ({ kind: row.kind, title: row.title }),
+});
+
 export async function createAnnouncement(
   db: Database,
   ctx: RequestContext,
   operatorId: number,
   input: AnnouncementInput,
 ) {
-  const values = announcementValues(input, ctx.now);
-  return db.orm.transaction(async (tx) => {
-    const row = await insertAnnouncement(tx, ctx.merchant.id, values);
-    await recordAudit(tx, ctx, {
-      event: 'console.announcement.created',
-      operatorId,
-      detail: { announcementId: row.id, ...audited(values) },
-    });
-    return announcementView(row, ctx.now);
-  });
+  return announcementView(
+    await announcementRows.create(db, ctx, operatorId, announcementValues(input, ctx.now)),
+    ctx.now,
+  );
 }
 
 /** Replaces the announcement's settings; a save that changes nothing records nothing. */
@@ -114,31 +116,11 @@ export async function updateAnnouncement(
   input: AnnouncementInput,
 ) {
   const values = announcementValues(input, ctx.now);
-  return db.orm.transaction(async (tx) => {
-    const row = await lockAnnouncement(tx, ctx.merchant.id, id);
-    if (!row) throw new AppError('not.found');
-    const changes = changedFields(audited(row), audited(values));
-    if (Object.keys(changes).length === 0) return { announcement: announcementView(row, ctx.now), changed: false };
-    const updated = await updateAnnouncementRow(tx, row.id, values);
-    await recordAudit(tx, ctx, {
-      event: 'console.announcement.updated',
-      operatorId,
-      detail: { announcementId: row.id, changes },
-    });
-    return { announcement: announcementView(updated, ctx.now), changed: true };
-  });
+  const { row, changed } = await announcementRows.update(db, ctx, operatorId, id, values);
+  return { announcement: announcementView(row, ctx.now), changed };
 }
 
 export async function deleteAnnouncement(db: Database, ctx: RequestContext, operatorId: number, id: number) {
-  return db.orm.transaction(async (tx) => {
-    const row = await lockAnnouncement(tx, ctx.merchant.id, id);
-    if (!row) throw new AppError('not.found');
-    await deleteAnnouncementRow(tx, row.id);
-    await recordAudit(tx, ctx, {
-      event: 'console.announcement.deleted',
-      operatorId,
-      detail: { announcementId: row.id, kind: row.kind, title: row.title },
-    });
-    return { id: row.id };
-  });
+  const row = await announcementRows.remove(db, ctx, operatorId, id);
+  return { id: row.id };
 }

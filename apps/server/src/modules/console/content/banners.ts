@@ -1,10 +1,8 @@
 import type { bannerInputSchema, ConsoleBanner } from '@lotus/contract';
 import type { z } from 'zod';
 import type { Database } from '../../../db/database.ts';
-import { AppError } from '../../../platform/app-error.ts';
-import { recordAudit } from '../../../platform/audit.ts';
+import { auditedTable } from '../../../platform/audited-change.ts';
 import type { RequestContext } from '../../../platform/request-context.ts';
-import { changedFields } from '../games/vendor-settings.ts';
 import { checkedImageUrl, checkedLink, isLive, ordered, toDate, toMs } from './content-fields.ts';
 import {
   type BannerRow,
@@ -71,17 +69,17 @@ export async function listBanners(db: Database, merchantId: number, groupName: s
   return { list: rows.map((row) => bannerView(row, now)) };
 }
 
+const bannerRows = auditedTable({
+  entity: 'banner',
+  fields: auditedBanner,
+  lock: lockBanner,
+  insert: insertBanner,
+  update: updateBannerRow,
+  remove: deleteBannerRow,
+});
+
 export async function createBanner(db: Database, ctx: RequestContext, operatorId: number, input: BannerInput) {
-  const values = bannerValues(input, ctx.now);
-  return db.orm.transaction(async (tx) => {
-    const row = await insertBanner(tx, ctx.merchant.id, values);
-    await recordAudit(tx, ctx, {
-      event: 'console.banner.created',
-      operatorId,
-      detail: { bannerId: row.id, ...auditedBanner(values) },
-    });
-    return bannerView(row, ctx.now);
-  });
+  return bannerView(await bannerRows.create(db, ctx, operatorId, bannerValues(input, ctx.now)), ctx.now);
 }
 
 /** Replaces the banner's settings; a save that changes nothing records nothing. */
@@ -92,28 +90,11 @@ export async function updateBanner(
   id: number,
   input: BannerInput,
 ) {
-  const values = bannerValues(input, ctx.now);
-  return db.orm.transaction(async (tx) => {
-    const row = await lockBanner(tx, ctx.merchant.id, id);
-    if (!row) throw new AppError('not.found');
-    const changes = changedFields(auditedBanner(row), auditedBanner(values));
-    if (Object.keys(changes).length === 0) return { banner: bannerView(row, ctx.now), changed: false };
-    const updated = await updateBannerRow(tx, row.id, values);
-    await recordAudit(tx, ctx, { event: 'console.banner.updated', operatorId, detail: { bannerId: row.id, changes } });
-    return { banner: bannerView(updated, ctx.now), changed: true };
-  });
+  const { row, changed } = await bannerRows.update(db, ctx, operatorId, id, bannerValues(input, ctx.now));
+  return { banner: bannerView(row, ctx.now), changed };
 }
 
 export async function deleteBanner(db: Database, ctx: RequestContext, operatorId: number, id: number) {
-  return db.orm.transaction(async (tx) => {
-    const row = await lockBanner(tx, ctx.merchant.id, id);
-    if (!row) throw new AppError('not.found');
-    await deleteBannerRow(tx, row.id);
-    await recordAudit(tx, ctx, {
-      event: 'console.banner.deleted',
-      operatorId,
-      detail: { bannerId: row.id, ...auditedBanner(row) },
-    });
-    return { id: row.id };
-  });
+  const row = await bannerRows.remove(db, ctx, operatorId, id);
+  return { id: row.id };
 }

@@ -2,10 +2,9 @@ import type { helpEntryInputSchema } from '@lotus/contract';
 import { z } from 'zod';
 import type { Database } from '../../../db/database.ts';
 import { AppError } from '../../../platform/app-error.ts';
-import { recordAudit } from '../../../platform/audit.ts';
+import { audited, auditedUpdate } from '../../../platform/audited-change.ts';
 import { sanitizeContentHtml } from '../../../platform/html/sanitize-content.ts';
 import type { RequestContext } from '../../../platform/request-context.ts';
-import { changedFields } from '../games/vendor-settings.ts';
 import { invalidField } from './content-fields.ts';
 import {
   deleteHelpRow,
@@ -113,7 +112,7 @@ const helpValues = (input: HelpInput): HelpValues => ({
   sort: input.sort,
 });
 
-const audited = (v: HelpValues) => ({
+const auditedFields = (v: HelpValues) => ({
   lang: v.lang,
   parentId: v.parentId ?? null,
   title: v.title,
@@ -126,11 +125,11 @@ export async function createHelpEntry(db: Database, ctx: RequestContext, operato
   const values = helpValues(input);
   return db.orm.transaction(async (tx) => {
     checkPlace(await lockHelpRows(tx, ctx.merchant.id, input.lang), input, null);
-    const row = await insertHelpEntry(tx, ctx.merchant.id, values);
-    await recordAudit(tx, ctx, {
+    const row = await audited(tx, ctx, {
       event: 'console.help.created',
       operatorId,
-      detail: { entryId: row.id, ...audited(values) },
+      act: () => insertHelpEntry(tx, ctx.merchant.id, values),
+      detail: (created) => ({ entryId: created.id, ...auditedFields(values) }),
     });
     return entryView(row);
   });
@@ -157,11 +156,15 @@ export async function updateHelpEntry(
     }
     const rows = input.lang === row.lang ? own : await lockHelpRows(tx, ctx.merchant.id, input.lang);
     checkPlace(rows, input, row.id);
-    const changes = changedFields(audited(row), audited(values));
-    if (Object.keys(changes).length === 0) return entryView(row);
-    const updated = await updateHelpRow(tx, row.id, values);
-    await recordAudit(tx, ctx, { event: 'console.help.updated', operatorId, detail: { entryId: row.id, changes } });
-    return entryView(updated);
+    const updated = await auditedUpdate(tx, ctx, {
+      event: 'console.help.updated',
+      operatorId,
+      subject: { entryId: row.id },
+      before: auditedFields(row),
+      after: auditedFields(values),
+      write: () => updateHelpRow(tx, row.id, values),
+    });
+    return entryView(updated ?? row);
   });
 }
 
@@ -171,11 +174,11 @@ export async function deleteHelpEntry(db: Database, ctx: RequestContext, operato
     const row = await lockHelpEntry(tx, ctx.merchant.id, id);
     if (!row) throw new AppError('not.found');
     const below = [...subtree(await lockHelpRows(tx, ctx.merchant.id, row.lang), row.id)].filter((i) => i !== row.id);
-    await deleteHelpRow(tx, row.id);
-    await recordAudit(tx, ctx, {
+    await audited(tx, ctx, {
       event: 'console.help.deleted',
       operatorId,
-      detail: { entryId: row.id, lang: row.lang, title: row.title, subEntries: below },
+      act: () => deleteHelpRow(tx, row.id),
+      detail: () => ({ entryId: row.id, lang: row.lang, title: row.title, subEntries: below }),
     });
     return { id: row.id, removed: below.length + 1 };
   });

@@ -8,10 +8,9 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../../db/database.ts';
 import { AppError } from '../../../platform/app-error.ts';
-import { recordAudit } from '../../../platform/audit.ts';
+import { auditedUpdate, changedFields } from '../../../platform/audited-change.ts';
 import type { RequestContext } from '../../../platform/request-context.ts';
 import { countGames, findVendor, type GameRow, gamePage, lockGame, updateGameRow } from './queries.ts';
-import { changedFields } from './vendor-settings.ts';
 
 /** The artwork Lotus generates for every game, which an uploaded icon replaces until it is reset. */
 export const generatedGameIcon = (vendorCode: string, gameCode: string) =>
@@ -92,18 +91,19 @@ export async function updateGame(
     const { game, vendorCode } = found;
     const before = settingsOf(game);
     const after: GameSettings = { ...before, ...input };
-    const changes = changedFields(before, after);
     if (game.gameType !== 'RNG') {
+      const changes = changedFields(before, after);
       if (changes.subType && after.subType !== null) throw invalidField('subType', 'Only RNG games have a sub-type');
       if (changes.lines && after.lines !== null) throw invalidField('lines', 'Only RNG games have lines');
     }
-    if (Object.keys(changes).length === 0) return gameView(game, vendorCode);
-    const updated = await updateGameRow(tx, game.id, { ...after, updatedAt: ctx.now });
-    await recordAudit(tx, ctx, {
+    const updated = await auditedUpdate(tx, ctx, {
       event: 'console.game.updated',
       operatorId,
-      detail: { gameId: game.id, vendor: vendorCode, gameCode: game.gameCode, changes },
+      subject: { gameId: game.id, vendor: vendorCode, gameCode: game.gameCode },
+      before,
+      after,
+      write: () => updateGameRow(tx, game.id, { ...after, updatedAt: ctx.now }),
     });
-    return gameView(updated, vendorCode);
+    return gameView(updated ?? game, vendorCode);
   });
 }

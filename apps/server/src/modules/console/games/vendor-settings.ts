@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Database, Orm } from '../../../db/database.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import { recordAudit } from '../../../platform/audit.ts';
+import { auditedUpdate } from '../../../platform/audited-change.ts';
 import { merchantDirectory } from '../../../platform/merchant/merchant-directory.ts';
 import type { RequestContext } from '../../../platform/request-context.ts';
 import { newToken, sha256 } from '../../../platform/secrets.ts';
@@ -83,17 +84,6 @@ const settingsOf = (row: VendorRow) => ({
 });
 type VendorSettings = ReturnType<typeof settingsOf>;
 
-/** The fields of `after` that differ from `before`, with both values. */
-export function changedFields<T extends Record<string, unknown>>(before: T, after: T) {
-  const changed: Partial<Record<keyof T, { from: unknown; to: unknown }>> = {};
-  for (const key of Object.keys(after) as (keyof T)[]) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
-      changed[key] = { from: before[key], to: after[key] };
-    }
-  }
-  return changed;
-}
-
 /** Names, switches or place of a vendor; only what is given changes, and a change to nothing records nothing. */
 export async function updateVendor(
   db: Database,
@@ -107,15 +97,15 @@ export async function updateVendor(
     if (!vendor) throw new AppError('not.found');
     const before = settingsOf(vendor);
     const after: VendorSettings = { ...before, ...input };
-    const changes = changedFields(before, after);
-    if (Object.keys(changes).length === 0) return oneVendorView(tx, vendor);
-    const updated = await updateVendorRow(tx, vendor.id, { ...after, updatedAt: ctx.now });
-    await recordAudit(tx, ctx, {
+    const updated = await auditedUpdate(tx, ctx, {
       event: 'console.vendor.updated',
       operatorId,
-      detail: { vendorId: vendor.id, code: vendor.code, changes },
+      subject: { vendorId: vendor.id, code: vendor.code },
+      before,
+      after,
+      write: () => updateVendorRow(tx, vendor.id, { ...after, updatedAt: ctx.now }),
     });
-    return oneVendorView(tx, updated);
+    return oneVendorView(tx, updated ?? vendor);
   });
   // Every process drops its cached copy of the merchant's vendors (the seamless wallet reads them from there).
   merchantDirectory(db).invalidate(ctx.merchant.code);

@@ -2,9 +2,10 @@ import type { updateSiteDomainSchema } from '@lotus/contract';
 import type { z } from 'zod';
 import type { Database } from '../../../db/database.ts';
 import { AppError } from '../../../platform/app-error.ts';
+import { changedFields } from '../../../platform/audited-change.ts';
 import type { RequestContext } from '../../../platform/request-context.ts';
 import { clearOtherPrimaries, domainsOf, updateBrand, updateDomain } from './queries.ts';
-import { changedFields, changeSite } from './site-change.ts';
+import { changeSite } from './site-change.ts';
 
 /**
  * A domain's label, base URL, or primary mark. The primary domain is demoted only by making another one primary,
@@ -22,13 +23,13 @@ export function editSiteDomain(
     if (!domain) throw new AppError('not.found');
     if (domain.primary && !input.primary) throw new AppError('console.site.domain.primary');
     const before = { label: domain.label, primary: domain.primary, baseUrl: domain.baseUrl };
-    const diff = changedFields(before, { label: input.label, primary: input.primary, baseUrl: input.baseUrl });
-    if (Object.keys(diff.after).length === 0) return null;
+    const changes = changedFields(before, { label: input.label, primary: input.primary, baseUrl: input.baseUrl });
+    if (Object.keys(changes).length === 0) return null;
     await updateDomain(tx, id, { label: input.label, primary: input.primary, baseUrl: input.baseUrl });
     if (input.primary && !domain.primary) {
       await clearOtherPrimaries(tx, ctx.merchant.id, id);
       await updateBrand(tx, ctx.merchant.id, { mainDomain: domain.domain });
     }
-    return { event: 'console.site.domain.updated', detail: { domainId: id, domain: domain.domain, ...diff } };
+    return { event: 'console.site.domain.updated', detail: { domainId: id, domain: domain.domain, changes } };
   });
 }

@@ -2,11 +2,12 @@ import type { siteResourceSchema, siteServiceEntrySchema } from '@lotus/contract
 import type { z } from 'zod';
 import type { Database } from '../../../db/database.ts';
 import { AppError } from '../../../platform/app-error.ts';
+import { changedFields } from '../../../platform/audited-change.ts';
 import type { RequestContext } from '../../../platform/request-context.ts';
 import { decryptServiceLink } from '../../system/customer-service-link.ts';
 import { resourcesOf, serviceEntriesOf, updateResource, updateServiceEntry } from './queries.ts';
 import { isObfuscatedLink, servicePath } from './service-links.ts';
-import { changedFields, changeSite } from './site-change.ts';
+import { changeSite } from './site-change.ts';
 
 /** A customer-service entry's type, address, obfuscation or labels; an unchanged entry records nothing. */
 export function editServiceEntry(
@@ -26,21 +27,21 @@ export function editServiceEntry(
       obfuscated,
       label: entry.label,
     };
-    const diff = changedFields(before, {
+    const changes = changedFields(before, {
       csType: input.csType,
       url: input.url,
       obfuscated: input.obfuscated,
       label: input.label,
     });
-    if (Object.keys(diff.after).length === 0) return null;
-    const linkChanged = 'url' in diff.after || 'obfuscated' in diff.after;
+    if (Object.keys(changes).length === 0) return null;
+    const linkChanged = 'url' in changes || 'obfuscated' in changes;
     await updateServiceEntry(tx, id, {
       csType: input.csType,
       label: input.label,
       // An unchanged link keeps its stored form (and key).
       ...(linkChanged ? { path: servicePath(input.url, input.obfuscated) } : {}),
     });
-    return { event: 'console.site.service.updated', detail: { entryId: id, ...diff } };
+    return { event: 'console.site.service.updated', detail: { entryId: id, changes } };
   });
 }
 
@@ -56,14 +57,14 @@ export function editResource(
     const row = (await resourcesOf(tx, ctx.merchant.id)).find((r) => r.id === id);
     if (!row) throw new AppError('not.found');
     const before = { resourceType: row.resourceType, url: row.url, label: row.labelName, iconUrl: row.iconUrl };
-    const diff = changedFields(before, { ...input });
-    if (Object.keys(diff.after).length === 0) return null;
+    const changes = changedFields(before, { ...input });
+    if (Object.keys(changes).length === 0) return null;
     await updateResource(tx, id, {
       resourceType: input.resourceType,
       url: input.url,
       labelName: input.label,
       iconUrl: input.iconUrl,
     });
-    return { event: 'console.site.resource.updated', detail: { resourceId: id, ...diff } };
+    return { event: 'console.site.resource.updated', detail: { resourceId: id, changes } };
   });
 }

@@ -31,20 +31,3 @@ export async function changeSite(
   merchantDirectory(db).invalidate(ctx.merchant.code);
   return site;
 }
-
-/** JSON with object keys sorted: a jsonb column answers `{CN, EN}` for the `{EN, CN}` it was given. */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
-      : v,
-  );
-
-/** Only the fields that differ, before and after. */
-export function changedFields<T extends Record<string, unknown>>(before: T, after: T) {
-  const keys = Object.keys(after).filter((k) => canonical(before[k]) !== canonical(after[k]));
-  return {
-    before: Object.fromEntries(keys.map((k) => [k, before[k]])),
-    after: Object.fromEntries(keys.map((k) => [k, after[k]])),
-  };
-}

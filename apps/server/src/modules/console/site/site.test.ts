@@ -134,12 +134,11 @@ describe('brand settings', () => {
     const [entry] = await siteAudit();
     expect(entry?.event).toBe('console.site.brand.updated');
     expect(entry?.detail).toEqual({
-      before: { name: 'Lotus', gtagId: null, imageCdns: [], launchGameCdns: [] },
-      after: {
-        name: 'Lotus Palace',
-        gtagId: 'G-ABC123XYZ9',
-        imageCdns: ['https://img.lotus.example', 'https://img2.lotus.example'],
-        launchGameCdns: ['https://play.cdn.lotus.example'],
+      changes: {
+        name: { from: 'Lotus', to: 'Lotus Palace' },
+        gtagId: { from: null, to: 'G-ABC123XYZ9' },
+        imageCdns: { from: [], to: ['https://img.lotus.example', 'https://img2.lotus.example'] },
+        launchGameCdns: { from: [], to: ['https://play.cdn.lotus.example'] },
       },
     });
     // The same block again changes and records nothing.
@@ -258,8 +257,11 @@ describe('domains', () => {
     expect((await siteAudit()).at(-1)?.detail).toEqual({
       domainId: play.id,
       domain: 'play.lotus.example',
-      before: { label: 'Line 3', primary: false, baseUrl: 'https://play.lotus.example:8443' },
-      after: { label: 'Main line', primary: true, baseUrl: null },
+      changes: {
+        label: { from: 'Line 3', to: 'Main line' },
+        primary: { from: false, to: true },
+        baseUrl: { from: 'https://play.lotus.example:8443', to: null },
+      },
     });
   });
 
@@ -325,8 +327,11 @@ describe('customer service', () => {
       labelName: 'WhatsApp chat',
     });
     expect((await siteAudit()).at(-1)?.detail).toMatchObject({
-      before: { url: 'https://wa.me/8613900000000', obfuscated: true, label: { EN: 'WhatsApp' } },
-      after: { url: 'https://wa.me/8613911111111', obfuscated: false, label: { EN: 'WhatsApp chat' } },
+      changes: {
+        url: { from: 'https://wa.me/8613900000000', to: 'https://wa.me/8613911111111' },
+        obfuscated: { from: true, to: false },
+        label: { from: { EN: 'WhatsApp' }, to: { EN: 'WhatsApp chat' } },
+      },
     });
 
     const ids = (await site()).customerService.map((e: { id: number }) => e.id);
@@ -388,8 +393,7 @@ describe('resources', () => {
     expect(iosShown?.url).toBe('https://apps.apple.com/app/id123456');
     expect((await siteAudit()).at(-1)?.detail).toEqual({
       resourceId: ios.id,
-      before: { url: 'https://download.lotus.example/lotus.ipa' },
-      after: { url: 'https://apps.apple.com/app/id123456' },
+      changes: { url: { from: 'https://download.lotus.example/lotus.ipa', to: 'https://apps.apple.com/app/id123456' } },
     });
 
     const ids = (await site()).resources.map((r: { id: number }) => r.id);

@@ -1,9 +1,10 @@
 import type { updateSiteBrandSchema } from '@lotus/contract';
 import type { z } from 'zod';
 import type { Database } from '../../../db/database.ts';
+import { changedFields } from '../../../platform/audited-change.ts';
 import type { RequestContext } from '../../../platform/request-context.ts';
 import { lockBrand, updateBrand } from './queries.ts';
-import { changedFields, changeSite } from './site-change.ts';
+import { changeSite } from './site-change.ts';
 
 /** The brand block: name, logo, analytics id, image and launch CDNs; an unchanged block records nothing. */
 export function updateSiteBrand(
@@ -21,9 +22,9 @@ export function updateSiteBrand(
       imageCdns: row.imageCdns,
       launchGameCdns: row.launchGameCdns,
     };
-    const diff = changedFields(before, { ...input });
-    if (Object.keys(diff.after).length === 0) return null;
+    const changes = changedFields(before, { ...input });
+    if (Object.keys(changes).length === 0) return null;
     await updateBrand(tx, ctx.merchant.id, input);
-    return { event: 'console.site.brand.updated', detail: diff };
+    return { event: 'console.site.brand.updated', detail: { changes } };
   });
 }
