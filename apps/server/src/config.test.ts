@@ -1,6 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { loadConfig, settingVariables } from './config.ts';
 import { repoRoot } from './paths.ts';
 
 describe('loadConfig', () => {
@@ -123,5 +124,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
     expect(() => loadConfig({ LOTUS_MODE: 'live' })).toThrow(/LOTUS_MODE/);
+  });
+});
+
+describe('the README settings table', () => {
+  it('lists every variable the server reads, and none it does not', async () => {
+    const readme = await readFile(path.join(repoRoot, 'README.md'), 'utf8');
+    const section = readme.slice(
+      readme.indexOf('## Settings'),
+      readme.indexOf('\n## ', readme.indexOf('## Settings') + 1),
+    );
+    const listed = [...section.matchAll(/^\| `([A-Z][A-Z0-9_]+)`/gm)].map((m) => m[1]);
+    expect([...listed].sort()).toEqual([...settingVariables].sort());
   });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './paths.ts';
-import { type DeliveryConfig, loadDeliveryConfig } from './platform/messages/delivery-config.ts';
+import { type DeliveryConfig, deliveryVariables, loadDeliveryConfig } from './platform/messages/delivery-config.ts';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -46,6 +46,9 @@ const envSchema = z.object({
   DEMO_PAYMENT_SECRET: z.string().min(32).optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
+
+/** Every environment variable Lotus reads; the README's settings table lists each one. */
+export const settingVariables: readonly string[] = [...Object.keys(envSchema.shape), ...deliveryVariables];
 
 export type LotusMode = 'demo' | 'production';
 

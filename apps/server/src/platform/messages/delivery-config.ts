@@ -39,6 +39,9 @@ const deliveryEnvSchema = z.object({
   DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
 });
 
+/** The environment variables of message delivery. */
+export const deliveryVariables: readonly string[] = Object.keys(deliveryEnvSchema.shape);
+
 /** The variable behind each field of the contract's SMTP and SMS settings, for messages that name it. */
 const smtpVariables: Record<string, string> = { url: 'SMTP_URL', from: 'SMTP_FROM' };
 const smsVariables: Record<string, string> = {
