@@ -1,3 +1,5 @@
+import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import websocket from '@fastify/websocket';
 import { SOCKET_MAX_MESSAGE_BYTES, SOCKET_PATH } from '@lotus/contract';
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +9,7 @@ import type { MerchantDirectory } from '../../platform/merchant/merchant-directo
 import { parseMerchantHeader } from '../../platform/merchant/merchant-header.ts';
 import type { SessionResolver } from '../../platform/session-guard.ts';
 import { startHeartbeat } from './heartbeat.ts';
-import { serveSocket } from './socket-session.ts';
+import { type SocketSessionDeps, serveSocket } from './socket-session.ts';
 
 export interface RealtimeOptions {
   events: EventBus;
@@ -21,6 +23,16 @@ export interface RealtimeOptions {
 }
 
 const GOING_AWAY = 1001;
+
+/**
+ * The plugin routes an upgrade through Fastify with a ServerResponse bound to the connection; once the socket is
+ * open nothing answers on that response, but the connection keeps it (and through it the request, Fastify's request
+ * and reply, and their headers) for as long as the socket lives. Unbinding it lets them go.
+ */
+function releaseUpgradeResponse(connection: Socket) {
+  const response = (connection as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+  response?.detachSocket(connection);
+}
 
 /**
  * `GET /ws` (API.md "Socket events"): a member's live messages. The token comes in the first message, never in the
@@ -38,22 +50,28 @@ export default async function realtimeRoutes(app: FastifyInstance, options: Real
   // Registered here rather than app-wide, so its hooks run for this route only.
   await app.register(websocket, { options: { maxPayload: SOCKET_MAX_MESSAGE_BYTES } });
 
+  const sessions: SocketSessionDeps = {
+    events,
+    clock,
+    authTimeoutMs: options.authTimeoutMs ?? 10_000,
+    recheckMs: options.sessionRecheckMs ?? 5 * 60_000,
+    authenticate: async ({ token, merchant: code }, use, ip) => {
+      const merchantCode = parseMerchantHeader(code);
+      const merchant = merchantCode ? await directory.get(merchantCode) : null;
+      if (!merchant) return null;
+      // Listening is not use: only the login counts, so an open socket never keeps an idle session alive.
+      const session = await resolveSession({ token, merchant, ip, touch: use === 'login' });
+      return session && session.merchantId === merchant.id ? session : null;
+    },
+  };
+
   app.get(SOCKET_PATH, { websocket: true }, (socket, request) => {
+    // The socket keeps only its address and a logger, so the upgrade's request and reply can be collected: the
+    // plugin's error listener holds both for the socket's life, and the session brings its own.
+    releaseUpgradeResponse(request.raw.socket);
+    socket.removeAllListeners('error');
     heartbeat.watch(socket);
-    serveSocket(socket, {
-      events,
-      clock,
-      authTimeoutMs: options.authTimeoutMs ?? 10_000,
-      recheckMs: options.sessionRecheckMs ?? 5 * 60_000,
-      onError: (err) => request.log.error({ err }, 'socket failed'),
-      authenticate: async ({ token, merchant: code }, use) => {
-        const merchantCode = parseMerchantHeader(code);
-        const merchant = merchantCode ? await directory.get(merchantCode) : null;
-        if (!merchant) return null;
-        // Listening is not use: only the login counts, so an open socket never keeps an idle session alive.
-        const session = await resolveSession({ token, merchant, ip: request.ip, touch: use === 'login' });
-        return session && session.merchantId === merchant.id ? session : null;
-      },
-    });
+    // The app's logger rather than the request's child: one fewer logger per open socket; errors name the address.
+    serveSocket(socket, sessions, { ip: request.ip, log: app.log });
   });
 }

@@ -8,26 +8,33 @@ import {
   socketCloseReasons,
   socketPingMessageSchema,
 } from '@lotus/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import { type RawData, WebSocket } from 'ws';
 import type { Clock } from '../../platform/clock.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
 import type { Session } from '../../platform/session-guard.ts';
 
+/** What every socket of the process shares: one object, not a set of closures per socket. */
 export interface SocketSessionDeps {
   events: EventBus;
   clock: Clock;
   /**
-   * The session the auth message names, or null when the merchant, the token or the session is not good. `recheck`
-   * looks again while the socket is open, without counting as use of the session.
+   * The session the auth message names for a client at `ip`, or null when the merchant, the token or the session is
+   * not good. `recheck` looks again while the socket is open, without counting as use of the session.
    */
-  authenticate(message: SocketAuthMessage, use: 'login' | 'recheck'): Promise<Session | null>;
+  authenticate(message: SocketAuthMessage, use: 'login' | 'recheck', ip: string): Promise<Session | null>;
   authTimeoutMs: number;
   /**
    * How often an open socket looks at its session again at the latest, besides at the session's own end: it catches
    * a revocation whose `session.revoked` did not arrive (another process, an event bus that dropped it).
    */
   recheckMs: number;
-  onError(error: unknown): void;
+}
+
+/** What one socket keeps of the request that opened it. */
+export interface SocketClient {
+  ip: string;
+  log: Pick<FastifyBaseLogger, 'error'>;
 }
 
 /** Close code for a failure of the server itself; the client may reconnect. */
@@ -44,165 +51,229 @@ function parseJson(data: RawData, isBinary: boolean): unknown {
   }
 }
 
+type State = 'waiting' | 'authenticating' | 'open' | 'closed';
+
+/** The session of each socket: the socket's listeners and timers are functions shared by all, not closures each. */
+const sessionOf = new WeakMap<WebSocket, SocketSession>();
+
+function onSocketMessage(this: WebSocket, data: RawData, isBinary: boolean) {
+  sessionOf.get(this)?.receive(data, isBinary);
+}
+function onSocketClose(this: WebSocket) {
+  sessionOf.get(this)?.release();
+}
+function onSocketError(this: WebSocket, error: Error) {
+  sessionOf.get(this)?.failed(error);
+  this.terminate();
+}
+const authTimedOut = (session: SocketSession) => session.refuse(socketCloseReasons.authTimeout);
+const lookAgainNow = (session: SocketSession) => session.recheck();
+/** Timers of equal length share one of Node's timer lists; waits are rounded up to the second so that they do. */
+const wholeSeconds = (ms: number) => Math.ceil(ms / 1000) * 1000;
+
 /**
  * One member's socket: waits for the auth message, then forwards the member's messages (and the merchant's) until
  * the socket closes or its session ends: revoked (`session.revoked` over the event bus) or run out. A timer at the
  * session's end, and every event or ping that comes after it, looks at the session again (it may have been used
  * since) and closes the socket with 4401 `session.expired` if it is over; nothing is sent after that moment. After
  * auth the client may only ping; everything else is ignored.
+ *
+ * A server holds thousands of these while they sit idle, so each is one object with methods, holding one timer at a
+ * time (the auth deadline, then the next look at the session).
  */
-export function serveSocket(socket: WebSocket, deps: SocketSessionDeps): void {
-  let state: 'waiting' | 'authenticating' | 'open' | 'closed' = 'waiting';
-  let session: Session | null = null;
-  let stops: (() => void)[] = [];
-  let credentials: SocketAuthMessage | null = null;
+class SocketSession {
+  private state: State = 'waiting';
+  /** The session's ids, once the auth message named a good one. */
+  private session: Pick<Session, 'sessionId' | 'merchantId' | 'memberId'> | null = null;
+  private stops: (() => void)[] = [];
+  private credentials: SocketAuthMessage | null = null;
   /** Epoch ms of the session's end as last seen; at or after it nothing is sent before the session is checked. */
-  let endsAt = Number.POSITIVE_INFINITY;
+  private endsAt = Number.POSITIVE_INFINITY;
   /** A look at the session is under way; events wait for it. */
-  let checking = false;
-  let held: SocketMessage[] = [];
-  let recheckTimer: ReturnType<typeof setTimeout> | undefined;
+  private checking = false;
+  private held: SocketMessage[] = [];
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private readonly socket: WebSocket;
+  private readonly deps: SocketSessionDeps;
+  private readonly client: SocketClient;
 
-  // A function rather than a comparison: TypeScript would otherwise narrow `state` across the awaits below.
-  const isClosed = () => state === 'closed';
-  const release = () => {
-    state = 'closed';
-    clearTimeout(authTimer);
-    clearTimeout(recheckTimer);
-    held = [];
-    for (const stop of stops) stop();
-    stops = [];
-  };
-  const close = (code: number, reason: string) => {
-    if (isClosed()) return;
-    release();
-    socket.close(code, reason);
-  };
-  const refuse = (reason: string) => close(socketCloseCodes.unauthorized, reason);
-  const send = (message: SocketMessage | { type: SocketControlType; data: object; at: number }) => {
-    if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
-  };
-  const control = (type: SocketControlType) => send({ type, data: {}, at: deps.clock.now().getTime() });
-
-  const authTimer = setTimeout(() => refuse(socketCloseReasons.authTimeout), deps.authTimeoutMs);
-
-  const now = () => deps.clock.now().getTime();
-  const hasEnded = () => now() >= endsAt;
-
-  const revokesThisSession = (message: SocketMessage) =>
-    message.type === 'session.revoked' &&
-    (message.data as Partial<SessionRevokedData> | null)?.sessionId === session?.sessionId;
-
-  function forward(message: SocketMessage) {
-    if (state !== 'open' || !session) return;
-    if (message.type !== 'session.revoked') {
-      send(message);
-      return;
-    }
-    // The member's other sessions (another device, another channel) stay open and are not told.
-    if (!revokesThisSession(message)) return;
-    send(message);
-    refuse(socketCloseReasons.sessionRevoked);
+  constructor(socket: WebSocket, deps: SocketSessionDeps, client: SocketClient) {
+    this.socket = socket;
+    this.deps = deps;
+    this.client = client;
+    this.timer = setTimeout(authTimedOut, deps.authTimeoutMs, this);
+    sessionOf.set(socket, this);
+    socket.on('message', onSocketMessage);
+    socket.on('close', onSocketClose);
+    socket.on('error', onSocketError);
   }
 
-  function deliver(message: SocketMessage) {
-    if (state !== 'open' || !session) return;
-    if (!checking && !hasEnded()) {
-      forward(message);
+  /** Delivers an event of the member or merchant (the event bus calls it). */
+  private readonly deliver = (message: SocketMessage) => {
+    if (this.state !== 'open' || !this.session) return;
+    if (!this.checking && !this.hasEnded()) {
+      this.forward(message);
       return;
     }
     // Past the session's end as last seen: nothing goes out until the session is found still good.
-    if (held.length >= MAX_HELD) return close(INTERNAL_ERROR, 'server busy');
-    held.push(message);
-    recheck();
+    if (this.held.length >= MAX_HELD) return this.close(INTERNAL_ERROR, 'server busy');
+    this.held.push(message);
+    this.recheck();
+  };
+
+  receive(data: RawData, isBinary: boolean) {
+    if (this.state === 'waiting') {
+      this.state = 'authenticating';
+      this.authenticate(data, isBinary).catch((error: unknown) => this.fail(error));
+    } else if (this.state === 'open' && socketPingMessageSchema.safeParse(parseJson(data, isBinary)).success) {
+      // A ping after the session's end as last seen gets no pong: the session is looked at instead.
+      if (this.hasEnded()) this.recheck();
+      else this.control('pong');
+    }
+  }
+
+  release() {
+    this.state = 'closed';
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.held = [];
+    for (const stop of this.stops) stop();
+    this.stops = [];
+  }
+
+  /** The connection failed (the socket is terminated next). */
+  failed(error: unknown) {
+    this.client.log.error({ err: error, ip: this.client.ip }, 'socket failed');
+    this.release();
+  }
+
+  private isClosed() {
+    return this.state === 'closed';
+  }
+
+  private now() {
+    return this.deps.clock.now().getTime();
+  }
+
+  private hasEnded() {
+    return this.now() >= this.endsAt;
+  }
+
+  private close(code: number, reason: string) {
+    if (this.isClosed()) return;
+    this.release();
+    this.socket.close(code, reason);
+  }
+
+  refuse(reason: string) {
+    this.close(socketCloseCodes.unauthorized, reason);
+  }
+
+  private fail(error: unknown) {
+    this.client.log.error({ err: error, ip: this.client.ip }, 'socket failed');
+    this.close(INTERNAL_ERROR, 'server error');
+  }
+
+  private send(message: SocketMessage | { type: SocketControlType; data: object; at: number }) {
+    if (this.socket.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  private control(type: SocketControlType) {
+    this.send({ type, data: {}, at: this.now() });
+  }
+
+  private revokesThisSession(message: SocketMessage) {
+    return (
+      message.type === 'session.revoked' &&
+      (message.data as Partial<SessionRevokedData> | null)?.sessionId === this.session?.sessionId
+    );
+  }
+
+  private forward(message: SocketMessage) {
+    if (this.state !== 'open' || !this.session) return;
+    if (message.type !== 'session.revoked') {
+      this.send(message);
+      return;
+    }
+    // The member's other sessions (another device, another channel) stay open and are not told.
+    if (!this.revokesThisSession(message)) return;
+    this.send(message);
+    this.refuse(socketCloseReasons.sessionRevoked);
   }
 
   /** Looks at the session at the latest `recheckMs` from now, and at its end if that comes first. */
-  function scheduleRecheck() {
-    clearTimeout(recheckTimer);
-    if (isClosed()) return;
+  private scheduleRecheck() {
+    clearTimeout(this.timer);
+    if (this.isClosed()) return;
     // Spread out, so sockets opened together (a restart) do not all look at the same moment.
-    const periodic = deps.recheckMs * (0.75 + Math.random() * 0.25);
-    const wait = Math.max(0, Math.min(endsAt - now(), periodic));
-    recheckTimer = setTimeout(recheck, wait);
+    const periodic = this.deps.recheckMs * (0.75 + Math.random() * 0.25);
+    const wait = wholeSeconds(Math.max(0, Math.min(this.endsAt - this.now(), periodic)));
+    this.timer = setTimeout(lookAgainNow, wait, this);
   }
 
-  function recheck() {
-    if (checking || !credentials) return;
-    checking = true;
-    lookAgain(credentials).catch((error: unknown) => {
-      deps.onError(error);
-      close(INTERNAL_ERROR, 'server error');
-    });
+  recheck() {
+    if (this.checking || !this.credentials) return;
+    this.checking = true;
+    this.lookAgain(this.credentials).catch((error: unknown) => this.fail(error));
   }
 
-  async function lookAgain(auth: SocketAuthMessage) {
+  private async lookAgain(auth: SocketAuthMessage) {
     let found: Session | null | undefined;
     try {
-      found = await deps.authenticate(auth, 'recheck');
+      found = await this.deps.authenticate(auth, 'recheck', this.client.ip);
     } catch (error) {
-      deps.onError(error);
+      this.client.log.error({ err: error, ip: this.client.ip }, 'socket failed');
     } finally {
       // Cleared before the held events go out, so an event arriving from here on is not left waiting.
-      checking = false;
+      this.checking = false;
     }
-    if (isClosed()) return;
-    if (found === undefined) return close(INTERNAL_ERROR, 'server error');
-    if (!found || found.sessionId !== session?.sessionId) {
+    if (this.isClosed()) return;
+    if (found === undefined) return this.close(INTERNAL_ERROR, 'server error');
+    if (!found || found.sessionId !== this.session?.sessionId) {
       // The session is over: of what waited, only its own revocation goes out, so the client learns why.
-      const revocation = held.find(revokesThisSession);
-      return revocation ? forward(revocation) : refuse(socketCloseReasons.sessionExpired);
+      const revocation = this.held.find((message) => this.revokesThisSession(message));
+      return revocation ? this.forward(revocation) : this.refuse(socketCloseReasons.sessionExpired);
     }
-    endsAt = found.endsAt?.getTime() ?? Number.POSITIVE_INFINITY;
-    const waiting = held;
-    held = [];
-    for (const message of waiting) forward(message);
-    scheduleRecheck();
+    this.endsAt = found.endsAt?.getTime() ?? Number.POSITIVE_INFINITY;
+    const waiting = this.held;
+    this.held = [];
+    for (const message of waiting) this.forward(message);
+    this.scheduleRecheck();
   }
 
-  async function authenticate(data: RawData, isBinary: boolean) {
+  private async authenticate(data: RawData, isBinary: boolean) {
     const parsed = socketAuthMessageSchema.safeParse(parseJson(data, isBinary));
-    if (!parsed.success) return refuse(socketCloseReasons.authInvalid);
+    if (!parsed.success) return this.refuse(socketCloseReasons.authInvalid);
     let found: Session | null;
     try {
-      found = await deps.authenticate(parsed.data, 'login');
+      found = await this.deps.authenticate(parsed.data, 'login', this.client.ip);
     } catch (error) {
-      deps.onError(error);
-      return close(INTERNAL_ERROR, 'server error');
+      return this.fail(error);
     }
-    if (isClosed()) return;
-    if (!found) return refuse(socketCloseReasons.sessionInvalid);
-    clearTimeout(authTimer);
-    session = found;
-    credentials = parsed.data;
-    endsAt = found.endsAt?.getTime() ?? Number.POSITIVE_INFINITY;
+    if (this.isClosed()) return;
+    if (!found) return this.refuse(socketCloseReasons.sessionInvalid);
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.session = { sessionId: found.sessionId, merchantId: found.merchantId, memberId: found.memberId };
+    this.credentials = parsed.data;
+    this.endsAt = found.endsAt?.getTime() ?? Number.POSITIVE_INFINITY;
     const { merchantId, memberId } = found;
     const subscribed = await Promise.all([
-      deps.events.subscribe({ merchantId, memberId }, deliver),
-      deps.events.subscribe({ merchantId }, deliver),
+      this.deps.events.subscribe({ merchantId, memberId }, this.deliver),
+      this.deps.events.subscribe({ merchantId }, this.deliver),
     ]);
-    if (isClosed()) {
+    if (this.isClosed()) {
       for (const stop of subscribed) stop();
       return;
     }
-    stops = subscribed;
-    state = 'open';
-    control('ready');
-    scheduleRecheck();
+    this.stops = subscribed;
+    this.state = 'open';
+    this.control('ready');
+    this.scheduleRecheck();
   }
+}
 
-  socket.on('message', (data: RawData, isBinary: boolean) => {
-    if (state === 'waiting') {
-      state = 'authenticating';
-      authenticate(data, isBinary).catch((error: unknown) => {
-        deps.onError(error);
-        close(INTERNAL_ERROR, 'server error');
-      });
-    } else if (state === 'open' && socketPingMessageSchema.safeParse(parseJson(data, isBinary)).success) {
-      // A ping after the session's end as last seen gets no pong: the session is looked at instead.
-      if (hasEnded()) recheck();
-      else control('pong');
-    }
-  });
-  socket.on('close', release);
+/** Serves one member's socket until it closes (see SocketSession). */
+export function serveSocket(socket: WebSocket, deps: SocketSessionDeps, client: SocketClient): void {
+  new SocketSession(socket, deps, client);
 }
