@@ -20,6 +20,7 @@ export * from './content.ts';
 export * from './demo.ts';
 export * from './deposit.ts';
 export * from './email-address.ts';
+export * from './endpoint-schemas.ts';
 export * from './endpoints.ts';
 export * from './envelope.ts';
 export * from './errors.ts';

@@ -1,4 +1,3 @@
-import { announcementListSchema, announcementsQuerySchema } from '@lotus/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
@@ -30,7 +29,6 @@ export default async function announcementRoutes(
   for (const name of ['announcements', 'announcementsCCSFE'] as const) {
     app.withTypeProvider<ZodTypeProvider>().route({
       ...endpointRoute(name),
-      schema: { querystring: announcementsQuerySchema, response: { 200: announcementListSchema } },
       handler: async (request) =>
         listAnnouncements(db, request.merchant, {
           types: request.query.types,

@@ -1,17 +1,4 @@
-import {
-  type ContractKind,
-  consolidatedSchema,
-  contractDecisionResultSchema,
-  contractDecisionSchema,
-  contractIdSchema,
-  contractListQuerySchema,
-  contractOfferSchema,
-  contractOverviewQuerySchema,
-  contractOverviewSchema,
-  contractPageSchema,
-  contractSchema,
-  type EndpointName,
-} from '@lotus/contract';
+import type { ContractKind, EndpointName } from '@lotus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
@@ -49,14 +36,12 @@ export default async function contractRoutes(app: FastifyInstance, { db, clock, 
 
   r.route({
     ...endpointRoute('consolidated'),
-    schema: { response: { 200: consolidatedSchema } },
     handler: (request) => consolidated(db.orm, request.merchant, sessionOf(request).memberId),
   });
 
   for (const [name, kind] of Object.entries(processEndpoints) as [keyof typeof processEndpoints, ContractKind][]) {
     r.route({
       ...endpointRoute(name),
-      schema: { body: contractDecisionSchema, response: { 200: contractDecisionResultSchema } },
       handler: (request) =>
         answerContract(deps, requestContext(request, clock), sessionOf(request).memberId, kind, request.body),
     });
@@ -64,33 +49,28 @@ export default async function contractRoutes(app: FastifyInstance, { db, clock, 
 
   r.route({
     ...endpointRoute('contractOverview'),
-    schema: { querystring: contractOverviewQuerySchema, response: { 200: contractOverviewSchema } },
     handler: (request) => contractOverview(db.orm, request.merchant, sessionOf(request).memberId, request.query),
   });
 
   r.route({
     ...endpointRoute('contractList'),
-    schema: { querystring: contractListQuerySchema, response: { 200: contractPageSchema } },
     handler: (request) => listContracts(db.orm, request.merchant.id, sessionOf(request).memberId, request.query),
   });
 
   r.route({
     ...endpointRoute('contractOffer'),
-    schema: { body: contractOfferSchema, response: { 200: contractSchema } },
     handler: (request) =>
       offerContract(deps, requestContext(request, clock), sessionOf(request).memberId, request.body),
   });
 
   r.route({
     ...endpointRoute('contractCancel'),
-    schema: { body: contractIdSchema, response: { 200: contractDecisionResultSchema } },
     handler: (request) =>
       cancelContract(deps, requestContext(request, clock), sessionOf(request).memberId, request.body),
   });
 
   r.route({
     ...endpointRoute('contractTerminate'),
-    schema: { body: contractIdSchema, response: { 200: contractDecisionResultSchema } },
     handler: (request) =>
       terminateContract(deps, requestContext(request, clock), sessionOf(request).memberId, request.body),
   });

@@ -1,10 +1,4 @@
-import {
-  FEEDBACK_IMAGE_LIMITS,
-  feedbackFieldsSchema,
-  feedbackReceiptSchema,
-  feedbackSettingsSchema,
-  isTrialType,
-} from '@lotus/contract';
+import { FEEDBACK_IMAGE_LIMITS, feedbackFieldsSchema, isTrialType } from '@lotus/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
@@ -48,13 +42,11 @@ export default async function feedbackRoutes(app: FastifyInstance, options: Feed
 
   r.route({
     ...endpointRoute('feedbackSettings'),
-    schema: { response: { 200: feedbackSettingsSchema } },
     handler: async (request) => feedbackSettings(request.merchant),
   });
 
   r.route({
     ...endpointRoute('feedback', { rateLimit: FEEDBACK_RATE_LIMIT }),
-    schema: { response: { 200: feedbackReceiptSchema } },
     handler: async (request) => {
       const memberId = await memberOf(request);
       const form = await readImageForm(request, { ...FEEDBACK_IMAGE_LIMITS, dimensions: PHOTO_DIMENSIONS });

@@ -1,27 +1,7 @@
-import {
-  favouriteChangeSchema,
-  favouriteIdsSchema,
-  favouriteListQuerySchema,
-  favouriteListSchema,
-  gameListQuerySchema,
-  gameListSchema,
-  hotGamesQuerySchema,
-  hotGamesSchema,
-  launchGameQuerySchema,
-  launchGameSchema,
-  pvpRoomsQuerySchema,
-  pvpRoomsSchema,
-  recentGamesQuerySchema,
-  recentGamesSchema,
-  vendorGameTypesSchema,
-  vendorLanesQuerySchema,
-  vendorLanesSchema,
-  winnerBoardQuerySchema,
-  winnerBoardSchema,
-} from '@lotus/contract';
+import { favouriteChangeSchema, hotGamesQuerySchema } from '@lotus/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -75,7 +55,6 @@ export default async function gameRoutes(
 
   r.route({
     ...endpointRoute('gameList'),
-    schema: { querystring: gameListQuerySchema, response: { 200: gameListSchema } },
     handler: (request) =>
       listGames(
         db.orm,
@@ -87,24 +66,24 @@ export default async function gameRoutes(
   });
 
   // Existing clients also POST the same parameters as JSON (API.md), so both verbs share one parse.
-  r.route({
-    ...endpointRoute('hotGames'),
-    schema: { response: { 200: hotGamesSchema } },
-    handler: (request) => {
-      const query = parseOr400(hotGamesQuerySchema, request.method === 'POST' ? (request.body ?? {}) : request.query);
-      return hotGames(
-        db.orm,
-        request.merchant.id,
-        query.gameType,
-        answerLanguage(query.language, request.language),
-        urls(request, query.language),
-      );
-    },
-  });
+  for (const method of ['GET', 'POST'] as const) {
+    r.route({
+      ...endpointRoute('hotGames', { method }),
+      handler: (request) => {
+        const query = parseOr400(hotGamesQuerySchema, method === 'POST' ? (request.body ?? {}) : request.query);
+        return hotGames(
+          db.orm,
+          request.merchant.id,
+          query.gameType,
+          answerLanguage(query.language, request.language),
+          urls(request, query.language),
+        );
+      },
+    });
+  }
 
   r.route({
     ...endpointRoute('vendors'),
-    schema: { querystring: vendorLanesQuerySchema, response: { 200: vendorLanesSchema } },
     handler: (request) =>
       vendorLanes(
         db.orm,
@@ -116,13 +95,11 @@ export default async function gameRoutes(
 
   r.route({
     ...endpointRoute('vendorGameTypes'),
-    schema: { response: { 200: vendorGameTypesSchema } },
     handler: (request) => vendorGameTypes(db.orm, request.merchant.id),
   });
 
   r.route({
     ...endpointRoute('launchGame'),
-    schema: { querystring: launchGameQuerySchema, response: { 200: launchGameSchema } },
     handler: async (request) => {
       const token = request.headers.authorization?.trim();
       const session = token ? await resolveSession({ token, merchant: request.merchant, ip: request.ip }) : null;
@@ -143,13 +120,11 @@ export default async function gameRoutes(
 
   r.route({
     ...endpointRoute('favouriteIds'),
-    schema: { response: { 200: favouriteIdsSchema } },
     handler: (request) => favouriteIds(db.orm, owner(request)),
   });
 
   r.route({
     ...endpointRoute('favouriteList'),
-    schema: { querystring: favouriteListQuerySchema, response: { 200: favouriteListSchema } },
     handler: (request) =>
       favouriteList(
         db.orm,
@@ -162,14 +137,12 @@ export default async function gameRoutes(
 
   r.route({
     ...endpointRoute('addFavourite'),
-    schema: { body: favouriteChangeSchema, response: { 200: z.boolean() } },
     handler: (request) => addFavourite(db.orm, owner(request), request.body.nodeId, clock.now()),
   });
 
   // The node id comes as JSON or, from clients that send no body with DELETE, in the query.
   r.route({
     ...endpointRoute('removeFavourite'),
-    schema: { response: { 200: z.boolean() } },
     handler: (request) => {
       const input = {
         ...(request.query as object),
@@ -181,7 +154,6 @@ export default async function gameRoutes(
 
   r.route({
     ...endpointRoute('recentGames'),
-    schema: { querystring: recentGamesQuerySchema, response: { 200: recentGamesSchema } },
     handler: (request) =>
       recentGames(
         db.orm,
@@ -194,7 +166,6 @@ export default async function gameRoutes(
 
   r.route({
     ...endpointRoute('pvpRooms'),
-    schema: { querystring: pvpRoomsQuerySchema, response: { 200: pvpRoomsSchema } },
     handler: (request) =>
       pvpRooms(
         db.orm,
@@ -207,7 +178,6 @@ export default async function gameRoutes(
 
   r.route({
     ...endpointRoute('winnerBoard'),
-    schema: { querystring: winnerBoardQuerySchema, response: { 200: winnerBoardSchema } },
     handler: (request) =>
       winnerBoard(
         db.orm,

@@ -4,8 +4,6 @@ import {
   housePlayResultSchema,
   houseRotateRequestSchema,
   houseRotateResultSchema,
-  houseRoundQuerySchema,
-  houseRoundSchema,
   houseSessionSchema,
   houseVerifyRequestSchema,
   houseVerifyResultSchema,
@@ -75,7 +73,6 @@ export default async function houseRoutes(app: FastifyInstance, options: HouseRo
 
   r.route({
     ...endpointRoute('houseRound'),
-    schema: { querystring: houseRoundQuerySchema, response: { 200: houseRoundSchema } },
     handler: async (request) => {
       const session = sessionOf(request);
       return roundProof(db, session.merchantId, session.memberId, request.query.roundId);

@@ -1,11 +1,3 @@
-import {
-  inboxChangeSchema,
-  inboxDeleteRequestSchema,
-  inboxListQuerySchema,
-  inboxPageSchema,
-  inboxReadRequestSchema,
-  unreadCountSchema,
-} from '@lotus/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
@@ -32,26 +24,22 @@ export default async function inboxRoutes(app: FastifyInstance, { db, clock }: I
 
   r.route({
     ...endpointRoute('inboxList'),
-    schema: { querystring: inboxListQuerySchema, response: { 200: inboxPageSchema } },
     handler: (request) =>
       inboxList(db.orm, request.merchant, sessionOf(request).memberId, request.query, request.language),
   });
 
   r.route({
     ...endpointRoute('inboxRead'),
-    schema: { body: inboxReadRequestSchema, response: { 200: inboxChangeSchema } },
     handler: (request) => readMessages(db.orm, ownerOf(request), request.body, clock.now()),
   });
 
   r.route({
     ...endpointRoute('inboxDelete'),
-    schema: { body: inboxDeleteRequestSchema, response: { 200: inboxChangeSchema } },
     handler: (request) => deleteMessages(db.orm, ownerOf(request), request.body, clock.now()),
   });
 
   r.route({
     ...endpointRoute('unreadCount'),
-    schema: { response: { 200: unreadCountSchema } },
     handler: (request) => countUnread(db.orm, ownerOf(request)),
   });
 }

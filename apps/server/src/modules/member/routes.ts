@@ -1,25 +1,6 @@
-import {
-  affiliateQuerySchema,
-  affiliateResultSchema,
-  avatarSchema,
-  captchaCookie,
-  changePasswordRequestSchema,
-  changePaymentPasswordRequestSchema,
-  forgotByEmailRequestSchema,
-  forgotByEmailResultSchema,
-  loginResultSchema,
-  memberInfoSchema,
-  registerRequestSchema,
-  resetByEmailRequestSchema,
-  resetByPhoneRequestSchema,
-  setAvatarRequestSchema,
-  setPaymentPasswordRequestSchema,
-  totpConfirmRequestSchema,
-  totpEnrolmentSchema,
-} from '@lotus/contract';
+import { captchaCookie } from '@lotus/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { requestContext } from '../../platform/request-context.ts';
 import { sessionOf } from '../../platform/session-guard.ts';
@@ -48,7 +29,6 @@ export default async function memberRoutes(app: FastifyInstance, { deps, clock, 
   ] as const) {
     r.route({
       ...endpointRoute(name, { rateLimit: accountLimit }),
-      schema: { body: registerRequestSchema, response: { 200: loginResultSchema } },
       handler: async (request, reply) => {
         const outcome = await register(deps, ctx(request), request.body, mode, request.cookies[captchaCookie]);
         return answerLogin(deps, request, reply, outcome, undefined);
@@ -58,33 +38,26 @@ export default async function memberRoutes(app: FastifyInstance, { deps, clock, 
 
   r.route({
     ...endpointRoute('memberInfo'),
-    schema: { response: { 200: memberInfoSchema } },
     handler: (request) => memberInfo(deps.db.orm, sessionOf(request).memberId),
   });
 
   r.route({
-    ...endpointRoute('avatar'),
-    method: 'GET',
-    schema: { response: { 200: avatarSchema } },
+    ...endpointRoute('avatar', { method: 'GET' }),
     handler: (request) => getAvatar(deps.db.orm, sessionOf(request).memberId),
   });
 
   r.route({
-    ...endpointRoute('avatar'),
-    method: 'POST',
-    schema: { body: setAvatarRequestSchema, response: { 200: avatarSchema } },
+    ...endpointRoute('avatar', { method: 'POST' }),
     handler: (request) => setAvatar(deps.db.orm, ctx(request), sessionOf(request).memberId, request.body.icon),
   });
 
   r.route({
     ...endpointRoute('affiliate'),
-    schema: { querystring: affiliateQuerySchema, response: { 200: affiliateResultSchema } },
     handler: (request) => checkAffiliate(deps.db.orm, request.merchant.id, request.query.code),
   });
 
   r.route({
     ...endpointRoute('changePassword'),
-    schema: { body: changePasswordRequestSchema, response: { 200: z.null() } },
     handler: async (request) => {
       deps.notifyRevoked(await changePassword(deps, ctx(request), sessionOf(request), request.body));
       return null;
@@ -93,45 +66,38 @@ export default async function memberRoutes(app: FastifyInstance, { deps, clock, 
 
   r.route({
     ...endpointRoute('forgotByEmail'),
-    schema: { body: forgotByEmailRequestSchema, response: { 200: forgotByEmailResultSchema } },
     handler: (request) => forgotByEmail(deps, ctx(request), request.body),
   });
 
   r.route({
     ...endpointRoute('resetByEmail'),
-    schema: { body: resetByEmailRequestSchema, response: { 200: loginResultSchema } },
     handler: async (request, reply) =>
       answerLogin(deps, request, reply, await resetByEmail(deps, ctx(request), request.body), undefined),
   });
 
   r.route({
     ...endpointRoute('resetByPhone'),
-    schema: { body: resetByPhoneRequestSchema, response: { 200: loginResultSchema } },
     handler: async (request, reply) =>
       answerLogin(deps, request, reply, await resetByPhone(deps, ctx(request), request.body), undefined),
   });
 
   r.route({
     ...endpointRoute('setPaymentPassword'),
-    schema: { body: setPaymentPasswordRequestSchema, response: { 200: z.null() } },
     handler: (request) => setPaymentPassword(deps, ctx(request), sessionOf(request), request.body),
   });
 
   r.route({
     ...endpointRoute('changePaymentPassword'),
-    schema: { body: changePaymentPasswordRequestSchema, response: { 200: z.null() } },
     handler: (request) => changePaymentPassword(deps, ctx(request), sessionOf(request), request.body),
   });
 
   r.route({
     ...endpointRoute('totpEnrol'),
-    schema: { response: { 200: totpEnrolmentSchema } },
     handler: (request) => startTotpEnrolment(deps, ctx(request), sessionOf(request).memberId),
   });
 
   r.route({
     ...endpointRoute('totpConfirm'),
-    schema: { body: totpConfirmRequestSchema, response: { 200: z.null() } },
     handler: (request) => confirmTotpEnrolment(deps, ctx(request), sessionOf(request).memberId, request.body.code),
   });
 }

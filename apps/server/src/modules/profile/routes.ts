@@ -1,12 +1,3 @@
-import {
-  bindEmailCodeRequestSchema,
-  bindEmailRequestSchema,
-  bindMobileCodeRequestSchema,
-  bindMobileRequestSchema,
-  memberProfileSchema,
-  smsSentSchema,
-  updateProfileRequestSchema,
-} from '@lotus/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../platform/clock.ts';
@@ -32,19 +23,16 @@ export default async function profileRoutes(app: FastifyInstance, { deps, clock 
 
   r.route({
     ...endpointRoute('memberProfile'),
-    schema: { response: { 200: memberProfileSchema } },
     handler: (request) => loadProfile(deps.db.orm, ctx(request), memberId(request)),
   });
 
   r.route({
     ...endpointRoute('updateMemberProfile'),
-    schema: { body: updateProfileRequestSchema, response: { 200: memberProfileSchema } },
     handler: (request) => updateProfile(deps.db.orm, ctx(request), memberId(request), request.body),
   });
 
   r.route({
     ...endpointRoute('smsBind'),
-    schema: { body: bindMobileCodeRequestSchema, response: { 200: smsSentSchema } },
     handler: (request) => {
       const c = ctx(request);
       return sendContactCode(deps, c, memberId(request), (row) => mobileContact(c, row, request.body));
@@ -53,7 +41,6 @@ export default async function profileRoutes(app: FastifyInstance, { deps, clock 
 
   r.route({
     ...endpointRoute('emailBind'),
-    schema: { body: bindEmailCodeRequestSchema, response: { 200: smsSentSchema } },
     handler: (request) => {
       const c = ctx(request);
       return sendContactCode(deps, c, memberId(request), (row) => emailContact(c, row, request.body));
@@ -62,7 +49,6 @@ export default async function profileRoutes(app: FastifyInstance, { deps, clock 
 
   r.route({
     ...endpointRoute('bindMobile'),
-    schema: { body: bindMobileRequestSchema, response: { 200: memberProfileSchema } },
     handler: (request) => {
       const c = ctx(request);
       return bindContact(deps, c, memberId(request), (row) => mobileContact(c, row, request.body), request.body);
@@ -71,7 +57,6 @@ export default async function profileRoutes(app: FastifyInstance, { deps, clock 
 
   r.route({
     ...endpointRoute('bindEmail'),
-    schema: { body: bindEmailRequestSchema, response: { 200: memberProfileSchema } },
     handler: (request) => {
       const c = ctx(request);
       return bindContact(deps, c, memberId(request), (row) => emailContact(c, row, request.body), request.body);

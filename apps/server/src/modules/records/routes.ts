@@ -1,11 +1,3 @@
-import {
-  betDetailQuerySchema,
-  betDetailSchema,
-  betRecordPageSchema,
-  betRecordsQuerySchema,
-  personalProfitQuerySchema,
-  personalProfitSchema,
-} from '@lotus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
@@ -27,7 +19,6 @@ export default async function recordRoutes(app: FastifyInstance, { db, clock }: 
 
   r.route({
     ...endpointRoute('betRecords'),
-    schema: { querystring: betRecordsQuerySchema, response: { 200: betRecordPageSchema } },
     handler: (request) =>
       betRecords(
         db.orm,
@@ -41,14 +32,12 @@ export default async function recordRoutes(app: FastifyInstance, { db, clock }: 
 
   r.route({
     ...endpointRoute('betDetail'),
-    schema: { querystring: betDetailQuerySchema, response: { 200: betDetailSchema } },
     handler: (request) =>
       betDetail(db.orm, request.merchant.id, sessionOf(request).memberId, request.query.id, request.language),
   });
 
   r.route({
     ...endpointRoute('personalProfit'),
-    schema: { querystring: personalProfitQuerySchema, response: { 200: personalProfitSchema } },
     handler: (request) =>
       personalProfit(db.orm, request.merchant, sessionOf(request).memberId, request.query, clock.now().getTime()),
   });

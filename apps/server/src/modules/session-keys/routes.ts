@@ -1,4 +1,4 @@
-import { ENCRYPTION_V1_MODULE, rsaKeyQuerySchema } from '@lotus/contract';
+import { ENCRYPTION_V1_MODULE } from '@lotus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/app-error.ts';
@@ -13,7 +13,6 @@ import type { PayloadKeyStore } from '../../platform/payload-encryption/key-stor
 export default async function sessionKeyRoutes(app: FastifyInstance, { store }: { store: PayloadKeyStore }) {
   app.withTypeProvider<ZodTypeProvider>().route({
     ...endpointRoute('rsaKey'),
-    schema: { querystring: rsaKeyQuerySchema },
     handler: async (request, reply) => {
       const scheme = request.query.v === '2' ? 'v2' : 'v1';
       if (scheme === 'v1' && request.merchant.features[ENCRYPTION_V1_MODULE] !== true) {

@@ -1,25 +1,6 @@
-import {
-  captchaCookie,
-  captchaQuerySchema,
-  captchaSchema,
-  codeSentSchema,
-  freePlayRequestSchema,
-  loginRequestSchema,
-  loginResponseSchema,
-  loginResultSchema,
-  loginVerificationCodeRequestSchema,
-  loginVerificationRequestSchema,
-  rememberCookies,
-  rememberLoginRequestSchema,
-  socialCallbackRequestSchema,
-  socialProviderListSchema,
-  socialProviderParamsSchema,
-  socialStartQuerySchema,
-  socialStartSchema,
-} from '@lotus/contract';
+import { captchaCookie, rememberCookies } from '@lotus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { requestContext } from '../../platform/request-context.ts';
@@ -53,7 +34,6 @@ export default async function sessionRoutes(app: FastifyInstance, { deps, clock,
 
   r.route({
     ...endpointRoute('login'),
-    schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
     handler: async (request, reply) => {
       const outcome = await login(deps, ctx(request), request.body, request.cookies[captchaCookie]);
       return answerLogin(deps, request, reply, outcome, request.body.rememberMe);
@@ -62,13 +42,11 @@ export default async function sessionRoutes(app: FastifyInstance, { deps, clock,
 
   r.route({
     ...endpointRoute('loginVerificationCode'),
-    schema: { body: loginVerificationCodeRequestSchema, response: { 200: codeSentSchema } },
     handler: (request) => sendSecondStepCode(deps, ctx(request), request.body),
   });
 
   r.route({
     ...endpointRoute('loginVerification'),
-    schema: { body: loginVerificationRequestSchema, response: { 200: loginResultSchema } },
     handler: async (request, reply) => {
       const outcome = await completeSecondStep(deps, ctx(request), request.body);
       return answerLogin(deps, request, reply, outcome, undefined);
@@ -78,7 +56,6 @@ export default async function sessionRoutes(app: FastifyInstance, { deps, clock,
   r.route({
     // Each call creates an account: a tight limit per address.
     ...endpointRoute('freePlay', { rateLimit: accountLimit }),
-    schema: { body: freePlayRequestSchema.optional(), response: { 200: loginResultSchema } },
     handler: async (request, reply) => {
       const outcome = await freePlay(deps, ctx(request), request.body?.loginDeviceId);
       return answerLogin(deps, request, reply, outcome, undefined);
@@ -87,7 +64,6 @@ export default async function sessionRoutes(app: FastifyInstance, { deps, clock,
 
   r.route({
     ...endpointRoute('rememberLogin'),
-    schema: { body: rememberLoginRequestSchema.optional(), response: { 200: loginResultSchema } },
     handler: async (request, reply) => {
       try {
         const outcome = await rememberLogin(deps, ctx(request), {
@@ -103,22 +79,23 @@ export default async function sessionRoutes(app: FastifyInstance, { deps, clock,
     },
   });
 
-  r.route({
-    ...endpointRoute('logout'),
-    schema: { response: { 200: z.null() } },
-    handler: async (request, reply) => {
-      const session = request.session;
-      if (session)
-        deps.notifyRevoked(await logout(deps, ctx(request), session, request.cookies[rememberCookies.token]));
-      clearRememberCookies(request, reply);
-      return null;
-    },
-  });
+  // DELETE, and POST for clients that cannot send DELETE: one route each, the same answer.
+  for (const method of ['DELETE', 'POST'] as const) {
+    r.route({
+      ...endpointRoute('logout', { method }),
+      handler: async (request, reply) => {
+        const session = request.session;
+        if (session)
+          deps.notifyRevoked(await logout(deps, ctx(request), session, request.cookies[rememberCookies.token]));
+        clearRememberCookies(request, reply);
+        return null;
+      },
+    });
+  }
 
   r.route({
     // The client refreshes at most once a second (spec §9); the server allows a burst of that.
     ...endpointRoute('captcha', { rateLimit: { max: 60, timeWindow: 60_000 } }),
-    schema: { querystring: captchaQuerySchema, response: { 200: captchaSchema } },
     handler: async (request, reply) => {
       const captcha = await issueCaptcha(deps.db.orm, request.merchant.id, request.ip, clock.now(), deps.revealCaptcha);
       setCaptchaCookie(request, reply, captcha.id);
@@ -129,17 +106,11 @@ export default async function sessionRoutes(app: FastifyInstance, { deps, clock,
 
   r.route({
     ...endpointRoute('socialProviders'),
-    schema: { response: { 200: socialProviderListSchema } },
     handler: async (request) => socialProviderList(ctx(request)),
   });
 
   r.route({
     ...endpointRoute('socialStart', { rateLimit: { max: 30, timeWindow: 60_000 } }),
-    schema: {
-      params: socialProviderParamsSchema,
-      querystring: socialStartQuerySchema,
-      response: { 200: socialStartSchema },
-    },
     handler: async (request, reply) => {
       const started = await startSocialLogin(
         deps,
@@ -156,11 +127,6 @@ export default async function sessionRoutes(app: FastifyInstance, { deps, clock,
 
   r.route({
     ...endpointRoute('socialCallback'),
-    schema: {
-      params: socialProviderParamsSchema,
-      body: socialCallbackRequestSchema,
-      response: { 200: loginResultSchema },
-    },
     handler: async (request, reply) => {
       const outcome = await finishSocialLogin(
         deps,

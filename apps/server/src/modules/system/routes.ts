@@ -1,12 +1,3 @@
-import {
-  countryListSchema,
-  domainRouteListSchema,
-  helpCenterQuerySchema,
-  helpCenterSchema,
-  registerRulesSchema,
-  systemStatusSchema,
-  whitelabelTreeSchema,
-} from '@lotus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
@@ -21,7 +12,6 @@ export default async function systemRoutes(app: FastifyInstance, { db, clock }: 
 
   r.route({
     ...endpointRoute('systemStatus'),
-    schema: { response: { 200: systemStatusSchema } },
     handler: (request) =>
       systemStatus(
         db,
@@ -33,31 +23,26 @@ export default async function systemRoutes(app: FastifyInstance, { db, clock }: 
 
   r.route({
     ...endpointRoute('whitelabel'),
-    schema: { response: { 200: whitelabelTreeSchema } },
     handler: async (request) => request.merchant.whitelabel,
   });
 
   r.route({
     ...endpointRoute('registerSettings'),
-    schema: { response: { 200: registerRulesSchema } },
     handler: async (request) => request.merchant.registerRules,
   });
 
   r.route({
     ...endpointRoute('domainRoute'),
-    schema: { response: { 200: domainRouteListSchema } },
     handler: (request) => domainRoutes(db, request.merchant),
   });
 
   r.route({
     ...endpointRoute('helpCenter'),
-    schema: { querystring: helpCenterQuerySchema, response: { 200: helpCenterSchema } },
     handler: (request) => helpCenter(db, request.merchant, helpLanguage(request.query.lang, request.language)),
   });
 
   r.route({
     ...endpointRoute('country'),
-    schema: { response: { 200: countryListSchema } },
     handler: async (request) => countryList(request.language),
   });
 }

@@ -1,12 +1,4 @@
-import {
-  transferWalletsSchema,
-  VENDOR_API_PREFIX,
-  VENDOR_SIGNATURE_HEADER,
-  walletTransferRequestSchema,
-  walletTransferSchema,
-  walletTransferStatusQuerySchema,
-  walletTransferStatusSchema,
-} from '@lotus/contract';
+import { VENDOR_API_PREFIX, VENDOR_SIGNATURE_HEADER } from '@lotus/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
@@ -76,18 +68,15 @@ export default async function vendorRoutes(app: FastifyInstance, options: Vendor
   const ctx = (request: FastifyRequest) => requestContext(request, clock);
   r.route({
     ...endpointRoute('walletTransfer'),
-    schema: { body: walletTransferRequestSchema, response: { 200: walletTransferSchema } },
     handler: (request) =>
       transferBetweenWallets({ db, events }, ctx(request), sessionOf(request).memberId, request.body),
   });
   r.route({
     ...endpointRoute('walletTransferStatus'),
-    schema: { querystring: walletTransferStatusQuerySchema, response: { 200: walletTransferStatusSchema } },
     handler: (request) => walletTransferStatus(db, ctx(request), sessionOf(request).memberId, request.query.reference),
   });
   r.route({
     ...endpointRoute('transferWallets'),
-    schema: { response: { 200: transferWalletsSchema } },
     handler: (request) => transferWallets(db, ctx(request), sessionOf(request).memberId),
   });
 

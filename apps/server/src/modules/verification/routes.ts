@@ -1,12 +1,4 @@
-import {
-  captchaCookie,
-  devCaptchaSchema,
-  outboxListSchema,
-  outboxQuerySchema,
-  smsNoLoginRequestSchema,
-  smsRegisterRequestSchema,
-  smsSentSchema,
-} from '@lotus/contract';
+import { captchaCookie } from '@lotus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../platform/clock.ts';
@@ -33,13 +25,11 @@ export default async function verificationRoutes(
 
   r.route({
     ...endpointRoute('smsNoLogin'),
-    schema: { body: smsNoLoginRequestSchema, response: { 200: smsSentSchema } },
     handler: (request) => sendNoLoginCode(deps, requestContext(request, clock), request.body),
   });
 
   r.route({
     ...endpointRoute('smsRegister'),
-    schema: { body: smsRegisterRequestSchema, response: { 200: smsSentSchema } },
     handler: (request) => sendRegisterCode(deps, requestContext(request, clock), request.body),
   });
 
@@ -47,7 +37,6 @@ export default async function verificationRoutes(
 
   r.route({
     ...endpointRoute('devOutbox'),
-    schema: { querystring: outboxQuerySchema, response: { 200: outboxListSchema } },
     handler: async (request) => {
       const rows = await listOutbox(deps.db.orm, request.merchant.id, request.query.to, request.query.limit);
       return {
@@ -64,7 +53,6 @@ export default async function verificationRoutes(
 
   r.route({
     ...endpointRoute('devCaptcha'),
-    schema: { response: { 200: devCaptchaSchema } },
     handler: async (request) => ({
       answer: await captchaAnswer(deps.db.orm, request.merchant.id, request.cookies[captchaCookie], clock.now()),
     }),

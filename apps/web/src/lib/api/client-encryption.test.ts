@@ -48,9 +48,9 @@ describe('encrypted calls through the API client', () => {
       () => first,
       () => [first],
     );
-    await client.callEndpoint('login', { body: { userName: 'demo', password: 'Demo1234' } });
-    await client.callEndpoint('register', { body: { userName: 'newbie' } });
-    expect(s.received).toEqual([{ userName: 'demo', password: 'Demo1234' }, { userName: 'newbie' }]);
+    await client.callEndpoint('login', { body: { username: 'demo', password: 'Demo1234' } });
+    await client.callEndpoint('register', { body: { username: 'newbie' } });
+    expect(s.received).toEqual([{ username: 'demo', password: 'Demo1234' }, { username: 'newbie' }]);
     expect(s.keyRequests).toHaveLength(1);
     expect(s.keyRequests[0]?.searchParams.get('v')).toBe('2');
     const loginCall = s.fetchMock.mock.calls.find(([url]) => String(url).includes('/login'));
@@ -77,10 +77,10 @@ describe('encrypted calls through the API client', () => {
       () => (rotated ? second : first),
       () => (rotated ? [second] : [first]),
     );
-    await client.callEndpoint('login', { body: { n: 1 } });
+    await client.callEndpoint('login', { body: { username: 'one' } });
     rotated = true;
-    await client.callEndpoint('login', { body: { n: 2 } });
-    expect(s.received).toEqual([{ n: 1 }, { n: 2 }]);
+    await client.callEndpoint('login', { body: { username: 'two' } });
+    expect(s.received).toEqual([{ username: 'one' }, { username: 'two' }]);
     expect(s.keyRequests).toHaveLength(2);
   });
 

@@ -73,6 +73,14 @@ describe('API client headers', () => {
     await callEndpoint('systemStatus');
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('GET');
   });
+
+  it("fills the path's parameters from params and sends the query", async () => {
+    const fetchMock = mockFetch({ '/wps/session/social/google/start': ok({ authorizationUrl: 'https://x' }) });
+    await callEndpoint('socialStart', { params: { provider: 'google' }, query: { redirectUri: 'https://y/' } });
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
+      `/wps/session/social/google/start?redirectUri=${encodeURIComponent('https://y/')}`,
+    );
+  });
 });
 
 describe('API client envelope', () => {

@@ -1,4 +1,11 @@
-import { type EndpointName, endpoints, type HttpMethod } from '@lotus/contract';
+import {
+  type EndpointDefinition,
+  type EndpointMethod,
+  type EndpointName,
+  type EndpointSchemaSetOf,
+  endpoints,
+  type HttpMethod,
+} from '@lotus/contract';
 import type { z } from 'zod';
 import { currentLanguage } from '../i18n';
 import { getDevice } from '../media';
@@ -222,23 +229,77 @@ export async function requestBlob(
   return response.blob();
 }
 
+/** An endpoint's methods in the table's order: a call without `method` uses the first. */
+type FirstMethod<N extends EndpointName> = Extract<
+  (typeof endpoints)[N]['method'] extends readonly [infer F, ...unknown[]] ? F : (typeof endpoints)[N]['method'],
+  EndpointMethod<N>
+>;
+
+type None = Record<never, never>;
+
+/** `key` as the schema takes it: required unless the schema accepts nothing (or only optional fields) there. */
+type Part<Key extends string, S> = [S] extends [Schema]
+  ? undefined extends z.input<S>
+    ? { [K in Key]?: z.input<S> }
+    : None extends z.input<S>
+      ? { [K in Key]?: z.input<S> }
+      : { [K in Key]: z.input<S> }
+  : { [K in Key]?: never };
+
+type Get<S, Key extends string> = S extends { [K in Key]: infer V } ? V : undefined;
+
+/** The input of one call: path parameters, query, and a JSON body or a multipart form, as the table has them. */
+type EndpointInput<S> = Part<'params', Get<S, 'params'>> &
+  Part<'query', Get<S, 'query'>> &
+  (S extends { form: true } ? { form: FormData; body?: never } : Part<'body', Get<S, 'body'>> & { form?: never });
+
+/** The value of a successful call: the output of the table's answer schema. */
+export type EndpointResult<N extends EndpointName, M extends EndpointMethod<N> = FirstMethod<N>> =
+  Get<EndpointSchemaSetOf<N, M>, 'response'> extends infer R extends Schema ? z.output<R> : unknown;
+
+export type CallOptions<N extends EndpointName, M extends EndpointMethod<N>> = EndpointInput<
+  EndpointSchemaSetOf<N, M>
+> & {
+  method?: M;
+  /**
+   * Validates the answer at run time: the table's schema, or a loader of it (`contractSchema`), so that first-view
+   * code does not bundle classic zod. Absent, the answer is trusted.
+   */
+  schema?: SchemaSource<z.core.$ZodType<EndpointResult<N, M>>>;
+} & Pick<RequestOptions<Schema>, 'publicFeed' | 'encrypted' | 'headers' | 'signal'>;
+
+/** Endpoints whose first method needs no input: callable without options. */
+type InputFree = {
+  [N in EndpointName]: None extends EndpointInput<EndpointSchemaSetOf<N, FirstMethod<N>>> ? N : never;
+}[EndpointName];
+
+/** `/social/:provider/start` with `{ provider: 'google' }` → `/social/google/start` (the types require each one). */
+const fillParams = (path: string, params: Record<string, string> = {}) =>
+  path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] as string));
+
 /**
- * Calls an endpoint of the contract table. GET endpoints that need no login are public feeds: they answer
- * guests, so a dead token must not cost the visitor the content.
+ * Calls an endpoint of the contract table, typed by its schema table (`endpointSchemas`, imported as a type only):
+ * `params`, `query` and `body` as the endpoint takes them, the answer as its schema gives it. GET endpoints that need
+ * no login are public feeds: they answer guests, so a dead token must not cost the visitor the content.
  */
-export function callEndpoint<S extends Schema = z.ZodUnknown>(
+export function callEndpoint<N extends InputFree>(name: N): Promise<EndpointResult<N>>;
+export function callEndpoint<N extends EndpointName, M extends EndpointMethod<N> = FirstMethod<N>>(
+  name: N,
+  options: CallOptions<N, M>,
+): Promise<EndpointResult<N, M>>;
+export function callEndpoint(
   name: EndpointName,
-  options: Omit<RequestOptions<S>, 'bare'> = {},
-): Promise<z.output<S>> {
-  const endpoint = endpoints[name];
-  const methods: readonly HttpMethod[] = Array.isArray(endpoint.method) ? endpoint.method : [endpoint.method];
-  const method = options.method ?? methods[0] ?? 'GET';
-  const bare = 'bare' in endpoint && endpoint.bare === true;
-  return request(endpoint.path, {
-    ...options,
+  options: CallOptions<EndpointName, HttpMethod> = {} as CallOptions<EndpointName, HttpMethod>,
+): Promise<unknown> {
+  const endpoint: EndpointDefinition = endpoints[name];
+  // The typed input is the request's options as they were, with `params` besides (which `request` ignores).
+  const input = options as RequestOptions<Schema> & { params?: Record<string, string> };
+  const method = input.method ?? [endpoint.method].flat()[0] ?? 'GET';
+  return request(fillParams(endpoint.path, input.params), {
+    ...input,
     method,
-    bare,
-    publicFeed: options.publicFeed ?? (!endpoint.login && method === 'GET'),
-    encrypted: options.encrypted ?? endpoint.encrypted,
+    bare: endpoint.bare === true,
+    publicFeed: input.publicFeed ?? (!endpoint.login && method === 'GET'),
+    encrypted: input.encrypted ?? endpoint.encrypted,
   });
 }

@@ -6,6 +6,10 @@ export function savePaymentPassword(
     | { kind: 'set'; loginPassword: string; paymentPassword: string; confirmPaymentPassword: string }
     | { kind: 'change'; oldPaymentPassword: string; newPaymentPassword: string; confirmPaymentPassword: string },
 ) {
-  const { kind, ...rest } = body;
-  return callEndpoint(kind === 'set' ? 'setPaymentPassword' : 'changePaymentPassword', { body: rest });
+  if (body.kind === 'set') {
+    const { kind: _, ...rest } = body;
+    return callEndpoint('setPaymentPassword', { body: rest });
+  }
+  const { kind: _, ...rest } = body;
+  return callEndpoint('changePaymentPassword', { body: rest });
 }

@@ -44,7 +44,7 @@ describe('change password', () => {
     mockFetch({});
     setSession({ token: 'old', account: 'demo' });
     openChangePassword({ forced: true, oldPassword: '123456' });
-    changeMock.mockResolvedValueOnce(undefined);
+    changeMock.mockResolvedValueOnce(null);
     loginMock.mockResolvedValueOnce(relogin);
     const { router } = renderWithBoot(<ChangePasswordDialog />, {}, '/promotions');
 

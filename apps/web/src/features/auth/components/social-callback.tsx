@@ -1,11 +1,13 @@
-import { endpoints, loginResultSchema } from '@lotus/contract';
+import { loginResultSchema, type SocialProvider, socialProviders } from '@lotus/contract';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { hideFullPageLoader, showFullPageLoader } from '@/components/ui/loader';
 import { toast } from '@/components/ui/toast';
-import { request } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { getDeviceId } from '../lib/device-id';
+
+const isProvider = (name: string): name is SocialProvider => (socialProviders as readonly string[]).includes(name);
 
 /**
  * The page a social provider sends the player back to (`/?social=<provider>&code=…&state=…`): hands code and state
@@ -23,10 +25,10 @@ export default function SocialCallback({ params }: { params: URLSearchParams }) 
     const code = params.get('code') ?? '';
     const state = params.get('state') ?? '';
     void navigate('/', { replace: true });
-    if (!/^[a-z]+$/.test(provider) || !code || !state) return;
+    if (!isProvider(provider) || !code || !state) return;
     showFullPageLoader();
-    request(endpoints.socialCallback.path.replace(':provider', provider), {
-      method: 'POST',
+    callEndpoint('socialCallback', {
+      params: { provider },
       body: { code, state, loginDeviceId: getDeviceId() },
       schema: loginResultSchema,
     })

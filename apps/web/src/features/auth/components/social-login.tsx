@@ -1,9 +1,9 @@
-import { endpoints, socialProviderListSchema, socialStartSchema } from '@lotus/contract';
+import { type SocialProvider, socialProviderListSchema, socialStartSchema } from '@lotus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { callEndpoint, request } from '@/lib/api';
+import { callEndpoint } from '@/lib/api';
 import { FormError } from './form-error';
 
 /** Social login buttons (module `SOCIALLOGIN3`): the providers the merchant enabled, in its order. */
@@ -17,11 +17,11 @@ export function SocialLogin() {
   }).data;
   if (!providers || providers.length === 0) return null;
 
-  const start = async (provider: string) => {
+  const start = async (provider: SocialProvider) => {
     setFailure(null);
     try {
-      // The table's path carries a `:provider` parameter, which the API client does not fill in.
-      const { authorizationUrl } = await request(endpoints.socialStart.path.replace(':provider', provider), {
+      const { authorizationUrl } = await callEndpoint('socialStart', {
+        params: { provider },
         query: { redirectUri: `${window.location.origin}/?social=${provider}` },
         schema: socialStartSchema,
       });

@@ -14,7 +14,6 @@ import {
   type EndpointName,
 } from '@lotus/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { callEndpoint, queryClient } from '@/lib/api';
 import { session, sessionKeys } from '@/lib/storage';
 import { consolidatedKey, contractListKey, contractsKey, overviewKey } from './keys';
@@ -72,11 +71,9 @@ export const contractListQuery = (token: string | null, query: ListQuery) =>
 
 export const offerContract = (body: ContractOffer) => callEndpoint('contractOffer', { body, schema: contractSchema });
 
-/** The cancel and terminate answers are read only for success; the lists refetch. */
-const anyValue = z.unknown();
-export const cancelContract = (body: ContractIdRequest) => callEndpoint('contractCancel', { body, schema: anyValue });
-export const terminateContract = (body: ContractIdRequest) =>
-  callEndpoint('contractTerminate', { body, schema: anyValue });
+/** The cancel and terminate answers are read only for success (not validated); the lists refetch. */
+export const cancelContract = (body: ContractIdRequest) => callEndpoint('contractCancel', { body });
+export const terminateContract = (body: ContractIdRequest) => callEndpoint('contractTerminate', { body });
 
 /** After any change: the offers, the agent's tables and the history read again. */
 export const refreshContracts = () => queryClient.invalidateQueries({ queryKey: contractsKey });

@@ -15,7 +15,9 @@ export type ContactTarget = BindMobileCodeRequest | BindEmailCodeRequest;
 
 /** Sends a code to the number or address being bound (spec §7 handling: the answer's minutes drive the countdown). */
 export const sendContactCode = (kind: ContactKind, target: ContactTarget) =>
-  callEndpoint(kind === 'mobile' ? 'smsBind' : 'emailBind', { body: target, schema: smsSentSchema });
+  kind === 'mobile'
+    ? callEndpoint('smsBind', { body: target as BindMobileCodeRequest, schema: smsSentSchema })
+    : callEndpoint('emailBind', { body: target as BindEmailCodeRequest, schema: smsSentSchema });
 
 export const bindMobile = (body: BindMobileRequest) =>
   callEndpoint('bindMobile', { body, schema: memberProfileSchema });

@@ -7,7 +7,7 @@ export const transactionsQuery = (query: MemberTransactionsQuery) =>
     queryKey: ['wallet', 'transactions', query],
     queryFn: ({ signal }) =>
       callEndpoint('memberTransactions', {
-        query: query as Record<string, string | number>,
+        query,
         schema: memberTransactionPageSchema,
         signal,
       }),
