@@ -137,27 +137,104 @@ const firstViewSchemas = [
 ];
 const webCode = /[\\/]apps[\\/]web[\\/]src[\\/]/;
 
+/** What a module of the app imports and re-exports, by the imported module's id: what the code groups follow. */
+interface ModuleLinks {
+  /** Imports the module's own code uses: the names, or `*` for a namespace or a bare import. */
+  imports: { id: string; names: string[] | '*' }[];
+  /** `export { name as as } from id` (`as` is `*` for `export * from id`). */
+  reexports: { id: string; name: string; as: string }[];
+}
+const links = new Map<string, ModuleLinks>();
+
 /**
- * Puts the modules `roots` import statically that pass `test` into one chunk called `name`, instead of the dozens of
+ * Records the imports and re-exports of the app's modules (after the TypeScript is stripped, so type-only imports are
+ * gone), for `reachableGroup`: a module's import list alone would count every re-export of a feature's index as used.
+ */
+function recordLinks(): Plugin {
+  return {
+    name: 'lotus:record-links',
+    apply: 'build',
+    enforce: 'post',
+    async transform(code, id) {
+      if (!webCode.test(id) || !/\.[cm]?[jt]sx?$/.test(id)) return null;
+      const found: ModuleLinks = { imports: [], reexports: [] };
+      const resolve = async (source: string) => (await this.resolve(source, id))?.id;
+      const nameOf = (n: { type: string; name?: string; value?: unknown }) => (n.name ?? String(n.value)) as string;
+      for (const node of this.parse(code).body) {
+        if (node.type === 'ImportDeclaration') {
+          const target = await resolve(node.source.value);
+          if (!target) continue;
+          const names = node.specifiers.map((s) =>
+            s.type === 'ImportSpecifier' ? nameOf(s.imported) : s.type === 'ImportDefaultSpecifier' ? 'default' : '*',
+          );
+          found.imports.push({ id: target, names: names.length === 0 || names.includes('*') ? '*' : names });
+        } else if (node.type === 'ExportNamedDeclaration' && node.source) {
+          const target = await resolve(node.source.value);
+          if (!target) continue;
+          for (const s of node.specifiers) {
+            found.reexports.push({ id: target, name: nameOf(s.local), as: nameOf(s.exported) });
+          }
+        } else if (node.type === 'ExportAllDeclaration') {
+          const target = await resolve(node.source.value);
+          if (!target) continue;
+          if (node.exported) found.reexports.push({ id: target, name: '*', as: nameOf(node.exported) });
+          else found.reexports.push({ id: target, name: '*', as: '*' });
+        }
+      }
+      links.set(id, found);
+      return null;
+    },
+  };
+}
+
+/**
+ * Puts the modules `roots` need statically that pass `test` into one chunk called `name`, instead of the dozens of
  * small chunks the split by importers gives: each is a round trip on a phone. A module an earlier group took stays
- * there.
+ * there. Through a re-export (a feature's index) only the names imported are followed: the group takes any module it
+ * names, even one only a lazy page uses, so the console's use of the sign-up form's fields must not put them (and zod)
+ * in the start-up.
  */
 function reachableGroup(name: string, roots: string[], test: RegExp): CodeSplittingGroup {
   const rootIds = roots.map((r) => fileURLToPath(new URL(`./${r}`, import.meta.url)));
   let members: Set<string> | null = null;
+  const collect = (getModuleInfo: (id: string) => { importedIds: readonly string[] } | null) => {
+    /** Each module reached, with the names asked of it (`*`: all). */
+    const wanted = new Map<string, Set<string> | '*'>();
+    const stack: string[] = [];
+    const want = (id: string, names: readonly string[] | '*') => {
+      const had = wanted.get(id);
+      if (had === '*') return;
+      if (names === '*') wanted.set(id, '*');
+      else {
+        const set = had ?? new Set<string>();
+        const size = set.size;
+        for (const n of names) set.add(n);
+        if (had && set.size === size) return;
+        wanted.set(id, set);
+      }
+      stack.push(id);
+    };
+    for (const id of rootIds) want(id, '*');
+    while (stack.length) {
+      const id = stack.pop() as string;
+      const asked = wanted.get(id) as Set<string> | '*';
+      const own = links.get(id);
+      if (!own) {
+        // Outside the app (libraries, the contract) or not a script: everything it imports.
+        for (const dep of getModuleInfo(id)?.importedIds ?? []) want(dep, '*');
+        continue;
+      }
+      for (const imp of own.imports) want(imp.id, imp.names);
+      for (const re of own.reexports) {
+        if (re.as === '*') want(re.id, asked === '*' ? '*' : [...asked]);
+        else if (asked === '*' || asked.has(re.as)) want(re.id, re.name === '*' ? '*' : [re.name]);
+      }
+    }
+    return new Set(wanted.keys());
+  };
   return {
     name: (id, ctx) => {
-      if (!members) {
-        const found = new Set<string>();
-        const stack = [...rootIds];
-        while (stack.length) {
-          const next = stack.pop() as string;
-          if (found.has(next)) continue;
-          found.add(next);
-          stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
-        }
-        members = found;
-      }
+      members ??= collect((m) => ctx.getModuleInfo(m));
       return members.has(id) && test.test(id) ? name : null;
     },
   };
@@ -199,6 +276,7 @@ const pwa = VitePWA({
 export default defineConfig({
   plugins: [
     react(),
+    recordLinks(),
     preloadStart(
       startModule.map((r) => `/${r}`),
       [...homeRoute, ...firstViewSchemas].map((r) => `/${r}`),
@@ -214,6 +292,15 @@ export default defineConfig({
   build: {
     target: 'es2022',
     rolldownOptions: {
+      // The app's modules do nothing on import but define what they export (main.tsx and start.tsx excepted): one
+      // that only re-exports or is imported for a name nobody uses is dropped, instead of a feature's index
+      // bringing every module it names into the chunk of whoever imports it.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /[\\/]apps[\\/]web[\\/]src[\\/](main|start)\.tsx$/, sideEffects: true },
+          { test: /[\\/]apps[\\/]web[\\/]src[\\/].*\.tsx?$/, sideEffects: false },
+        ],
+      },
       output: {
         codeSplitting: {
           groups: [

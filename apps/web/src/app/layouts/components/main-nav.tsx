@@ -1,21 +1,43 @@
-import { DropdownMenu } from 'radix-ui';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { ChevronDownIcon } from '@/components/ui/form-icons';
 import { useRequireLogin } from '@/features/auth';
 import { categoryPaths, useGameCategories } from '@/features/games';
 import { useFeature } from '@/features/system';
+import { loadFirstViewChunk } from '@/lib/lazy';
 import { useIsLoggedIn } from '@/lib/session';
+import type { NavEntry } from './main-nav-more';
 import { useShare } from './use-share';
 
-interface NavEntry {
-  key: string;
-  label: string;
-  /** A page; otherwise `run` is the action. */
-  to?: string;
-  run?: () => void;
+type MoreComponent = typeof import('./main-nav-more').default;
+let moreLoaded: MoreComponent | null = null;
+let moreLoading: Promise<MoreComponent> | null = null;
+
+/**
+ * The "More" menu's code: most of the header's script (Radix's menu, positioning, focus handling), in a chunk of its
+ * own so that the home page's first view does not wait for it; until it is here "More" is a plain button.
+ */
+function loadMore(): Promise<MoreComponent> {
+  moreLoading ??= loadFirstViewChunk(() => import('./main-nav-more')).then(
+    (module) => {
+      moreLoaded = module.default;
+      return module.default;
+    },
+    (error: unknown) => {
+      moreLoading = null;
+      throw error;
+    },
+  );
+  return moreLoading;
 }
+
+/** Starts loading the menu's code, leaving a failure to the next attempt. */
+const preloadMore = () => void loadMore().catch(() => undefined);
+
+// The header's navigation shows from 1024 px (header.css): there the menu's code is asked for with the home route's,
+// and is usually here before "More" is drawn. Phones never load it.
+if (typeof window !== 'undefined' && window.matchMedia?.('(min-width: 1024px)').matches) preloadMore();
 
 /** Spec §2 navigation: home, one item per category that has a vendor, promotions, Rewards (guests, or referral on), Share. */
 function useNavEntries(): NavEntry[] {
@@ -138,36 +160,111 @@ export function MainNav({ className }: { className?: string }) {
         ))}
         {hidden.length > 0 ? (
           <li>
-            <DropdownMenu.Root>
-              <DropdownMenu.Trigger
-                className={itemClass(hidden.some(isActive))}
-                aria-label={t('nav.moreOf', { items: hidden.map((e) => e.label).join(', ') })}
-                data-testid="main-nav-more"
-              >
-                {t('nav.more')}
-                <ChevronDownIcon size={16} />
-              </DropdownMenu.Trigger>
-              <DropdownMenu.Portal>
-                <DropdownMenu.Content className="main-nav__menu" align="start" sideOffset={6}>
-                  {hidden.map((entry) =>
-                    entry.to !== undefined ? (
-                      <DropdownMenu.Item key={entry.key} asChild>
-                        <NavLink to={entry.to} end={entry.to === '/'} className="main-nav__menu-item">
-                          {entry.label}
-                        </NavLink>
-                      </DropdownMenu.Item>
-                    ) : (
-                      <DropdownMenu.Item key={entry.key} className="main-nav__menu-item" onSelect={entry.run}>
-                        {entry.label}
-                      </DropdownMenu.Item>
-                    ),
-                  )}
-                </DropdownMenu.Content>
-              </DropdownMenu.Portal>
-            </DropdownMenu.Root>
+            <MoreMenu
+              label={t('nav.more')}
+              ariaLabel={t('nav.moreOf', { items: hidden.map((e) => e.label).join(', ') })}
+              className={itemClass(hidden.some(isActive))}
+              entries={hidden}
+            />
           </li>
         ) : null}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * "More": until the menu's code is here, a plain button with the trigger's looks, label and test id that opens the
+ * menu as its trigger does (a primary press, or Enter, Space or ArrowDown) once the code arrives.
+ */
+function MoreMenu({
+  label,
+  ariaLabel,
+  className,
+  entries,
+}: {
+  label: string;
+  ariaLabel: string;
+  className: string;
+  entries: NavEntry[];
+}) {
+  const [open, setOpen] = useState(false);
+  const [Menu, setMenu] = useState<MoreComponent | null>(() => moreLoaded);
+  const [failure, setFailure] = useState<unknown>(null);
+  /** The first opening came from the keyboard, before the menu's code was here. */
+  const [fromKeyboard, setFromKeyboard] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [hadFocus, setHadFocus] = useState(false);
+  useEffect(() => {
+    // A hidden navigation (phones) waits for an opening; a shown one takes the menu as soon as its code is here, in
+    // the plain button's place (and with its focus, when it had it).
+    if (Menu || (!moreLoading && buttonRef.current?.offsetParent == null)) return;
+    let live = true;
+    loadMore().then(
+      (loaded) => {
+        if (!live) return;
+        setHadFocus(document.activeElement !== null && document.activeElement === buttonRef.current);
+        setMenu(() => loaded);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [Menu]);
+  // A chunk that failed when the player asked for the menu: the route's error screen offers a reload (spec §8).
+  if (failure) throw failure;
+
+  const start = (keyboard: boolean) => {
+    setFromKeyboard(keyboard);
+    setOpen(true);
+    loadMore().then((loaded) => setMenu(() => loaded), setFailure);
+  };
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    // The menu tells keyboard openings apart itself once it is loaded.
+    if (!next) setFromKeyboard(false);
+  };
+  if (Menu) {
+    return (
+      <Menu
+        label={label}
+        ariaLabel={ariaLabel}
+        className={className}
+        entries={entries}
+        open={open}
+        onOpenChange={onOpenChange}
+        focusFirstItem={fromKeyboard}
+        focusTrigger={hadFocus && !open}
+      />
+    );
+  }
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className={className}
+      aria-label={ariaLabel}
+      aria-haspopup="menu"
+      aria-expanded={open}
+      data-state={open ? 'open' : 'closed'}
+      data-testid="main-nav-more"
+      onPointerEnter={preloadMore}
+      onFocus={preloadMore}
+      onPointerDown={(event: PointerEvent) => {
+        if (event.button !== 0 || event.ctrlKey) return;
+        // As the menu's trigger: the focus goes to the menu, not to the button.
+        event.preventDefault();
+        start(false);
+      }}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (!['Enter', ' ', 'ArrowDown'].includes(event.key)) return;
+        event.preventDefault();
+        start(true);
+      }}
+    >
+      {label}
+      <ChevronDownIcon size={16} />
+    </button>
   );
 }
