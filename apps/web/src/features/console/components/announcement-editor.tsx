@@ -1,11 +1,10 @@
 import { type AnnouncementKind, type ConsoleAnnouncement, popupExecutions } from '@lotus/contract';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
-import { queryClient } from '@/lib/api';
-import { contentKey, saveAnnouncement } from '../api/console-content-api';
+import { saveAnnouncement } from '../api/console-content-api';
+import { useContentForm } from '../hooks/use-content-form';
 import {
   type AnnouncementValues,
   announcementPayload,
@@ -13,9 +12,10 @@ import {
   announcementValuesOf,
   type Platform,
 } from '../lib/content-forms';
-import { failureText, type Problems, ScheduleFields, useProblemText } from './content-parts';
+import { ScheduleFields, TitleFields, useProblemText } from './content-parts';
 import { ContentPreview } from './content-preview';
 import { HtmlEditor } from './html-editor';
+import { FormFooter } from './kit';
 
 const PLATFORMS: Platform[] = ['W', 'M', 'A'];
 
@@ -36,30 +36,15 @@ export function AnnouncementEditor({
 }) {
   const { t } = useTranslation();
   const text = useProblemText();
-  const [values, setValues] = useState<AnnouncementValues>(() => announcementValuesOf(item, kind, offset));
-  const [problems, setProblems] = useState<Problems>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const change = (changes: Partial<AnnouncementValues>) => setValues((v) => ({ ...v, ...changes }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = announcementProblems(values, offset);
-    setProblems(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      await saveAnnouncement(item?.id ?? null, announcementPayload(values, offset));
+  const { values, change, problems, failure, saving, submit } = useContentForm<AnnouncementValues>({
+    initial: () => announcementValuesOf(item, kind, offset),
+    problemsOf: (v) => announcementProblems(v, offset),
+    save: async (v) => {
+      await saveAnnouncement(item?.id ?? null, announcementPayload(v, offset));
       toast.success(t('consoleContent.announcements.saved'));
-      await queryClient.invalidateQueries({ queryKey: contentKey });
-      onClose();
-    } catch (error) {
-      setFailure(failureText(error, t('errors.unknown')));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    onSaved: onClose,
+  });
 
   return (
     <section className="console-page" aria-labelledby="announcement-editor" data-testid="announcement-editor">
@@ -74,22 +59,8 @@ export function AnnouncementEditor({
         </Button>
       </header>
       <div className="content-editor">
-        <form className="content-form" onSubmit={(e) => void submit(e)} noValidate>
-          <div className="content-form__pair">
-            <TextField
-              label={t('consoleContent.fields.titleEn')}
-              value={values.title.EN}
-              maxLength={200}
-              error={text(problems.title)}
-              onChange={(e) => change({ title: { ...values.title, EN: e.target.value } })}
-            />
-            <TextField
-              label={t('consoleContent.fields.titleCn')}
-              value={values.title.CN}
-              maxLength={200}
-              onChange={(e) => change({ title: { ...values.title, CN: e.target.value } })}
-            />
-          </div>
+        <form className="content-form" onSubmit={submit} noValidate>
+          <TitleFields title={values.title} problem={problems.title} onChange={(title) => change({ title })} />
           <HtmlEditor
             label={t('consoleContent.fields.contentEn')}
             value={values.content.EN}
@@ -143,19 +114,13 @@ export function AnnouncementEditor({
             ) : null}
           </fieldset>
           <ScheduleFields values={values} onChange={change} problems={problems} offset={offset} />
-          {failure ? (
-            <p className="console-error" role="alert">
-              {failure}
-            </p>
-          ) : null}
-          <div className="console-dialog-form__buttons">
-            <Button type="button" variant="ghost" onClick={onClose}>
-              {t('auth.cancel')}
-            </Button>
-            <Button type="submit" variant="accent" loading={saving} data-testid="announcement-save">
-              {t('consoleContent.save')}
-            </Button>
-          </div>
+          <FormFooter
+            failure={failure}
+            pending={saving}
+            submitLabel={t('consoleContent.save')}
+            submitTestId="announcement-save"
+            onCancel={onClose}
+          />
         </form>
         <div className="content-editor__preview">
           <ContentPreview title={values.title} html={values.content} />

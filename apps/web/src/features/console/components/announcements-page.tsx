@@ -2,15 +2,12 @@ import { type AnnouncementKind, announcementKinds, type ConsoleAnnouncement } fr
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/toast';
 import { useMerchant } from '@/features/system';
-import { queryClient } from '@/lib/api';
-import { announcementsQuery, contentKey, deleteAnnouncement } from '../api/console-content-api';
+import { announcementsQuery, deleteAnnouncement } from '../api/console-content-api';
 import { AnnouncementEditor } from './announcement-editor';
-import { ConfirmDialog, failureText, ScheduleBadge, ScheduleWindow } from './content-parts';
+import { BilingualTitle, ConfirmDelete, EditDeleteActions, ScheduleBadge, ScheduleWindow } from './content-parts';
+import { ConsoleTable, useUrlParams } from './kit';
 import './console-admin.css';
 import './content-console.css';
 
@@ -23,7 +20,7 @@ const titleOf = (a: ConsoleAnnouncement) => a.title.EN || a.title.CN || '—';
 export function AnnouncementsPage() {
   const { t } = useTranslation();
   const offset = useMerchant()?.gmtOffsetMinutes ?? 0;
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlParams();
   const kind: AnnouncementKind = announcementKinds.find((k) => k === params.get('kind')) ?? 'notice';
   const items = useQuery(announcementsQuery(kind));
   const [editing, setEditing] = useState<ConsoleAnnouncement | 'new' | null>(null);
@@ -43,23 +40,7 @@ export function AnnouncementsPage() {
     );
   }
 
-  const choose = (k: AnnouncementKind) => {
-    const next = new URLSearchParams(params);
-    next.set('kind', k);
-    setParams(next);
-  };
-
-  const remove = async (item: ConsoleAnnouncement) => {
-    try {
-      await deleteAnnouncement(item.id);
-      toast.success(t('consoleContent.announcements.deleted', { title: titleOf(item) }));
-      setDeleting(null);
-    } catch (error) {
-      toast.error(failureText(error, t('errors.unknown')));
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: contentKey });
-    }
-  };
+  const choose = (k: AnnouncementKind) => update({ kind: k });
 
   return (
     <section className="console-page" aria-labelledby="console-announcements">
@@ -84,96 +65,57 @@ export function AnnouncementsPage() {
         ))}
       </div>
       <p className="console-muted">{t(`consoleContent.announcements.hint.${kind}`)}</p>
-      {items.isPending ? <Skeleton height={240} /> : null}
-      {items.isError ? (
-        <p className="console-error" role="alert">
-          {items.error.message}{' '}
-          <Button size="sm" variant="outline" onClick={() => void items.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </p>
-      ) : null}
-      {items.isSuccess && list.length === 0 ? (
-        <p className="console-muted">{t('consoleContent.announcements.empty')}</p>
-      ) : null}
-      {list.length > 0 ? (
-        <table className="console-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('consoleContent.fields.title')}</th>
-              <th scope="col">{t('console.status')}</th>
-              {kind === 'popup' ? <th scope="col">{t('consoleContent.fields.execution')}</th> : null}
-              {kind === 'promotion' ? <th scope="col">{t('consoleContent.fields.promotionType')}</th> : null}
-              <th scope="col">{t('consoleContent.fields.platforms')}</th>
-              <th scope="col">{t('consoleContent.fields.languages')}</th>
-              <th scope="col">{t('consoleContent.fields.window')}</th>
-              <th scope="col" className="console-num">
-                {t('consoleContent.fields.sort')}
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">{t('console.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((a) => (
-              <tr key={a.id} data-testid="console-announcement" data-announcement={a.id}>
-                <td>
-                  <strong>{a.title.EN || '—'}</strong>
-                  <br />
-                  <span className="console-muted">{a.title.CN || '—'}</span>
-                </td>
-                <td>
-                  <ScheduleBadge item={a} now={now} />
-                </td>
-                {kind === 'popup' ? (
-                  <td>{a.execution ? t(`consoleContent.execution.${a.execution}`, a.execution) : '—'}</td>
-                ) : null}
-                {kind === 'promotion' ? <td>{a.promotionType ?? '—'}</td> : null}
-                <td>
-                  {a.platforms
-                    ? a.platforms.map((p) => t(`consoleContent.platforms.${p}`, p)).join(', ')
-                    : t('consoleContent.platforms.all')}
-                </td>
-                <td>{a.languages ? a.languages.join(', ') : t('consoleContent.languages.ALL')}</td>
-                <td>
-                  <ScheduleWindow item={a} offset={offset} />
-                </td>
-                <td className="console-num tabular">{a.sort}</td>
-                <td>
-                  <span className="console-actions">
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={t('consoleContent.editOne', { title: titleOf(a) })}
-                      onClick={() => setEditing(a)}
-                    >
-                      {t('consoleContent.edit')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={t('consoleContent.deleteOne', { title: titleOf(a) })}
-                      onClick={() => setDeleting(a)}
-                    >
-                      {t('consoleContent.delete')}
-                    </Button>
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      <ConsoleTable
+        query={items}
+        empty={t('consoleContent.announcements.empty')}
+        rows={items.isSuccess ? list : undefined}
+        rowKey={(a) => a.id}
+        rowProps={(a) => ({ 'data-testid': 'console-announcement', 'data-announcement': a.id })}
+        columns={[
+          { key: 'title', header: t('consoleContent.fields.title'), cell: (a) => <BilingualTitle title={a.title} /> },
+          { key: 'state', header: t('console.status'), cell: (a) => <ScheduleBadge item={a} now={now} /> },
+          kind === 'popup' && {
+            key: 'execution',
+            header: t('consoleContent.fields.execution'),
+            cell: (a) => (a.execution ? t(`consoleContent.execution.${a.execution}`, a.execution) : '—'),
+          },
+          kind === 'promotion' && {
+            key: 'promotionType',
+            header: t('consoleContent.fields.promotionType'),
+            cell: (a) => a.promotionType ?? '—',
+          },
+          {
+            key: 'platforms',
+            header: t('consoleContent.fields.platforms'),
+            cell: (a) =>
+              a.platforms
+                ? a.platforms.map((p) => t(`consoleContent.platforms.${p}`, p)).join(', ')
+                : t('consoleContent.platforms.all'),
+          },
+          {
+            key: 'languages',
+            header: t('consoleContent.fields.languages'),
+            cell: (a) => (a.languages ? a.languages.join(', ') : t('consoleContent.languages.ALL')),
+          },
+          {
+            key: 'window',
+            header: t('consoleContent.fields.window'),
+            cell: (a) => <ScheduleWindow item={a} offset={offset} />,
+          },
+          { key: 'sort', header: t('consoleContent.fields.sort'), numeric: true, cell: (a) => a.sort },
+        ]}
+        actionsClassName="console-actions"
+        actions={(a) => (
+          <EditDeleteActions title={titleOf(a)} onEdit={() => setEditing(a)} onDelete={() => setDeleting(a)} />
+        )}
+      />
       {deleting ? (
-        <ConfirmDialog
-          title={t('consoleContent.deleteTitle', { title: titleOf(deleting) })}
-          confirm={t('consoleContent.delete')}
-          onConfirm={() => remove(deleting)}
+        <ConfirmDelete
+          title={titleOf(deleting)}
+          done={t('consoleContent.announcements.deleted', { title: titleOf(deleting) })}
+          onDelete={() => deleteAnnouncement(deleting.id)}
           onClose={() => setDeleting(null)}
-        >
-          <p>{t('consoleContent.deleteText')}</p>
-        </ConfirmDialog>
+        />
       ) : null}
     </section>
   );

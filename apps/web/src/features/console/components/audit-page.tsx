@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useMerchant } from '@/features/system';
 import { formatDateTime } from '@/lib/format';
 import { type AuditFilters, fetchAuditPage } from '../api/console-operators-api';
-import { CsvExportButton } from './csv-export-button';
+import { CsvExport } from './kit';
 import './console-admin.css';
 import './console-operators.css';
 
@@ -57,7 +57,7 @@ export function AuditPage() {
     <section className="console-page" aria-labelledby="console-audit">
       <header className="console-page__head">
         <h2 id="console-audit">{t('consoleOperators.audit.title')}</h2>
-        <CsvExportButton
+        <CsvExport
           name="audit-log"
           rows={entries}
           columns={[

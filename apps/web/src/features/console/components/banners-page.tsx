@@ -2,16 +2,13 @@ import { bannerGroupNames, type ConsoleBanner, type LinkageType } from '@lotus/c
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/toast';
 import { useMerchant } from '@/features/system';
-import { queryClient } from '@/lib/api';
-import { bannersQuery, contentKey, deleteBanner } from '../api/console-content-api';
+import { bannersQuery, deleteBanner } from '../api/console-content-api';
 import { BannerDialog } from './banner-dialog';
 import { catalogueImage } from './catalogue-badges';
-import { ConfirmDialog, failureText, ScheduleBadge, ScheduleWindow } from './content-parts';
+import { BilingualTitle, ConfirmDelete, EditDeleteActions, ScheduleBadge, ScheduleWindow } from './content-parts';
+import { ConsoleTable, useUrlParams } from './kit';
 import './console-admin.css';
 import './content-console.css';
 
@@ -24,7 +21,7 @@ const titleOf = (b: ConsoleBanner) => b.title.EN || b.title.CN || '—';
 export function BannersPage() {
   const { t } = useTranslation();
   const offset = useMerchant()?.gmtOffsetMinutes ?? 0;
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlParams();
   const banners = useQuery(bannersQuery());
   const group = bannerGroupNames.find((g) => g === params.get('group')) ?? bannerGroupNames[0];
   const [editing, setEditing] = useState<ConsoleBanner | 'new' | null>(null);
@@ -33,23 +30,7 @@ export function BannersPage() {
   const list = all.filter((b) => b.groupName === group).sort((a, b) => a.sort - b.sort || a.id - b.id);
   const now = Date.now();
 
-  const choose = (g: string) => {
-    const next = new URLSearchParams(params);
-    next.set('group', g);
-    setParams(next);
-  };
-
-  const remove = async (banner: ConsoleBanner) => {
-    try {
-      await deleteBanner(banner.id);
-      toast.success(t('consoleContent.banners.deleted', { title: titleOf(banner) }));
-      setDeleting(null);
-    } catch (error) {
-      toast.error(failureText(error, t('errors.unknown')));
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: contentKey });
-    }
-  };
+  const choose = (g: string) => update({ group: g });
 
   return (
     <section className="console-page" aria-labelledby="console-banners">
@@ -78,85 +59,46 @@ export function BannersPage() {
           );
         })}
       </div>
-      {banners.isPending ? <Skeleton height={240} /> : null}
-      {banners.isError ? (
-        <p className="console-error" role="alert">
-          {banners.error.message}{' '}
-          <Button size="sm" variant="outline" onClick={() => void banners.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </p>
-      ) : null}
-      {banners.isSuccess && list.length === 0 ? (
-        <p className="console-muted">{t('consoleContent.banners.empty')}</p>
-      ) : null}
-      {list.length > 0 ? (
-        <table className="console-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('consoleContent.fields.image')}</th>
-              <th scope="col">{t('consoleContent.fields.title')}</th>
-              <th scope="col">{t('console.status')}</th>
-              <th scope="col">{t('consoleContent.fields.window')}</th>
-              <th scope="col" className="console-num">
-                {t('consoleContent.fields.sort')}
-              </th>
-              <th scope="col">{t('consoleContent.fields.languages')}</th>
-              <th scope="col">{t('consoleContent.fields.link')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('console.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((b) => (
-              <tr key={b.id} data-testid="console-banner" data-banner={b.id}>
-                <td>
-                  <img className="content-thumb" src={catalogueImage(b.imageUrl)} alt="" loading="lazy" />
-                </td>
-                <td>
-                  <strong>{b.title.EN || '—'}</strong>
-                  <br />
-                  <span className="console-muted">{b.title.CN || '—'}</span>
-                </td>
-                <td>
-                  <ScheduleBadge item={b} now={now} />
-                </td>
-                <td>
-                  <ScheduleWindow item={b} offset={offset} />
-                </td>
-                <td className="console-num tabular">{b.sort}</td>
-                <td>{b.languages ? b.languages.join(', ') : t('consoleContent.languages.ALL')}</td>
-                <td className="console-clip">
-                  {b.linkageType === 'NONE'
-                    ? '—'
-                    : `${t(`consoleContent.linkage.${b.linkageType as LinkageType}`)}: ${b.linkTarget}`}
-                </td>
-                <td>
-                  <span className="console-actions">
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={t('consoleContent.editOne', { title: titleOf(b) })}
-                      onClick={() => setEditing(b)}
-                    >
-                      {t('consoleContent.edit')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={t('consoleContent.deleteOne', { title: titleOf(b) })}
-                      onClick={() => setDeleting(b)}
-                    >
-                      {t('consoleContent.delete')}
-                    </Button>
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      <ConsoleTable
+        query={banners}
+        empty={t('consoleContent.banners.empty')}
+        rows={banners.isSuccess ? list : undefined}
+        rowKey={(b) => b.id}
+        rowProps={(b) => ({ 'data-testid': 'console-banner', 'data-banner': b.id })}
+        columns={[
+          {
+            key: 'image',
+            header: t('consoleContent.fields.image'),
+            cell: (b) => <img className="content-thumb" src={catalogueImage(b.imageUrl)} alt="" loading="lazy" />,
+          },
+          { key: 'title', header: t('consoleContent.fields.title'), cell: (b) => <BilingualTitle title={b.title} /> },
+          { key: 'state', header: t('console.status'), cell: (b) => <ScheduleBadge item={b} now={now} /> },
+          {
+            key: 'window',
+            header: t('consoleContent.fields.window'),
+            cell: (b) => <ScheduleWindow item={b} offset={offset} />,
+          },
+          { key: 'sort', header: t('consoleContent.fields.sort'), numeric: true, cell: (b) => b.sort },
+          {
+            key: 'languages',
+            header: t('consoleContent.fields.languages'),
+            cell: (b) => (b.languages ? b.languages.join(', ') : t('consoleContent.languages.ALL')),
+          },
+          {
+            key: 'link',
+            header: t('consoleContent.fields.link'),
+            className: 'console-clip',
+            cell: (b) =>
+              b.linkageType === 'NONE'
+                ? '—'
+                : `${t(`consoleContent.linkage.${b.linkageType as LinkageType}`)}: ${b.linkTarget}`,
+          },
+        ]}
+        actionsClassName="console-actions"
+        actions={(b) => (
+          <EditDeleteActions title={titleOf(b)} onEdit={() => setEditing(b)} onDelete={() => setDeleting(b)} />
+        )}
+      />
       {editing ? (
         <BannerDialog
           banner={editing === 'new' ? null : editing}
@@ -166,14 +108,12 @@ export function BannersPage() {
         />
       ) : null}
       {deleting ? (
-        <ConfirmDialog
-          title={t('consoleContent.deleteTitle', { title: titleOf(deleting) })}
-          confirm={t('consoleContent.delete')}
-          onConfirm={() => remove(deleting)}
+        <ConfirmDelete
+          title={titleOf(deleting)}
+          done={t('consoleContent.banners.deleted', { title: titleOf(deleting) })}
+          onDelete={() => deleteBanner(deleting.id)}
           onClose={() => setDeleting(null)}
-        >
-          <p>{t('consoleContent.deleteText')}</p>
-        </ConfirmDialog>
+        />
       ) : null}
     </section>
   );

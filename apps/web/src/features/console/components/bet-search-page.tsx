@@ -1,19 +1,15 @@
 import { type BetStatus, betPresetRange, betStatuses, type ConsoleBetSearch } from '@lotus/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useMerchant } from '@/features/system';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { betSearchQuery } from '../api/console-bets-api';
-import { CsvExportButton } from './csv-export-button';
+import { useMoney } from './bet-cells';
+import { CONSOLE_PAGE_SIZE, ConsoleTable, CsvExport, FilterBar, pagerOf, useFilters } from './kit';
 import './console-admin.css';
 import './bet-console.css';
-import { Pager } from '@/components/ui/pager';
-
-const PAGE_SIZE = 20;
 
 type Draft = Required<Pick<ConsoleBetSearch, 'startDate' | 'endDate'>> & {
   member: string;
@@ -31,8 +27,7 @@ export function BetSearchPage() {
   const { t } = useTranslation();
   const merchant = useMerchant();
   const offset = merchant?.gmtOffsetMinutes ?? 0;
-  const symbol = merchant?.currencySymbol;
-  const [draft, setDraft] = useState<Draft>(() => ({
+  const filters = useFilters<Draft>(() => ({
     ...betPresetRange('last7', Date.now(), offset),
     member: '',
     vendor: '',
@@ -40,7 +35,7 @@ export function BetSearchPage() {
     roundId: '',
     status: '',
   }));
-  const [search, setSearch] = useState(draft);
+  const search = filters.applied;
   const [pageNo, setPageNo] = useState(1);
   const results = useQuery(
     betSearchQuery({
@@ -51,20 +46,15 @@ export function BetSearchPage() {
       roundId: search.roundId.trim() || undefined,
       status: search.status || undefined,
       pageNo,
-      pageSize: PAGE_SIZE,
+      pageSize: CONSOLE_PAGE_SIZE,
     }),
   );
   const data = results.data;
-  const money = (amount: number) => formatMoney(amount, { symbol });
-  const signed = (amount: number) => (amount < 0 ? `−${money(-amount)}` : money(amount));
-  const field = (key: keyof Draft) => ({
-    value: draft[key],
-    onChange: (e: { target: { value: string } }) => setDraft({ ...draft, [key]: e.target.value }),
-  });
+  const { money, signed } = useMoney();
+  const field = filters.field;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(draft);
+  const apply = () => {
+    filters.apply();
     setPageNo(1);
   };
 
@@ -73,7 +63,7 @@ export function BetSearchPage() {
       <header className="console-page__head">
         <h2 id="console-bets">{t('console.nav.bets')}</h2>
         {data ? <span className="console-muted tabular">{t('consoleBets.total', { count: data.total })}</span> : null}
-        <CsvExportButton
+        <CsvExport
           name="bets"
           rows={data?.list ?? []}
           columns={[
@@ -91,7 +81,7 @@ export function BetSearchPage() {
           ]}
         />
       </header>
-      <form className="console-filters" onSubmit={submit}>
+      <FilterBar onApply={apply} applyLabel={t('consoleBets.search')}>
         <TextField label={t('consoleBets.member')} type="search" maxLength={64} {...field('member')} />
         <TextField label={t('consoleBets.vendor')} maxLength={64} {...field('vendor')} />
         <TextField label={t('consoleBets.game')} maxLength={64} {...field('game')} />
@@ -106,19 +96,7 @@ export function BetSearchPage() {
         </SelectField>
         <TextField label={t('consoleBets.from')} type="date" required {...field('startDate')} />
         <TextField label={t('consoleBets.to')} type="date" required {...field('endDate')} />
-        <Button type="submit" variant="accent">
-          {t('consoleBets.search')}
-        </Button>
-      </form>
-      {results.isPending ? <Skeleton height={240} /> : null}
-      {results.isError ? (
-        <p className="console-error" role="alert">
-          {results.error.message}{' '}
-          <Button size="sm" variant="outline" onClick={() => void results.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </p>
-      ) : null}
+      </FilterBar>
       {data ? (
         <dl className="bet-console-totals" aria-label={t('betRecords.totals')} data-testid="console-bet-totals">
           <div>
@@ -143,61 +121,63 @@ export function BetSearchPage() {
           </div>
         </dl>
       ) : null}
-      {data && data.list.length === 0 ? <p className="console-muted">{t('consoleBets.none')}</p> : null}
-      {data && data.list.length > 0 ? (
-        <>
-          <table className="console-table" aria-busy={results.isPlaceholderData || undefined}>
-            <thead>
-              <tr>
-                <th scope="col">{t('betRecords.time')}</th>
-                <th scope="col">{t('console.member')}</th>
-                <th scope="col">{t('betRecords.game')}</th>
-                <th scope="col">{t('consoleBets.roundId')}</th>
-                <th scope="col" className="console-num">
-                  {t('betRecords.stake')}
-                </th>
-                <th scope="col" className="console-num">
-                  {t('betRecords.validBet')}
-                </th>
-                <th scope="col" className="console-num">
-                  {t('betRecords.payout')}
-                </th>
-                <th scope="col" className="console-num">
-                  {t('consoleBets.playerResult')}
-                </th>
-                <th scope="col">{t('console.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.list.map((bet) => (
-                <tr key={bet.id} data-testid="console-bet" data-round={bet.roundId}>
-                  <td className="tabular console-nowrap">{formatDateTime(bet.placedAt, offset)}</td>
-                  <td>
-                    {bet.username} <span className="console-muted">#{bet.memberId}</span>
-                  </td>
-                  <td>
-                    {bet.gameName ?? bet.gameCode ?? '—'}
-                    <span className="console-muted"> · {bet.vendorCode}</span>
-                  </td>
-                  <td className="tabular">{bet.roundId}</td>
-                  <td className="console-num tabular">{money(bet.stake)}</td>
-                  <td className="console-num tabular">{money(bet.validBet)}</td>
-                  <td className="console-num tabular">{money(bet.payout)}</td>
-                  <td className="console-num tabular">{signed(bet.winLoss)}</td>
-                  <td>
-                    <span
-                      className={`console-badge console-badge--${bet.status === 'settled' ? 'ok' : bet.status === 'open' ? 'off' : 'bad'}`}
-                    >
-                      {t(`betRecords.statuses.${bet.status}`)}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pager page={pageNo} totalPages={data.totalPages} onPage={setPageNo} />
-        </>
-      ) : null}
+      <ConsoleTable
+        query={results}
+        empty={t('consoleBets.none')}
+        rows={data?.list}
+        rowKey={(bet) => bet.id}
+        rowProps={(bet) => ({ 'data-testid': 'console-bet', 'data-round': bet.roundId })}
+        busy={results.isPlaceholderData}
+        pager={pagerOf(pageNo, data, setPageNo)}
+        columns={[
+          {
+            key: 'time',
+            header: t('betRecords.time'),
+            className: 'tabular console-nowrap',
+            cell: (bet) => formatDateTime(bet.placedAt, offset),
+          },
+          {
+            key: 'member',
+            header: t('console.member'),
+            cell: (bet) => (
+              <>
+                {bet.username} <span className="console-muted">#{bet.memberId}</span>
+              </>
+            ),
+          },
+          {
+            key: 'game',
+            header: t('betRecords.game'),
+            cell: (bet) => (
+              <>
+                {bet.gameName ?? bet.gameCode ?? '—'}
+                <span className="console-muted"> · {bet.vendorCode}</span>
+              </>
+            ),
+          },
+          { key: 'round', header: t('consoleBets.roundId'), className: 'tabular', cell: (bet) => bet.roundId },
+          { key: 'stake', header: t('betRecords.stake'), numeric: true, cell: (bet) => money(bet.stake) },
+          { key: 'validBet', header: t('betRecords.validBet'), numeric: true, cell: (bet) => money(bet.validBet) },
+          { key: 'payout', header: t('betRecords.payout'), numeric: true, cell: (bet) => money(bet.payout) },
+          {
+            key: 'result',
+            header: t('consoleBets.playerResult'),
+            numeric: true,
+            cell: (bet) => signed(bet.winLoss),
+          },
+          {
+            key: 'status',
+            header: t('console.status'),
+            cell: (bet) => (
+              <span
+                className={`console-badge console-badge--${bet.status === 'settled' ? 'ok' : bet.status === 'open' ? 'off' : 'bad'}`}
+              >
+                {t(`betRecords.statuses.${bet.status}`)}
+              </span>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }

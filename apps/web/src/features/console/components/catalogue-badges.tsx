@@ -1,6 +1,8 @@
 import type { ConsoleVendor } from '@lotus/contract';
 import type { ChangeEvent } from 'react';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/ui/form-field';
 import { currentLanguage } from '@/lib/i18n';
 
 /** A catalogue name in the console's language. */
@@ -58,5 +60,34 @@ export function CatalogueSwitch({
       />
       <span className="catalogue-switch__track" aria-hidden="true" />
     </label>
+  );
+}
+
+/** A game's or vendor's display name in English and Chinese, as react-hook-form fields. */
+export function CatalogueNameFields({
+  field,
+  errors,
+}: {
+  field: (lang: 'EN' | 'CN') => UseFormRegisterReturn;
+  errors: { EN?: FieldError; CN?: FieldError } | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField
+        label={t('consoleCatalogue.nameEn')}
+        required
+        maxLength={60}
+        error={errors?.EN?.message}
+        {...field('EN')}
+      />
+      <TextField
+        label={t('consoleCatalogue.nameCn')}
+        required
+        maxLength={60}
+        error={errors?.CN?.message}
+        {...field('CN')}
+      />
+    </>
   );
 }

@@ -1,15 +1,12 @@
-import { type ConsoleGame, catalogueSubTypes, toMinorUnits, type UpdateGame } from '@lotus/contract';
-import { useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { type ConsoleGame, catalogueSubTypes, type UpdateGame, updateGameSchema } from '@lotus/contract';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
-import { isApiError, queryClient } from '@/lib/api';
+import { queryClient } from '@/lib/api';
 import { catalogueKey, resetGameIcon, updateGame, uploadGameIcon } from '../api/console-games-api';
-import { catalogueImage, vendorName } from './catalogue-badges';
+import { CatalogueNameFields, catalogueImage, vendorName } from './catalogue-badges';
 import { CatalogueIconPicker } from './catalogue-icon-picker';
+import { FormDialog, useConsoleForm, useRowAction } from './kit';
 
 interface GameValues {
   name: { EN: string; CN: string };
@@ -22,18 +19,6 @@ interface GameValues {
   hot: boolean;
 }
 
-const FIELDS: FieldPath<GameValues>[] = [
-  'name.EN',
-  'name.CN',
-  'subType',
-  'minBet',
-  'lines',
-  'sortOrder',
-  'enabled',
-  'maintenance',
-  'hot',
-];
-
 const valuesOf = (game: ConsoleGame): GameValues => ({
   name: game.name,
   subType: game.subType ?? '',
@@ -45,160 +30,127 @@ const valuesOf = (game: ConsoleGame): GameValues => ({
   hot: game.hot,
 });
 
-const wholeNumber = (min: number, max: number) => (v: string) => {
-  const n = Number(v);
-  return v.trim() !== '' && Number.isInteger(n) && n >= min && n <= max;
-};
+/** A whole number typed in a box; blank or anything else is NaN, which the contract refuses. */
+const wholeNumber = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
+
+/** The request body; sub-type and lines only for RNG games. */
+const bodyOf = (rng: boolean, values: GameValues): UpdateGame => ({
+  name: { EN: values.name.EN.trim(), CN: values.name.CN.trim() },
+  minBet: values.minBet.trim(),
+  sortOrder: wholeNumber(values.sortOrder),
+  enabled: values.enabled,
+  maintenance: values.maintenance,
+  hot: values.hot,
+  ...(rng
+    ? {
+        subType: (values.subType || null) as UpdateGame['subType'],
+        lines: values.lines.trim() === '' ? null : wholeNumber(values.lines),
+      }
+    : {}),
+});
+
+/** What the operator reads for a refused field; the names only need filling in. */
+const MESSAGES = {
+  minBet: 'consoleCatalogue.minBetInvalid',
+  sortOrder: 'consoleCatalogue.sortInvalid',
+  lines: 'consoleCatalogue.linesInvalid',
+} as const;
+const messageKey = (path: string) => MESSAGES[path as keyof typeof MESSAGES] ?? 'console.required';
 
 /** Everything an operator sets on a game: names, switches, order, sub-type, slot filters, and its icon. */
 export function CatalogueGameDialog({ game, onClose }: { game: ConsoleGame; onClose: () => void }) {
   const { t } = useTranslation();
-  const [failure, setFailure] = useState<string | null>(null);
   const rng = game.gameType === 'RNG';
   const name = vendorName(game);
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    failure,
     formState: { errors, isSubmitting },
-  } = useForm<GameValues>({ defaultValues: valuesOf(game) });
-  const required = { validate: (v: string) => v.trim() !== '' || t('console.required') };
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    const body: UpdateGame = {
-      name: { EN: values.name.EN.trim(), CN: values.name.CN.trim() },
-      minBet: values.minBet.trim(),
-      sortOrder: Number(values.sortOrder),
-      enabled: values.enabled,
-      maintenance: values.maintenance,
-      hot: values.hot,
-      ...(rng
-        ? {
-            subType: (values.subType || null) as UpdateGame['subType'],
-            lines: values.lines.trim() === '' ? null : Number(values.lines),
-          }
-        : {}),
-    };
-    try {
-      await updateGame(game.id, body);
-      toast.success(t('consoleCatalogue.saved', { name: values.name.EN }));
-      await queryClient.invalidateQueries({ queryKey: catalogueKey });
-      onClose();
-    } catch (error) {
-      const fields = isApiError(error) ? (error.value.fields as Record<string, string> | undefined) : undefined;
-      const known = Object.entries(fields ?? {}).filter(([field]) => FIELDS.includes(field as FieldPath<GameValues>));
-      for (const [field, message] of known) setError(field as FieldPath<GameValues>, { message });
-      if (known.length === 0) setFailure(error instanceof Error ? error.message : t('errors.unknown'));
-    }
+  } = useConsoleForm({
+    defaultValues: valuesOf(game),
+    schema: updateGameSchema,
+    toBody: (values) => bodyOf(rng, values),
+    messageOf: (path) => t(messageKey(path)),
   });
 
-  const icon = async (action: () => Promise<unknown>, done: string) => {
-    try {
-      await action();
-      toast.success(done);
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : t('errors.unknown'));
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: catalogueKey });
-    }
-  };
+  const onSubmit = submit(async (body, values) => {
+    await updateGame(game.id, body);
+    toast.success(t('consoleCatalogue.saved', { name: values.name.EN }));
+    await queryClient.invalidateQueries({ queryKey: catalogueKey });
+    onClose();
+  });
+
+  const { act } = useRowAction<string>(catalogueKey);
+  const icon = (action: () => Promise<unknown>, done: string) => act('icon', action, done);
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <FormDialog
       title={t('consoleCatalogue.editGameTitle', { name })}
       description={`${game.vendorCode} · ${game.gameCode} · ${t(`categories.${game.gameType}`, game.gameType)}`}
-      size="lg"
       testId="game-dialog"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      wide
+      failure={failure}
+      pending={isSubmitting}
+      submitLabel={t('consoleCatalogue.save')}
+      submitTestId="game-save"
+      aside={
+        <div className="catalogue-dialog__icon">
+          <CatalogueIconPicker
+            current={catalogueImage(game.icon)}
+            custom={game.customIcon}
+            label={t('consoleCatalogue.gameIcon')}
+            onUpload={(file) => icon(() => uploadGameIcon(game.id, file), t('consoleCatalogue.iconSaved', { name }))}
+            onReset={() => icon(() => resetGameIcon(game.id), t('consoleCatalogue.iconReset', { name }))}
+          />
+        </div>
+      }
     >
-      <form className="console-channel-form" onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t('consoleCatalogue.nameEn')}
-          required
-          maxLength={60}
-          error={errors.name?.EN?.message}
-          {...register('name.EN', required)}
-        />
-        <TextField
-          label={t('consoleCatalogue.nameCn')}
-          required
-          maxLength={60}
-          error={errors.name?.CN?.message}
-          {...register('name.CN', required)}
-        />
-        <TextField
-          label={t('consoleCatalogue.fields.minBet')}
-          inputMode="decimal"
-          required
-          autoComplete="off"
-          error={errors.minBet?.message}
-          {...register('minBet', {
-            validate: (v) => (toMinorUnits(v) ?? 0) > 0 || t('consoleCatalogue.minBetInvalid'),
-          })}
-        />
-        <TextField
-          label={t('consoleCatalogue.fields.sortOrder')}
-          hint={t('consoleCatalogue.sortHint')}
-          inputMode="numeric"
-          required
-          autoComplete="off"
-          error={errors.sortOrder?.message}
-          {...register('sortOrder', {
-            validate: (v) => wholeNumber(0, 1_000_000)(v) || t('consoleCatalogue.sortInvalid'),
-          })}
-        />
-        {rng ? (
-          <>
-            <SelectField label={t('consoleCatalogue.fields.subType')} {...register('subType')}>
-              <option value="">{t('consoleCatalogue.noSubType')}</option>
-              {catalogueSubTypes.map((s) => (
-                <option key={s} value={s}>
-                  {t(`consoleCatalogue.subTypes.${s}`)}
-                </option>
-              ))}
-            </SelectField>
-            <TextField
-              label={t('consoleCatalogue.fields.lines')}
-              hint={t('consoleCatalogue.linesHint')}
-              inputMode="numeric"
-              autoComplete="off"
-              error={errors.lines?.message}
-              {...register('lines', {
-                validate: (v) => v.trim() === '' || wholeNumber(1, 1024)(v) || t('consoleCatalogue.linesInvalid'),
-              })}
-            />
-          </>
-        ) : null}
-        <div className="catalogue-dialog__checks console-channel-form__wide">
-          <CheckboxField label={t('consoleCatalogue.fields.enabled')} {...register('enabled')} />
-          <CheckboxField label={t('consoleCatalogue.fields.maintenance')} {...register('maintenance')} />
-          <CheckboxField label={t('consoleCatalogue.fields.hot')} {...register('hot')} />
-        </div>
-        {failure ? (
-          <p className="console-error console-channel-form__wide" role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <div className="console-dialog-form__buttons console-channel-form__wide">
-          <Button type="button" variant="ghost" onClick={onClose}>
-            {t('auth.cancel')}
-          </Button>
-          <Button type="submit" variant="accent" loading={isSubmitting} data-testid="game-save">
-            {t('consoleCatalogue.save')}
-          </Button>
-        </div>
-      </form>
-      <div className="catalogue-dialog__icon">
-        <CatalogueIconPicker
-          current={catalogueImage(game.icon)}
-          custom={game.customIcon}
-          label={t('consoleCatalogue.gameIcon')}
-          onUpload={(file) => icon(() => uploadGameIcon(game.id, file), t('consoleCatalogue.iconSaved', { name }))}
-          onReset={() => icon(() => resetGameIcon(game.id), t('consoleCatalogue.iconReset', { name }))}
-        />
+      <CatalogueNameFields field={(lang) => register(`name.${lang}`)} errors={errors.name} />
+      <TextField
+        label={t('consoleCatalogue.fields.minBet')}
+        inputMode="decimal"
+        required
+        autoComplete="off"
+        error={errors.minBet?.message}
+        {...register('minBet')}
+      />
+      <TextField
+        label={t('consoleCatalogue.fields.sortOrder')}
+        hint={t('consoleCatalogue.sortHint')}
+        inputMode="numeric"
+        required
+        autoComplete="off"
+        error={errors.sortOrder?.message}
+        {...register('sortOrder')}
+      />
+      {rng ? (
+        <>
+          <SelectField label={t('consoleCatalogue.fields.subType')} {...register('subType')}>
+            <option value="">{t('consoleCatalogue.noSubType')}</option>
+            {catalogueSubTypes.map((s) => (
+              <option key={s} value={s}>
+                {t(`consoleCatalogue.subTypes.${s}`)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label={t('consoleCatalogue.fields.lines')}
+            hint={t('consoleCatalogue.linesHint')}
+            inputMode="numeric"
+            autoComplete="off"
+            error={errors.lines?.message}
+            {...register('lines')}
+          />
+        </>
+      ) : null}
+      <div className="catalogue-dialog__checks console-channel-form__wide">
+        <CheckboxField label={t('consoleCatalogue.fields.enabled')} {...register('enabled')} />
+        <CheckboxField label={t('consoleCatalogue.fields.maintenance')} {...register('maintenance')} />
+        <CheckboxField label={t('consoleCatalogue.fields.hot')} {...register('hot')} />
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }

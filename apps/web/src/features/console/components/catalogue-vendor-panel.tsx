@@ -17,6 +17,7 @@ import { CatalogueSwitch, catalogueImage, VendorBadges, vendorName } from './cat
 import { CatalogueGamesTable } from './catalogue-games-table';
 import { CatalogueIconPicker } from './catalogue-icon-picker';
 import { CatalogueVendorDialog } from './catalogue-vendor-dialog';
+import { useRowAction } from './kit';
 
 const SWITCHES = [
   { key: 'enabled', tone: 'ok' },
@@ -29,29 +30,17 @@ const SWITCHES = [
 export function CatalogueVendorPanel({ vendor }: { vendor: ConsoleVendor }) {
   const { t } = useTranslation();
   const role = useConsoleSession((s) => s.operator?.role);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, act: run } = useRowAction<string>(catalogueKey);
+  const [rotating, setRotating] = useState(false);
   const [editing, setEditing] = useState(false);
   const [secret, setSecret] = useState<'ask' | string | null>(null);
   const name = vendorName(vendor);
-
-  const run = async (what: string, action: () => Promise<unknown>, done: string) => {
-    setBusy(what);
-    try {
-      await action();
-      toast.success(done);
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : t('errors.unknown'));
-    } finally {
-      setBusy(null);
-      await queryClient.invalidateQueries({ queryKey: catalogueKey });
-    }
-  };
 
   const toggle = (key: (typeof SWITCHES)[number]['key'], on: boolean) =>
     run(key, () => updateVendor(vendor.id, { [key]: on } as UpdateVendor), t('consoleCatalogue.saved', { name }));
 
   const rotate = async () => {
-    setBusy('secret');
+    setRotating(true);
     try {
       const answer = await rotateVendorSecret(vendor.id);
       setSecret(answer.secret);
@@ -60,7 +49,7 @@ export function CatalogueVendorPanel({ vendor }: { vendor: ConsoleVendor }) {
       setSecret(null);
       toast.error(error instanceof Error ? error.message : t('errors.unknown'));
     } finally {
-      setBusy(null);
+      setRotating(false);
     }
   };
 
@@ -95,7 +84,7 @@ export function CatalogueVendorPanel({ vendor }: { vendor: ConsoleVendor }) {
             <CatalogueSwitch
               label={t(`consoleCatalogue.vendorSwitch.${key}`, { name })}
               checked={vendor[key]}
-              disabled={busy !== null}
+              disabled={busy !== null || rotating}
               tone={tone}
               onChange={(on) => void toggle(key, on)}
             />
@@ -164,7 +153,7 @@ export function CatalogueVendorPanel({ vendor }: { vendor: ConsoleVendor }) {
                 <Button variant="ghost" onClick={() => setSecret(null)}>
                   {t('auth.cancel')}
                 </Button>
-                <Button variant="accent" loading={busy === 'secret'} onClick={() => void rotate()}>
+                <Button variant="accent" loading={rotating} onClick={() => void rotate()}>
                   {t('consoleCatalogue.rotateConfirm')}
                 </Button>
               </div>

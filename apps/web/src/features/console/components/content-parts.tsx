@@ -4,9 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/toast';
+import { queryClient } from '@/lib/api';
 import { formatDateTime, formatGmtOffset } from '@/lib/format';
-import type { FormProblem, LanguageChoice, ScheduleValues } from '../lib/content-forms';
+import { contentKey } from '../api/console-content-api';
+import type { FormProblem, LanguageChoice, Localized, ScheduleValues } from '../lib/content-forms';
 import { type Scheduled, scheduleState } from '../lib/content-schedule';
+import { failureMessage } from './kit';
 
 /** Pieces the content pages share: the state badge, the schedule and link fields, a confirmation. */
 
@@ -187,5 +191,107 @@ export function ConfirmDialog({
   );
 }
 
-/** The message of a failed request. */
-export const failureText = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
+/** The message of a failed request (the content pages' name for it). */
+export const failureText = failureMessage;
+
+/** The title in English and Chinese side by side; the problem (none written) shows under the English one. */
+export function TitleFields({
+  title,
+  problem,
+  onChange,
+}: {
+  title: Localized;
+  problem: FormProblem | undefined;
+  onChange: (title: Localized) => void;
+}) {
+  const { t } = useTranslation();
+  const text = useProblemText();
+  return (
+    <div className="content-form__pair">
+      <TextField
+        label={t('consoleContent.fields.titleEn')}
+        value={title.EN}
+        maxLength={200}
+        error={text(problem)}
+        onChange={(e) => onChange({ ...title, EN: e.target.value })}
+      />
+      <TextField
+        label={t('consoleContent.fields.titleCn')}
+        value={title.CN}
+        maxLength={200}
+        onChange={(e) => onChange({ ...title, CN: e.target.value })}
+      />
+    </div>
+  );
+}
+
+/** The English title over the Chinese one, a dash for a missing language. */
+export function BilingualTitle({ title }: { title: Partial<Localized> }) {
+  return (
+    <>
+      <strong>{title.EN || '—'}</strong>
+      <br />
+      <span className="console-muted">{title.CN || '—'}</span>
+    </>
+  );
+}
+
+/** A content row's edit and delete buttons, named for the item for screen readers. */
+export function EditDeleteActions({
+  title,
+  onEdit,
+  onDelete,
+}: {
+  title: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button size="sm" variant="outline" aria-label={t('consoleContent.editOne', { title })} onClick={onEdit}>
+        {t('consoleContent.edit')}
+      </Button>
+      <Button size="sm" variant="ghost" aria-label={t('consoleContent.deleteOne', { title })} onClick={onDelete}>
+        {t('consoleContent.delete')}
+      </Button>
+    </>
+  );
+}
+
+/** Asks before deleting a content item, deletes it, says so, and refreshes the content lists either way. */
+export function ConfirmDelete({
+  title,
+  done,
+  onDelete,
+  onClose,
+}: {
+  title: string;
+  /** What the toast says once it is gone. */
+  done: string;
+  onDelete: () => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const remove = async () => {
+    try {
+      await onDelete();
+      toast.success(done);
+      onClose();
+    } catch (error) {
+      toast.error(failureText(error, t('errors.unknown')));
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: contentKey });
+    }
+  };
+  return (
+    <ConfirmDialog
+      title={t('consoleContent.deleteTitle', { title })}
+      confirm={t('consoleContent.delete')}
+      onConfirm={remove}
+      onClose={onClose}
+    >
+      <p>{t('consoleContent.deleteText')}</p>
+    </ConfirmDialog>
+  );
+}

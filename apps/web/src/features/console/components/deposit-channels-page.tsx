@@ -3,14 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/toast';
 import { useMerchant } from '@/features/system';
-import { queryClient } from '@/lib/api';
 import { formatMoney } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { depositChannelsQuery, reorderDepositChannels, setDepositChannelEnabled } from '../api/console-admin-api';
 import { DepositChannelForm } from './deposit-channel-form';
+import { ConsoleTable, useRowAction } from './kit';
 import './console-admin.css';
 
 /**
@@ -24,22 +22,10 @@ export function DepositChannelsPage() {
   const channels = useQuery(depositChannelsQuery());
   // null: the new-channel form; a channel: its edit form.
   const [editing, setEditing] = useState<ConsoleDepositChannel | null | undefined>(undefined);
-  const [busy, setBusy] = useState<number | null>(null);
   const list = channels.data?.list ?? [];
   const nameOf = (c: ConsoleDepositChannel) => (currentLanguage() === 'CN' ? c.name.CN : c.name.EN);
 
-  const act = async (id: number, action: () => Promise<unknown>, done: string) => {
-    setBusy(id);
-    try {
-      await action();
-      toast.success(done);
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : t('errors.unknown'));
-    } finally {
-      setBusy(null);
-      await queryClient.invalidateQueries({ queryKey: ['console', 'channels'] });
-    }
-  };
+  const { busy, act } = useRowAction<number>(['console', 'channels']);
 
   const move = (index: number, by: -1 | 1) => {
     const ids = list.map((c) => c.id);
@@ -58,107 +44,107 @@ export function DepositChannelsPage() {
         </Button>
       </header>
       <p className="console-muted">{t('console.channels.hint')}</p>
-      {channels.isPending ? <Skeleton height={160} /> : null}
-      {channels.isError ? (
-        <p className="console-error" role="alert">
-          {channels.error.message}{' '}
-          <Button size="sm" variant="outline" onClick={() => void channels.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </p>
-      ) : null}
-      {channels.isSuccess && list.length === 0 ? <p className="console-muted">{t('console.channels.empty')}</p> : null}
-      {list.length > 0 ? (
-        <table className="console-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('console.channels.order')}</th>
-              <th scope="col">{t('console.channels.name')}</th>
-              <th scope="col">{t('console.channels.kind')}</th>
-              <th scope="col">{t('console.channels.provider')}</th>
-              <th scope="col" className="console-num">
-                {t('console.channels.min')}
-              </th>
-              <th scope="col" className="console-num">
-                {t('console.channels.max')}
-              </th>
-              <th scope="col">{t('console.status')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('console.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((c, index) => (
-              <tr key={c.id} data-testid="console-channel" data-channel={c.name.EN} data-enabled={c.enabled}>
-                <td>
-                  <span className="console-order">
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={t('console.channels.moveUp', { name: nameOf(c) })}
-                      disabled={index === 0 || busy !== null}
-                      onClick={() => move(index, -1)}
-                    >
-                      ↑
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={t('console.channels.moveDown', { name: nameOf(c) })}
-                      disabled={index === list.length - 1 || busy !== null}
-                      onClick={() => move(index, 1)}
-                    >
-                      ↓
-                    </Button>
-                  </span>
-                </td>
-                <td>
-                  <strong>{nameOf(c)}</strong>
-                  <div className="console-muted">{currentLanguage() === 'CN' ? c.name.EN : c.name.CN}</div>
-                </td>
-                <td>{t(`console.channels.kinds.${c.kind}`)}</td>
-                <td className="tabular">{c.provider ?? '—'}</td>
-                <td className="console-num tabular">{formatMoney(c.minAmount, { symbol })}</td>
-                <td className="console-num tabular">{formatMoney(c.maxAmount, { symbol })}</td>
-                <td>
-                  <span className={`console-badge console-badge--${c.enabled ? 'ok' : 'off'}`}>
-                    {t(c.enabled ? 'console.channels.open' : 'console.channels.closed')}
-                  </span>
-                </td>
-                <td>
-                  <div className="console-actions">
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={t('console.channels.editOne', { name: nameOf(c) })}
-                      onClick={() => setEditing(c)}
-                    >
-                      {t('console.channels.editShort')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant={c.enabled ? 'ghost' : 'accent'}
-                      loading={busy === c.id}
-                      onClick={() =>
-                        void act(
-                          c.id,
-                          () => setDepositChannelEnabled(c.id, !c.enabled),
-                          t(c.enabled ? 'console.channels.doneClose' : 'console.channels.doneOpen', {
-                            name: nameOf(c),
-                          }),
-                        )
-                      }
-                    >
-                      {t(c.enabled ? 'console.channels.close' : 'console.channels.reopen')}
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      <ConsoleTable
+        query={channels}
+        loadingHeight={160}
+        empty={t('console.channels.empty')}
+        rows={channels.isSuccess ? list : undefined}
+        rowKey={(c) => c.id}
+        rowProps={(c) => ({ 'data-testid': 'console-channel', 'data-channel': c.name.EN, 'data-enabled': c.enabled })}
+        columns={[
+          {
+            key: 'order',
+            header: t('console.channels.order'),
+            cell: (c, index) => (
+              <span className="console-order">
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={t('console.channels.moveUp', { name: nameOf(c) })}
+                  disabled={index === 0 || busy !== null}
+                  onClick={() => move(index, -1)}
+                >
+                  ↑
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={t('console.channels.moveDown', { name: nameOf(c) })}
+                  disabled={index === list.length - 1 || busy !== null}
+                  onClick={() => move(index, 1)}
+                >
+                  ↓
+                </Button>
+              </span>
+            ),
+          },
+          {
+            key: 'name',
+            header: t('console.channels.name'),
+            cell: (c) => (
+              <>
+                <strong>{nameOf(c)}</strong>
+                <div className="console-muted">{currentLanguage() === 'CN' ? c.name.EN : c.name.CN}</div>
+              </>
+            ),
+          },
+          { key: 'kind', header: t('console.channels.kind'), cell: (c) => t(`console.channels.kinds.${c.kind}`) },
+          {
+            key: 'provider',
+            header: t('console.channels.provider'),
+            className: 'tabular',
+            cell: (c) => c.provider ?? '—',
+          },
+          {
+            key: 'min',
+            header: t('console.channels.min'),
+            numeric: true,
+            cell: (c) => formatMoney(c.minAmount, { symbol }),
+          },
+          {
+            key: 'max',
+            header: t('console.channels.max'),
+            numeric: true,
+            cell: (c) => formatMoney(c.maxAmount, { symbol }),
+          },
+          {
+            key: 'status',
+            header: t('console.status'),
+            cell: (c) => (
+              <span className={`console-badge console-badge--${c.enabled ? 'ok' : 'off'}`}>
+                {t(c.enabled ? 'console.channels.open' : 'console.channels.closed')}
+              </span>
+            ),
+          },
+        ]}
+        actionsClassName="console-actions"
+        actions={(c) => (
+          <>
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={t('console.channels.editOne', { name: nameOf(c) })}
+              onClick={() => setEditing(c)}
+            >
+              {t('console.channels.editShort')}
+            </Button>
+            <Button
+              size="sm"
+              variant={c.enabled ? 'ghost' : 'accent'}
+              loading={busy === c.id}
+              onClick={() =>
+                void act(
+                  c.id,
+                  () => setDepositChannelEnabled(c.id, !c.enabled),
+                  t(c.enabled ? 'console.channels.doneClose' : 'console.channels.doneOpen', { name: nameOf(c) }),
+                )
+              }
+            >
+              {t(c.enabled ? 'console.channels.close' : 'console.channels.reopen')}
+            </Button>
+          </>
+        )}
+      />
       {editing !== undefined ? <DepositChannelForm channel={editing} onClose={() => setEditing(undefined)} /> : null}
     </section>
   );

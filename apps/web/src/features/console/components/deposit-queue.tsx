@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useMerchant } from '@/features/system';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { creditDeposit, depositQueueQuery } from '../api/console-api';
-import { CsvExportButton } from './csv-export-button';
+import { CsvExport } from './kit';
 import { QueuePage, useQueueAction } from './queue-page';
 
 const FILTERS: readonly (DepositStatus | '')[] = ['pending', 'credited', 'failed', ''];
@@ -37,7 +37,7 @@ export function DepositQueue() {
       ]}
       count={queue.data?.list.length}
       actions={
-        <CsvExportButton
+        <CsvExport
           name="deposits"
           rows={queue.data?.list ?? []}
           columns={[

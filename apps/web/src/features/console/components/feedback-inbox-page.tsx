@@ -8,12 +8,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { BlobImage } from '@/components/ui/blob-image';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';
-import { Pager } from '@/components/ui/pager';
-import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { useMerchant } from '@/features/system';
 import { queryClient } from '@/lib/api';
@@ -26,10 +23,10 @@ import {
   setFeedbackStatus,
 } from '../api/console-content-api';
 import { failureText } from './content-parts';
+import { CONSOLE_PAGE_SIZE, ConsoleTable, FilterBar, pageNoOf, pagerOf, QueryState, useUrlParams } from './kit';
 import './console-admin.css';
 import './content-console.css';
 
-const PAGE_SIZE = 20;
 const STATUS_TONE: Record<FeedbackStatus, string> = { new: 'warn', open: 'ok', replied: 'off', closed: 'off' };
 
 function FeedbackStatusBadge({ status }: { status: FeedbackStatus }) {
@@ -184,23 +181,14 @@ function FeedbackDetail({ item, offset }: { item: ConsoleFeedback; offset: numbe
 export function FeedbackInboxPage() {
   const { t } = useTranslation();
   const offset = useMerchant()?.gmtOffsetMinutes ?? 0;
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlParams();
   const status = feedbackStatuses.find((s) => s === params.get('status'));
   const questionType = feedbackQuestionTypes.find((q) => q === params.get('type'));
-  const pageNo = Math.max(1, Number(params.get('p')) || 1);
-  const results = useQuery(feedbackQuery({ pageNo, pageSize: PAGE_SIZE, status, questionType }));
+  const pageNo = pageNoOf(params.get('p'));
+  const results = useQuery(feedbackQuery({ pageNo, pageSize: CONSOLE_PAGE_SIZE, status, questionType }));
   const list = results.data?.list ?? [];
   const chosenId = Number(params.get('fb'));
   const chosen = list.find((f) => f.id === chosenId) ?? null;
-
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next);
-  };
 
   return (
     <section className="console-page" aria-labelledby="console-feedback">
@@ -212,7 +200,7 @@ export function FeedbackInboxPage() {
           </span>
         ) : null}
       </header>
-      <div className="console-filters">
+      <FilterBar>
         <SelectField
           label={t('console.status')}
           value={status ?? ''}
@@ -237,44 +225,44 @@ export function FeedbackInboxPage() {
             </option>
           ))}
         </SelectField>
-      </div>
-      {results.isPending ? <Skeleton height={240} /> : null}
-      {results.isError ? (
-        <p className="console-error" role="alert">
-          {results.error.message}{' '}
-          <Button size="sm" variant="outline" onClick={() => void results.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </p>
-      ) : null}
-      {results.isSuccess && list.length === 0 ? (
-        <p className="console-muted">{t('consoleContent.feedback.none')}</p>
-      ) : null}
+      </FilterBar>
+      <QueryState query={results} empty={t('consoleContent.feedback.none')} isEmpty={list.length === 0} />
       {list.length > 0 ? (
         <div className="content-feedback">
           <div className="console-stack">
-            <table className="console-table" aria-busy={results.isPlaceholderData || undefined}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('records.time')}</th>
-                  <th scope="col">{t('consoleContent.feedback.questionType')}</th>
-                  <th scope="col">{t('console.member')}</th>
-                  <th scope="col">{t('consoleContent.feedback.content')}</th>
-                  <th scope="col">{t('console.status')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((f) => (
-                  <tr
-                    key={f.id}
-                    className={`content-feedback__row${f.id === chosen?.id ? ' content-feedback__row--on' : ''}`}
-                    data-testid="console-feedback"
-                    data-feedback={f.id}
-                  >
-                    <td className="tabular console-nowrap">{formatDateTime(f.createdAt, offset).slice(0, 16)}</td>
-                    <td>{t(`consoleContent.questionTypes.${f.questionType}`)}</td>
-                    <td>{f.username ?? t('consoleContent.feedback.guest')}</td>
-                    <td className="console-clip">
+            <ConsoleTable
+              rows={list}
+              rowKey={(f) => f.id}
+              rowProps={(f) => ({
+                className: `content-feedback__row${f.id === chosen?.id ? ' content-feedback__row--on' : ''}`,
+                'data-testid': 'console-feedback',
+                'data-feedback': f.id,
+              })}
+              busy={results.isPlaceholderData}
+              pager={pagerOf(pageNo, results.data, (p) => update({ p: String(p) }))}
+              columns={[
+                {
+                  key: 'time',
+                  header: t('records.time'),
+                  className: 'tabular console-nowrap',
+                  cell: (f) => formatDateTime(f.createdAt, offset).slice(0, 16),
+                },
+                {
+                  key: 'type',
+                  header: t('consoleContent.feedback.questionType'),
+                  cell: (f) => t(`consoleContent.questionTypes.${f.questionType}`),
+                },
+                {
+                  key: 'member',
+                  header: t('console.member'),
+                  cell: (f) => f.username ?? t('consoleContent.feedback.guest'),
+                },
+                {
+                  key: 'content',
+                  header: t('consoleContent.feedback.content'),
+                  className: 'console-clip',
+                  cell: (f) => (
+                    <>
                       <button
                         type="button"
                         className="content-feedback__open"
@@ -289,15 +277,12 @@ export function FeedbackInboxPage() {
                           · {t('consoleContent.feedback.images', { count: f.images.length })}
                         </span>
                       ) : null}
-                    </td>
-                    <td>
-                      <FeedbackStatusBadge status={f.status} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <Pager page={pageNo} totalPages={results.data?.totalPages ?? 1} onPage={(p) => update({ p: String(p) })} />
+                    </>
+                  ),
+                },
+                { key: 'status', header: t('console.status'), cell: (f) => <FeedbackStatusBadge status={f.status} /> },
+              ]}
+            />
           </div>
           {chosen ? (
             <FeedbackDetail key={chosen.id} item={chosen} offset={offset} />

@@ -1,21 +1,24 @@
-import { type MemberStatus, memberStatuses } from '@lotus/contract';
+import { memberStatuses } from '@lotus/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useMerchant } from '@/features/system';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { memberSearchQuery } from '../api/console-admin-api';
-import { CsvExportButton } from './csv-export-button';
+import {
+  CONSOLE_PAGE_SIZE,
+  ConsoleTable,
+  CsvExport,
+  FilterBar,
+  pageNoOf,
+  pagerOf,
+  useFilters,
+  useUrlParams,
+} from './kit';
 import { memberKind, StatusBadge } from './member-badges';
 import { MemberDetail } from './member-detail';
 import './console-admin.css';
-import { Pager } from '@/components/ui/pager';
-
-const PAGE_SIZE = 20;
 
 /**
  * Members: search by username, mobile or id, newest first, in pages; `?member=<id>` opens one member. The search
@@ -25,33 +28,21 @@ export function MembersPage() {
   const { t } = useTranslation();
   const merchant = useMerchant();
   const offset = merchant?.gmtOffsetMinutes ?? 0;
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlParams();
   const q = params.get('q') ?? '';
   const statusParam = params.get('status');
   const status = memberStatuses.find((s) => s === statusParam);
-  const pageNo = Math.max(1, Number(params.get('p')) || 1);
+  const pageNo = pageNoOf(params.get('p'));
   const memberId = Number(params.get('member'));
-  const [draft, setDraft] = useState({ q, status: status ?? '' });
+  const filters = useFilters({ q, status: status ?? '' });
   const results = useQuery({
-    ...memberSearchQuery({ q: q || undefined, status, pageNo, pageSize: PAGE_SIZE }),
+    ...memberSearchQuery({ q: q || undefined, status, pageNo, pageSize: CONSOLE_PAGE_SIZE }),
     enabled: !memberId,
   });
 
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next);
-  };
-
   if (memberId > 0) return <MemberDetail id={memberId} onBack={() => update({ member: null })} />;
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: draft.q.trim() || null, status: draft.status || null, p: null });
-  };
+  const search = () => update({ q: filters.draft.q.trim() || null, status: filters.draft.status || null, p: null });
   const data = results.data;
 
   return (
@@ -61,7 +52,7 @@ export function MembersPage() {
         {data ? (
           <span className="console-muted tabular">{t('console.members.total', { count: data.total })}</span>
         ) : null}
-        <CsvExportButton
+        <CsvExport
           name="members"
           rows={data?.list ?? []}
           columns={[
@@ -80,19 +71,9 @@ export function MembersPage() {
           ]}
         />
       </header>
-      <form className="console-filters" onSubmit={search}>
-        <TextField
-          label={t('console.members.search')}
-          type="search"
-          value={draft.q}
-          maxLength={64}
-          onChange={(e) => setDraft({ ...draft, q: e.target.value })}
-        />
-        <SelectField
-          label={t('console.status')}
-          value={draft.status}
-          onChange={(e) => setDraft({ ...draft, status: e.target.value as MemberStatus | '' })}
-        >
+      <FilterBar onApply={search} applyLabel={t('console.members.searchButton')} applyTestId="member-search-submit">
+        <TextField label={t('console.members.search')} type="search" maxLength={64} {...filters.field('q')} />
+        <SelectField label={t('console.status')} {...filters.field('status')}>
           <option value="">{t('console.all')}</option>
           {memberStatuses.map((s) => (
             <option key={s} value={s}>
@@ -100,81 +81,64 @@ export function MembersPage() {
             </option>
           ))}
         </SelectField>
-        <Button type="submit" variant="accent" data-testid="member-search-submit">
-          {t('console.members.searchButton')}
-        </Button>
-      </form>
-      {results.isPending ? <Skeleton height={240} /> : null}
-      {results.isError ? (
-        <p className="console-error" role="alert">
-          {results.error.message}{' '}
-          <Button size="sm" variant="outline" onClick={() => void results.refetch()}>
-            {t('common.retry')}
+      </FilterBar>
+      <ConsoleTable
+        query={results}
+        empty={q || status ? t('console.members.none') : t('console.members.noneYet')}
+        rows={data?.list}
+        rowKey={(m) => m.id}
+        rowProps={(m) => ({ 'data-testid': 'console-member', 'data-member': m.username, 'data-status': m.status })}
+        busy={results.isPlaceholderData}
+        pager={pagerOf(pageNo, data, (p) => update({ p: String(p) }))}
+        columns={[
+          { key: 'id', header: t('console.members.id'), numeric: true, cell: (m) => m.id },
+          {
+            key: 'username',
+            header: t('console.members.username'),
+            cell: (m) => (
+              <>
+                {m.username}
+                {m.nickname ? <span className="console-muted"> · {m.nickname}</span> : null}
+              </>
+            ),
+          },
+          {
+            key: 'type',
+            header: t('console.members.type'),
+            cell: (m) => t(`console.members.types.${memberKind(m.type)}`),
+          },
+          { key: 'status', header: t('console.status'), cell: (m) => <StatusBadge status={m.status} /> },
+          {
+            key: 'balance',
+            header: t('console.members.balance'),
+            numeric: true,
+            cell: (m) => formatMoney(m.balance, { symbol: merchant?.currencySymbol }),
+          },
+          { key: 'mobile', header: t('console.members.mobile'), className: 'tabular', cell: (m) => m.mobile ?? '—' },
+          {
+            key: 'registered',
+            header: t('console.members.registered'),
+            className: 'tabular',
+            cell: (m) => formatDateTime(m.registeredAt, offset),
+          },
+          {
+            key: 'lastLogin',
+            header: t('console.members.lastLogin'),
+            className: 'tabular',
+            cell: (m) => (m.lastLoginAt ? formatDateTime(m.lastLoginAt, offset) : t('console.members.never')),
+          },
+        ]}
+        actions={(m) => (
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={t('console.members.openOne', { username: m.username })}
+            onClick={() => update({ member: String(m.id) })}
+          >
+            {t('console.members.open')}
           </Button>
-        </p>
-      ) : null}
-      {data && data.list.length === 0 ? (
-        <p className="console-muted">{q || status ? t('console.members.none') : t('console.members.noneYet')}</p>
-      ) : null}
-      {data && data.list.length > 0 ? (
-        <>
-          <table className="console-table" aria-busy={results.isPlaceholderData || undefined}>
-            <thead>
-              <tr>
-                <th scope="col" className="console-num">
-                  {t('console.members.id')}
-                </th>
-                <th scope="col">{t('console.members.username')}</th>
-                <th scope="col">{t('console.members.type')}</th>
-                <th scope="col">{t('console.status')}</th>
-                <th scope="col" className="console-num">
-                  {t('console.members.balance')}
-                </th>
-                <th scope="col">{t('console.members.mobile')}</th>
-                <th scope="col">{t('console.members.registered')}</th>
-                <th scope="col">{t('console.members.lastLogin')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('console.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.list.map((m) => (
-                <tr key={m.id} data-testid="console-member" data-member={m.username} data-status={m.status}>
-                  <td className="console-num tabular">{m.id}</td>
-                  <td>
-                    {m.username}
-                    {m.nickname ? <span className="console-muted"> · {m.nickname}</span> : null}
-                  </td>
-                  <td>{t(`console.members.types.${memberKind(m.type)}`)}</td>
-                  <td>
-                    <StatusBadge status={m.status} />
-                  </td>
-                  <td className="console-num tabular">
-                    {formatMoney(m.balance, { symbol: merchant?.currencySymbol })}
-                  </td>
-                  <td className="tabular">{m.mobile ?? '—'}</td>
-                  <td className="tabular">{formatDateTime(m.registeredAt, offset)}</td>
-                  <td className="tabular">
-                    {m.lastLoginAt ? formatDateTime(m.lastLoginAt, offset) : t('console.members.never')}
-                  </td>
-                  <td>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={t('console.members.openOne', { username: m.username })}
-                      onClick={() => update({ member: String(m.id) })}
-                    >
-                      {t('console.members.open')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pager page={pageNo} totalPages={data.totalPages} onPage={(p) => update({ p: String(p) })} />
-        </>
-      ) : null}
+        )}
+      />
     </section>
   );
 }

@@ -1,12 +1,16 @@
-import { type ConsoleOperatorRow, type GeneratedPassword, type OperatorRole, operatorRoles } from '@lotus/contract';
+import {
+  type ConsoleOperatorRow,
+  createOperatorRequestSchema,
+  type GeneratedPassword,
+  type OperatorRole,
+  operatorRoles,
+} from '@lotus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField, TextField } from '@/components/ui/form-field';
-import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { useMerchant } from '@/features/system';
 import { isApiError, queryClient } from '@/lib/api';
@@ -21,10 +25,9 @@ import {
   setOperatorDisabled,
 } from '../api/console-operators-api';
 import { useConsoleSession } from '../stores/console-session';
+import { ConsoleTable, FormDialog, useConsoleForm, useRowAction } from './kit';
 import './console-admin.css';
 import './console-operators.css';
-
-const errorText = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
 /**
  * The brand's operators (admins only): create one with a generated password shown once, change a role, disable or
@@ -40,21 +43,8 @@ export function OperatorsPage() {
   const [confirming, setConfirming] = useState<{ operator: ConsoleOperatorRow; action: 'password' | 'totp' } | null>(
     null,
   );
-  const [busy, setBusy] = useState<number | null>(null);
-  const list = operators.data?.list ?? [];
 
-  const act = async (id: number, action: () => Promise<unknown>, done: string) => {
-    setBusy(id);
-    try {
-      await action();
-      toast.success(done);
-    } catch (error) {
-      toast.error(errorText(error, t('errors.unknown')));
-    } finally {
-      setBusy(null);
-      await queryClient.invalidateQueries({ queryKey: operatorsKey });
-    }
-  };
+  const { busy, act } = useRowAction<number>(operatorsKey);
 
   const confirmReset = async () => {
     if (!confirming) return;
@@ -84,125 +74,130 @@ export function OperatorsPage() {
         </Button>
       </header>
       <p className="console-muted">{t('consoleOperators.hint')}</p>
-      {operators.isPending ? <Skeleton height={160} /> : null}
-      {operators.isError ? (
-        <p className="console-error" role="alert">
-          {operators.error.message}{' '}
-          <Button size="sm" variant="outline" onClick={() => void operators.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </p>
-      ) : null}
-      {list.length > 0 ? (
-        <table className="console-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('consoleOperators.username')}</th>
-              <th scope="col">{t('consoleOperators.role')}</th>
-              <th scope="col">{t('console.status')}</th>
-              <th scope="col">{t('consoleOperators.totpColumn')}</th>
-              <th scope="col">{t('consoleOperators.created')}</th>
-              <th scope="col">{t('consoleOperators.lastSignIn')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('console.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((o) => {
-              const self = o.id === me?.id;
-              return (
-                <tr key={o.id} data-testid="console-operator" data-operator={o.username} data-disabled={o.disabled}>
-                  <td>
-                    <strong>{o.username}</strong>
-                    {self ? <span className="console-muted"> ({t('consoleOperators.you')})</span> : null}
-                  </td>
-                  <td>
-                    <SelectField
-                      label={t('consoleOperators.roleOf', { name: o.username })}
-                      hideLabel
-                      value={o.role}
-                      disabled={self || busy !== null}
-                      data-testid="console-operator-role"
-                      onChange={(e) =>
-                        void act(
-                          o.id,
-                          () => changeOperatorRole(o.id, e.target.value as OperatorRole),
-                          t('consoleOperators.roleDone', {
-                            name: o.username,
-                            role: t(`console.roles.${e.target.value as OperatorRole}`),
-                          }),
-                        )
-                      }
-                    >
-                      {operatorRoles.map((role) => (
-                        <option key={role} value={role}>
-                          {t(`console.roles.${role}`)}
-                        </option>
-                      ))}
-                    </SelectField>
-                  </td>
-                  <td>
-                    <span className={`console-badge console-badge--${o.disabled ? 'off' : 'ok'}`}>
-                      {t(o.disabled ? 'consoleOperators.disabled' : 'consoleOperators.enabled')}
-                    </span>
-                    {o.mustChangePassword ? (
-                      <div className="console-muted">{t('consoleOperators.mustChange')}</div>
-                    ) : null}
-                  </td>
-                  <td>
-                    <span className={`console-badge console-badge--${o.totpEnabled ? 'ok' : 'off'}`}>
-                      {t(o.totpEnabled ? 'consoleOperators.totpOn' : 'consoleOperators.totpOff')}
-                    </span>
-                  </td>
-                  <td className="tabular">{formatDateTime(o.createdAt, offset)}</td>
-                  <td className="tabular">{o.lastLoginAt ? formatDateTime(o.lastLoginAt, offset) : '—'}</td>
-                  <td>
-                    <div className="console-operator-actions">
-                      <Button
-                        size="sm"
-                        variant={o.disabled ? 'accent' : 'outline'}
-                        disabled={self || busy !== null}
-                        loading={busy === o.id}
-                        data-testid="console-operator-toggle"
-                        onClick={() =>
-                          void act(
-                            o.id,
-                            () => setOperatorDisabled(o.id, !o.disabled),
-                            t(o.disabled ? 'consoleOperators.enableDone' : 'consoleOperators.disableDone', {
-                              name: o.username,
-                            }),
-                          )
-                        }
-                      >
-                        {t(o.disabled ? 'consoleOperators.enable' : 'consoleOperators.disable')}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        disabled={busy !== null}
-                        onClick={() => setConfirming({ operator: o, action: 'password' })}
-                      >
-                        {t('consoleOperators.resetPassword')}
-                      </Button>
-                      {o.totpEnabled ? (
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          disabled={busy !== null}
-                          onClick={() => setConfirming({ operator: o, action: 'totp' })}
-                        >
-                          {t('consoleOperators.resetTotp')}
-                        </Button>
-                      ) : null}
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      ) : null}
+      <ConsoleTable
+        query={operators}
+        loadingHeight={160}
+        rows={operators.data?.list}
+        rowKey={(o) => o.id}
+        rowProps={(o) => ({
+          'data-testid': 'console-operator',
+          'data-operator': o.username,
+          'data-disabled': o.disabled,
+        })}
+        columns={[
+          {
+            key: 'username',
+            header: t('consoleOperators.username'),
+            cell: (o) => (
+              <>
+                <strong>{o.username}</strong>
+                {o.id === me?.id ? <span className="console-muted"> ({t('consoleOperators.you')})</span> : null}
+              </>
+            ),
+          },
+          {
+            key: 'role',
+            header: t('consoleOperators.role'),
+            cell: (o) => (
+              <SelectField
+                label={t('consoleOperators.roleOf', { name: o.username })}
+                hideLabel
+                value={o.role}
+                disabled={o.id === me?.id || busy !== null}
+                data-testid="console-operator-role"
+                onChange={(e) =>
+                  void act(
+                    o.id,
+                    () => changeOperatorRole(o.id, e.target.value as OperatorRole),
+                    t('consoleOperators.roleDone', {
+                      name: o.username,
+                      role: t(`console.roles.${e.target.value as OperatorRole}`),
+                    }),
+                  )
+                }
+              >
+                {operatorRoles.map((role) => (
+                  <option key={role} value={role}>
+                    {t(`console.roles.${role}`)}
+                  </option>
+                ))}
+              </SelectField>
+            ),
+          },
+          {
+            key: 'status',
+            header: t('console.status'),
+            cell: (o) => (
+              <>
+                <span className={`console-badge console-badge--${o.disabled ? 'off' : 'ok'}`}>
+                  {t(o.disabled ? 'consoleOperators.disabled' : 'consoleOperators.enabled')}
+                </span>
+                {o.mustChangePassword ? <div className="console-muted">{t('consoleOperators.mustChange')}</div> : null}
+              </>
+            ),
+          },
+          {
+            key: 'totp',
+            header: t('consoleOperators.totpColumn'),
+            cell: (o) => (
+              <span className={`console-badge console-badge--${o.totpEnabled ? 'ok' : 'off'}`}>
+                {t(o.totpEnabled ? 'consoleOperators.totpOn' : 'consoleOperators.totpOff')}
+              </span>
+            ),
+          },
+          {
+            key: 'created',
+            header: t('consoleOperators.created'),
+            className: 'tabular',
+            cell: (o) => formatDateTime(o.createdAt, offset),
+          },
+          {
+            key: 'lastSignIn',
+            header: t('consoleOperators.lastSignIn'),
+            className: 'tabular',
+            cell: (o) => (o.lastLoginAt ? formatDateTime(o.lastLoginAt, offset) : '—'),
+          },
+        ]}
+        actionsClassName="console-operator-actions"
+        actions={(o) => (
+          <>
+            <Button
+              size="sm"
+              variant={o.disabled ? 'accent' : 'outline'}
+              disabled={o.id === me?.id || busy !== null}
+              loading={busy === o.id}
+              data-testid="console-operator-toggle"
+              onClick={() =>
+                void act(
+                  o.id,
+                  () => setOperatorDisabled(o.id, !o.disabled),
+                  t(o.disabled ? 'consoleOperators.enableDone' : 'consoleOperators.disableDone', { name: o.username }),
+                )
+              }
+            >
+              {t(o.disabled ? 'consoleOperators.enable' : 'consoleOperators.disable')}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={busy !== null}
+              onClick={() => setConfirming({ operator: o, action: 'password' })}
+            >
+              {t('consoleOperators.resetPassword')}
+            </Button>
+            {o.totpEnabled ? (
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={busy !== null}
+                onClick={() => setConfirming({ operator: o, action: 'totp' })}
+              >
+                {t('consoleOperators.resetTotp')}
+              </Button>
+            ) : null}
+          </>
+        )}
+      />
       {creating ? (
         <CreateOperatorDialog
           onClose={() => setCreating(false)}
@@ -252,64 +247,57 @@ function CreateOperatorDialog({
   onCreated: (value: GeneratedPassword) => void;
 }) {
   const { t } = useTranslation();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    failure,
     formState: { errors, isSubmitting },
-  } = useForm<{ username: string; role: OperatorRole }>({ defaultValues: { username: '', role: 'support' } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      onCreated(await createOperator({ username: values.username.trim(), role: values.role }));
-    } catch (error) {
-      const text = errorText(error, t('errors.unknown'));
-      if (isApiError(error) && error.errorCode === 'console.operator.username.taken') {
-        setError('username', { message: text });
-      } else setFailure(text);
-    }
+  } = useConsoleForm({
+    defaultValues: { username: '', role: 'support' as OperatorRole },
+    schema: createOperatorRequestSchema,
+    toBody: (values) => ({ username: values.username.trim(), role: values.role }),
+    // Blank is "required"; anything else the contract refuses breaks the rule the hint states.
+    messageOf: (path, _error, values) =>
+      path === 'username'
+        ? t(values.username === '' ? 'console.required' : 'consoleOperators.usernameHint')
+        : undefined,
+    fieldOf: (error) =>
+      isApiError(error) && error.errorCode === 'console.operator.username.taken' ? 'username' : undefined,
   });
+  const onSubmit = submit(async (body) => onCreated(await createOperator(body)));
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <FormDialog
       title={t('consoleOperators.new')}
       description={t('consoleOperators.newHint')}
       size="sm"
       testId="console-operator-dialog"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      formClassName="console-own"
+      formStyle={{ padding: 0 }}
+      noCancel
+      failure={failure}
+      pending={isSubmitting}
+      submitLabel={t('consoleOperators.create')}
+      submitTestId="console-operator-create"
     >
-      <form className="console-own" onSubmit={onSubmit} noValidate style={{ padding: 0 }}>
-        <TextField
-          label={t('consoleOperators.username')}
-          autoComplete="off"
-          required
-          hint={t('consoleOperators.usernameHint')}
-          error={errors.username?.message}
-          {...register('username', {
-            required: t('console.required'),
-            pattern: { value: /^\s*[A-Za-z][A-Za-z0-9_.-]{2,31}\s*$/, message: t('consoleOperators.usernameHint') },
-          })}
-        />
-        <SelectField label={t('consoleOperators.role')} {...register('role')}>
-          {operatorRoles.map((role) => (
-            <option key={role} value={role}>
-              {t(`console.roles.${role}`)}
-            </option>
-          ))}
-        </SelectField>
-        {failure ? (
-          <p className="console-error" role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <Button type="submit" variant="accent" loading={isSubmitting} data-testid="console-operator-create">
-          {t('consoleOperators.create')}
-        </Button>
-      </form>
-    </Dialog>
+      <TextField
+        label={t('consoleOperators.username')}
+        autoComplete="off"
+        required
+        hint={t('consoleOperators.usernameHint')}
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <SelectField label={t('consoleOperators.role')} {...register('role')}>
+        {operatorRoles.map((role) => (
+          <option key={role} value={role}>
+            {t(`console.roles.${role}`)}
+          </option>
+        ))}
+      </SelectField>
+    </FormDialog>
   );
 }
 

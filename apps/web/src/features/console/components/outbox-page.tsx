@@ -7,22 +7,18 @@ import {
   outboxStatuses,
 } from '@lotus/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
-import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { useMerchant } from '@/features/system';
 import { queryClient } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { outboxQuery, retryOutboxMessage } from '../api/console-admin-api';
 import { useConsoleSession } from '../stores/console-session';
-import { CsvExportButton } from './csv-export-button';
+import { CONSOLE_PAGE_SIZE, ConsoleTable, CsvExport, FilterBar, pagerOf, useFilters } from './kit';
 import './console-admin.css';
-import { Pager } from '@/components/ui/pager';
-
-const PAGE_SIZE = 20;
 
 const badgeTone: Record<OutboxStatus, string> = { queued: 'off', sent: 'ok', failed: 'bad' };
 
@@ -90,12 +86,12 @@ export function OutboxPage() {
   const merchant = useMerchant();
   const role = useConsoleSession((s) => s.operator?.role);
   const canRetry = role ? OUTBOX_RETRY_ROLES.includes(role) : false;
-  const [draft, setDraft] = useState<{ channel: OutboxChannel | ''; status: OutboxStatus | ''; recipient: string }>({
+  const filters = useFilters<{ channel: OutboxChannel | ''; status: OutboxStatus | ''; recipient: string }>({
     channel: '',
     status: '',
     recipient: '',
   });
-  const [filter, setFilter] = useState(draft);
+  const filter = { ...filters.applied, recipient: filters.applied.recipient.trim() };
   const [pageNo, setPageNo] = useState(1);
   const messages = useQuery(
     outboxQuery({
@@ -103,14 +99,14 @@ export function OutboxPage() {
       status: filter.status || undefined,
       recipient: filter.recipient || undefined,
       pageNo,
-      pageSize: PAGE_SIZE,
+      pageSize: CONSOLE_PAGE_SIZE,
     }),
   );
   const data = messages.data;
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setFilter({ channel: draft.channel, status: draft.status, recipient: draft.recipient.trim() });
+  const offset = merchant?.gmtOffsetMinutes ?? 0;
+  const search = () => {
+    filters.apply();
     setPageNo(1);
   };
 
@@ -121,13 +117,13 @@ export function OutboxPage() {
         <Button variant="outline" size="sm" loading={messages.isFetching} onClick={() => void messages.refetch()}>
           {t('console.outbox.refresh')}
         </Button>
-        <CsvExportButton
+        <CsvExport
           name="outbox"
           rows={data?.list ?? []}
           columns={[
             {
               header: t('records.time'),
-              value: (m) => formatDateTime(m.createdAt, merchant?.gmtOffsetMinutes ?? 0),
+              value: (m) => formatDateTime(m.createdAt, offset),
             },
             { header: t('console.outbox.channel'), value: (m) => t(`console.outbox.channels.${m.channel}`) },
             { header: t('console.outbox.recipient'), value: (m) => m.recipient },
@@ -136,12 +132,8 @@ export function OutboxPage() {
           ]}
         />
       </header>
-      <form className="console-filters" onSubmit={search}>
-        <SelectField
-          label={t('console.outbox.channel')}
-          value={draft.channel}
-          onChange={(e) => setDraft({ ...draft, channel: e.target.value as OutboxChannel | '' })}
-        >
+      <FilterBar onApply={search} applyLabel={t('console.members.searchButton')} applyTestId="outbox-search-submit">
+        <SelectField label={t('console.outbox.channel')} {...filters.field('channel')}>
           <option value="">{t('console.all')}</option>
           {outboxChannels.map((c) => (
             <option key={c} value={c}>
@@ -149,11 +141,7 @@ export function OutboxPage() {
             </option>
           ))}
         </SelectField>
-        <SelectField
-          label={t('consoleDelivery.status')}
-          value={draft.status}
-          onChange={(e) => setDraft({ ...draft, status: e.target.value as OutboxStatus | '' })}
-        >
+        <SelectField label={t('consoleDelivery.status')} {...filters.field('status')}>
           <option value="">{t('console.all')}</option>
           {outboxStatuses.map((s) => (
             <option key={s} value={s}>
@@ -164,63 +152,59 @@ export function OutboxPage() {
         <TextField
           label={t('console.outbox.recipient')}
           type="search"
-          value={draft.recipient}
           maxLength={120}
-          onChange={(e) => setDraft({ ...draft, recipient: e.target.value })}
+          {...filters.field('recipient')}
         />
-        <Button type="submit" variant="accent" data-testid="outbox-search-submit">
-          {t('console.members.searchButton')}
-        </Button>
-      </form>
-      {messages.isPending ? <Skeleton height={240} /> : null}
-      {messages.isError ? (
-        <p className="console-error" role="alert">
-          {messages.error.message}{' '}
-          <Button size="sm" variant="outline" onClick={() => void messages.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </p>
-      ) : null}
-      {data && data.list.length === 0 ? (
-        <p className="console-muted">
-          {filter.channel || filter.status || filter.recipient ? t('console.outbox.none') : t('console.outbox.noneYet')}
-        </p>
-      ) : null}
+      </FilterBar>
       {data?.list.some((m) => m.hidden) ? <p className="console-muted">{t('console.outbox.hidden')}</p> : null}
-      {data && data.list.length > 0 ? (
-        <>
-          <table className="console-table console-outbox-table" aria-busy={messages.isPlaceholderData || undefined}>
-            <thead>
-              <tr>
-                <th scope="col">{t('records.time')}</th>
-                <th scope="col">{t('console.outbox.channel')}</th>
-                <th scope="col">{t('console.outbox.recipient')}</th>
-                <th scope="col">{t('console.outbox.message')}</th>
-                <th scope="col">{t('consoleDelivery.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.list.map((m) => (
-                <tr key={m.id} data-testid="outbox-message" data-recipient={m.recipient} data-status={m.status}>
-                  <td className="tabular console-nowrap">
-                    {formatDateTime(m.createdAt, merchant?.gmtOffsetMinutes ?? 0)}
-                  </td>
-                  <td className="console-nowrap">{t(`console.outbox.channels.${m.channel}`)}</td>
-                  <td className="tabular console-nowrap">{m.recipient}</td>
-                  <td className="console-message">
-                    {m.subject ? <strong className="console-delivery__subject">{m.subject}</strong> : null}
-                    {m.body}
-                  </td>
-                  <td>
-                    <Delivery message={m} offset={merchant?.gmtOffsetMinutes ?? 0} canRetry={canRetry} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pager page={pageNo} totalPages={data.totalPages} onPage={setPageNo} />
-        </>
-      ) : null}
+      <ConsoleTable
+        query={messages}
+        empty={
+          filter.channel || filter.status || filter.recipient ? t('console.outbox.none') : t('console.outbox.noneYet')
+        }
+        rows={data?.list}
+        rowKey={(m) => m.id}
+        rowProps={(m) => ({ 'data-testid': 'outbox-message', 'data-recipient': m.recipient, 'data-status': m.status })}
+        className="console-outbox-table"
+        busy={messages.isPlaceholderData}
+        pager={pagerOf(pageNo, data, setPageNo)}
+        columns={[
+          {
+            key: 'time',
+            header: t('records.time'),
+            className: 'tabular console-nowrap',
+            cell: (m) => formatDateTime(m.createdAt, offset),
+          },
+          {
+            key: 'channel',
+            header: t('console.outbox.channel'),
+            className: 'console-nowrap',
+            cell: (m) => t(`console.outbox.channels.${m.channel}`),
+          },
+          {
+            key: 'recipient',
+            header: t('console.outbox.recipient'),
+            className: 'tabular console-nowrap',
+            cell: (m) => m.recipient,
+          },
+          {
+            key: 'message',
+            header: t('console.outbox.message'),
+            className: 'console-message',
+            cell: (m) => (
+              <>
+                {m.subject ? <strong className="console-delivery__subject">{m.subject}</strong> : null}
+                {m.body}
+              </>
+            ),
+          },
+          {
+            key: 'status',
+            header: t('consoleDelivery.status'),
+            cell: (m) => <Delivery message={m} offset={offset} canRetry={canRetry} />,
+          },
+        ]}
+      />
     </section>
   );
 }

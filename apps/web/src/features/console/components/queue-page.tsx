@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/toast';
-import { queryClient } from '@/lib/api';
+import { useRowAction } from './kit';
 
 export interface QueuePageProps<S extends string> {
   id: string;
@@ -73,19 +71,6 @@ export function QueuePage<S extends string>({
 
 /** One decision at a time per order: a toast with the outcome, and the queue read again either way. */
 export function useQueueAction(queue: 'withdrawals' | 'deposits' | 'adjustments') {
-  const { t } = useTranslation();
-  const [busy, setBusy] = useState<string | null>(null);
-  const run = async (orderNo: string, action: () => Promise<unknown>, done: string) => {
-    setBusy(orderNo);
-    try {
-      await action();
-      toast.success(done);
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : t('errors.unknown'));
-    } finally {
-      setBusy(null);
-      await queryClient.invalidateQueries({ queryKey: ['console', queue] });
-    }
-  };
-  return { busy, run };
+  const { busy, act } = useRowAction<string>(['console', queue]);
+  return { busy, run: act };
 }

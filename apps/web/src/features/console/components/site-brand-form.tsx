@@ -7,7 +7,8 @@ import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { saveSiteBrand } from '../api/console-site-api';
 import { ContentImageField } from './content-image-field';
-import { failureMessage, linesOf, serverFieldErrors } from './site-form-parts';
+import { failureMessage, serverFieldErrors } from './kit';
+import { linesOf } from './site-form-parts';
 
 interface BrandValues {
   name: string;

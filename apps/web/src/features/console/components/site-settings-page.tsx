@@ -15,10 +15,10 @@ import {
 } from '../api/console-site-api';
 import { catalogueImage } from './catalogue-badges';
 import { ConfirmDialog } from './content-parts';
+import { failureMessage } from './kit';
 import { SiteBrandForm } from './site-brand-form';
 import { SiteDomainDialog } from './site-domain-dialog';
 import { ResourceDialog, ServiceEntryDialog } from './site-entry-dialogs';
-import { failureMessage } from './site-form-parts';
 import './console-admin.css';
 import './site-settings.css';
 

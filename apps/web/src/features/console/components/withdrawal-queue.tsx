@@ -13,7 +13,7 @@ import {
   type WithdrawalAction,
   withdrawalQueueQuery,
 } from '../api/console-api';
-import { CsvExportButton } from './csv-export-button';
+import { CsvExport } from './kit';
 import { QueuePage, useQueueAction } from './queue-page';
 
 const FILTERS: readonly (WithdrawalStatus | '')[] = [
@@ -67,7 +67,7 @@ export function WithdrawalQueue() {
       ]}
       count={queue.data?.list.length}
       actions={
-        <CsvExportButton
+        <CsvExport
           name="withdrawals"
           rows={queue.data?.list ?? []}
           columns={[

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { type CsvColumn, csvFileName, downloadCsv, toCsv } from '../lib/csv';
+import { type CsvColumn, csvFileName, downloadCsv, toCsv } from '../../lib/csv';
 
-export interface CsvExportButtonProps<T> {
+export interface CsvExportProps<T> {
   /** The file's name before its date, e.g. `members`. */
   name: string;
   columns: readonly CsvColumn<T>[];
@@ -11,7 +11,7 @@ export interface CsvExportButtonProps<T> {
 }
 
 /** Downloads what the table shows as a CSV file Excel opens as it is, Chinese included. */
-export function CsvExportButton<T>({ name, columns, rows }: CsvExportButtonProps<T>) {
+export function CsvExport<T>({ name, columns, rows }: CsvExportProps<T>) {
   const { t } = useTranslation();
   return (
     <Button
