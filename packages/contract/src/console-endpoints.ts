@@ -1,4 +1,5 @@
 import type { CONSOLE_PREFIX, OperatorRole } from './console.ts';
+import { fillPath } from './path-params.ts';
 
 export type ConsoleMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -212,10 +213,5 @@ type ParamsArgument<N extends ConsoleEndpointName> =
 
 /** The URL of a console endpoint with its parameters filled in (each one URL-encoded). */
 export function consolePath<N extends ConsoleEndpointName>(name: N, ...[params]: ParamsArgument<N>): string {
-  const values: Record<string, string | number> = params ?? {};
-  return consoleEndpoints[name].path.replace(/:(\w+)/g, (_, key: string) => {
-    const value = values[key];
-    if (value === undefined) throw new Error(`${name}: no value for :${key}`);
-    return encodeURIComponent(String(value));
-  });
+  return fillPath(consoleEndpoints[name].path, params);
 }

@@ -36,6 +36,7 @@ export * from './members.ts';
 export * from './merchant-settings.ts';
 export * from './modules.ts';
 export * from './money.ts';
+export * from './path-params.ts';
 export * from './payload-encryption.ts';
 export * from './profile.ts';
 export * from './register.ts';

@@ -4,6 +4,7 @@ import {
   type EndpointName,
   type EndpointSchemaSetOf,
   endpoints,
+  fillPath,
   type HttpMethod,
 } from '@lotus/contract';
 import type { z } from 'zod';
@@ -273,10 +274,6 @@ type InputFree = {
   [N in EndpointName]: None extends EndpointInput<EndpointSchemaSetOf<N, FirstMethod<N>>> ? N : never;
 }[EndpointName];
 
-/** `/social/:provider/start` with `{ provider: 'google' }` → `/social/google/start` (the types require each one). */
-const fillParams = (path: string, params: Record<string, string> = {}) =>
-  path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] as string));
-
 /**
  * Calls an endpoint of the contract table, typed by its schema table (`endpointSchemas`, imported as a type only):
  * `params`, `query` and `body` as the endpoint takes them, the answer as its schema gives it. GET endpoints that need
@@ -295,7 +292,7 @@ export function callEndpoint(
   // The typed input is the request's options as they were, with `params` besides (which `request` ignores).
   const input = options as RequestOptions<Schema> & { params?: Record<string, string> };
   const method = input.method ?? [endpoint.method].flat()[0] ?? 'GET';
-  return request(fillParams(endpoint.path, input.params), {
+  return request(fillPath(endpoint.path, input.params), {
     ...input,
     method,
     bare: endpoint.bare === true,
