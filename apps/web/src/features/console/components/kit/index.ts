@@ -5,7 +5,7 @@ export { FilterBar, useFilters } from './filter-bar';
 export { FormDialog, FormFooter } from './form-dialog';
 export { CONSOLE_PAGE_SIZE, pageNoOf, pagerOf } from './paging';
 export { QueryState } from './query-state';
-export { failureMessage, serverFieldErrors } from './server-errors';
+export { failureMessage, serverFieldErrors } from '@/lib/forms/server-errors';
 export { useUrlParams } from './url-params';
 export { useConsoleForm } from './use-console-form';
 export { useRowAction } from './use-row-action';

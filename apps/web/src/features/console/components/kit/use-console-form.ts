@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { type DefaultValues, type FieldPath, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { contractResolver, type FieldMessage } from './contract-resolver';
-import { failureMessage, serverFieldErrors } from './server-errors';
+import { contractResolver, type FieldMessage } from '@/lib/forms/contract-resolver';
+import { failureMessage, serverFieldErrors } from '@/lib/forms/server-errors';
 
 /** Every leaf path of the form's values (`name.EN`), the fields a server's field error may name. */
 export function fieldPaths(values: object, prefix = ''): string[] {
