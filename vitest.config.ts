@@ -30,6 +30,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'lottery',
+          root: 'packages/lottery',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
