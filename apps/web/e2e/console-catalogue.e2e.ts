@@ -169,4 +169,35 @@ describe('the game catalogue in the console', () => {
     );
     expect(await admin.locator('body').textContent()).not.toContain(secret);
   });
+
+  it('lets admin add a vendor: checked like the server checks it, then waiting in the no-games lane', async () => {
+    const content = await signIn('ops', 'Oper1234');
+    await consoleNav(content).getByRole('button', { name: 'Game catalogue' }).click();
+    await content.getByTestId('vendor-fingerprint').waitFor();
+    expect(await content.getByTestId('vendor-add').count()).toBe(0);
+
+    const admin = await signIn(DEMO_ACCOUNTS.operator.username, DEMO_ACCOUNTS.operator.password);
+    await consoleNav(admin).getByRole('button', { name: 'Game catalogue' }).click();
+    await admin.getByTestId('vendor-add').click();
+    const dialog = admin.getByTestId('vendor-add-dialog');
+    await dialog.getByRole('textbox', { name: 'Code' }).fill('pg');
+    await dialog.getByRole('textbox', { name: 'Name (English)' }).fill('Nova Games');
+    await dialog.getByRole('textbox', { name: 'Name (Chinese)' }).fill('新星游戏');
+    await dialog.getByRole('combobox', { name: 'Wallet' }).selectOption('transfer');
+    await dialog.getByRole('textbox', { name: 'Launch URL' }).fill('https://play.nova.example/launch');
+    await dialog.getByRole('button', { name: 'Generate' }).click();
+    await dialog.getByTestId('vendor-add-save').click();
+    await dialog.getByText('Put {token} where the vendor receives the launch token').waitFor();
+    await dialog.getByRole('textbox', { name: 'Launch URL' }).fill('https://play.nova.example/launch?t={token}');
+    await dialog.getByTestId('vendor-add-save').click();
+    // PG is the demo brand's: the server's refusal lands on the code.
+    await dialog.getByText('Another vendor of this brand has this code').waitFor();
+    await dialog.getByRole('textbox', { name: 'Code' }).fill('nova');
+    await dialog.getByTestId('vendor-add-save').click();
+    await admin.getByText('Nova Games added').first().waitFor();
+    const panel = admin.getByTestId('catalogue-vendor-panel');
+    await panel.getByRole('heading', { name: 'Nova Games', exact: true }).waitFor();
+    await panel.getByText('NOVA · 新星游戏 · transfer wallet', { exact: false }).waitFor();
+    await admin.locator('[data-testid="catalogue-vendor"][data-vendor="NOVA"][data-lane="NONE"]').waitFor();
+  });
 });

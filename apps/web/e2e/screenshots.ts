@@ -13,7 +13,7 @@
  * phone dialog. `LOTUS_SHOTS=games` the game lobby: home and every category page, the favourites of the demo member
  * and the game, maintenance and vendor dialogs. `LOTUS_SHOTS=records` the betting record, a house round's
  * proof and profit and loss of the demo member (it plays demo vendor and house rounds first), and the console's bet
- * search and GGR report. `LOTUS_SHOTS=catalogue` the console's game catalogue page and dialogs.
+ * search and GGR report. `LOTUS_SHOTS=catalogue` the console's game catalogue page and dialogs (adding a vendor too).
  * `LOTUS_SHOTS=content` the player site's home banner and notice marquee, a visitors' pop-up (it publishes one), the
  * notice dialog and the announcement dialog with a promotion.
  * `LOTUS_SHOTS=inbox` the member's platform messages (it sends the demo member a message per run), a message, the
@@ -447,6 +447,19 @@ async function shootCatalogue(browser: Browser, viewport: Viewport, theme: Theme
   await page.getByTestId('vendor-dialog').waitFor();
   await page.waitForTimeout(400);
   await shoot(page, `catalogue-vendor-edit-${tag}`);
+  await page.keyboard.press('Escape');
+  // The add-vendor dialog, filled in but for a launch URL without its token (the field's message shows).
+  await page.getByTestId('vendor-add').click();
+  const add = page.getByTestId('vendor-add-dialog');
+  await add.locator('input[name="code"]').fill('NOVA');
+  await add.locator('input[name="name.EN"]').fill('Nova Games');
+  await add.locator('input[name="name.CN"]').fill('新星游戏');
+  await add.locator('input[name="launchUrl"]').fill('https://play.nova.example/launch');
+  await add.locator('.catalogue-add__secret button').click();
+  await page.getByTestId('vendor-add-save').click();
+  await add.locator('.field__error').first().waitFor();
+  await page.waitForTimeout(400);
+  await shoot(page, `catalogue-vendor-add-${tag}`);
   await page.context().close();
 }
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { dialingCodePattern, enteredCodeSchema, mobileNumberSchema } from './auth.ts';
+import { isEmailAddress } from './email-address.ts';
 
 /** Member info, avatar and passwords (spec §3, §5, §7). */
 
@@ -55,7 +57,18 @@ export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
  * same value, unless the merchant chose to reveal unknown accounts ("Username/Email does not exist"); when username
  * and email match, the member receives a single-use reset link valid for 30 minutes.
  */
-export const forgotByEmailRequestSchema = z.object({ username: z.string().max(64), email: z.string().max(320) });
+export const forgotByEmailRequestSchema = z.object({
+  /** Any username: no spaces, no `@` (an address typed in the wrong box). */
+  username: z
+    .string()
+    .trim()
+    .regex(/^[^\s@]{1,64}$/),
+  email: z
+    .string()
+    .trim()
+    .max(320)
+    .refine((v) => isEmailAddress(v.toLowerCase()), 'Enter a valid email address'),
+});
 export const forgotByEmailResultSchema = z.object({ sent: z.literal(true) });
 
 /** POST /wps/member/password/email/reset: the token of the emailed link and the new password; logs in. */
@@ -77,19 +90,31 @@ export const resetByPhoneRequestSchema = z.object({
 });
 export type ResetByPhoneRequest = z.input<typeof resetByPhoneRequestSchema>;
 
+/**
+ * What the server's reset use case requires of the number and the code beyond the request's shape (answered as
+ * `phone.invalid` and `code.invalid`, so its route parses the lenient schema): forms check these before sending. The
+ * new password's rule is the brand's (`registerRules.password`).
+ */
+export const phoneResetRequestSchema = resetByPhoneRequestSchema.extend({
+  mobileNum: mobileNumberSchema,
+  countryDialingCode: z.string().max(8).trim().regex(dialingCodePattern),
+  verificationCode: enteredCodeSchema,
+});
+
 /** Payment passwords are 6 digits. */
 export const paymentPasswordPattern = /^\d{6}$/;
 const paymentPassword = z.string().max(32);
+const newPaymentPassword = z.string().regex(paymentPasswordPattern, '6 digits');
 
 /** PUT /wps/member/password/payment (login, encrypted): the first payment password, confirmed by the login password. */
 export const setPaymentPasswordRequestSchema = z.object({
   loginPassword: password.optional(),
-  paymentPassword,
+  paymentPassword: newPaymentPassword,
   confirmPaymentPassword: paymentPassword,
 });
 /** POST /wps/member/password/payment (login, encrypted): change it, with the old one. */
 export const changePaymentPasswordRequestSchema = z.object({
   oldPaymentPassword: paymentPassword,
-  newPaymentPassword: paymentPassword,
+  newPaymentPassword,
   confirmPaymentPassword: paymentPassword,
 });

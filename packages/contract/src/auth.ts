@@ -82,6 +82,31 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
+/** A national number as the server reads it (`parsePhone`): spaces and dashes dropped, then `mobileNumberPattern`. */
+export const mobileNumberSchema = s(32)
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(mobileNumberPattern));
+/** A code sent by SMS or email as typed: surrounding spaces dropped, never empty. */
+export const enteredCodeSchema = s(16).trim().min(1);
+
+/**
+ * What the server's login use case requires of each mode beyond the request's shape. It answers those refusals with
+ * error ids of their own (`login.required.fields`, `phone.invalid`, `code.invalid`, `captcha.required`), so its route
+ * parses the lenient schema above; forms check these before sending. A captcha, when sent, is an answer.
+ */
+export const usernameLoginRequestSchema = loginRequestSchema.extend({
+  type: z.literal('username'),
+  username: s(64).trim().min(1),
+  password: s(128).min(1),
+  captcha: s(16).trim().min(1).optional(),
+});
+export const smsLoginRequestSchema = loginRequestSchema.extend({
+  type: z.literal('sms'),
+  mobileNum: mobileNumberSchema,
+  countryDialingCode: s(8).trim().regex(dialingCodePattern),
+  verificationCode: enteredCodeSchema,
+});
+
 /** What every successful login answers (spec §3, API.md). */
 export const loginResultSchema = z.object({
   token: z.string(),

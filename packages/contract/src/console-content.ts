@@ -3,7 +3,7 @@ import type { OperatorRole } from './console.ts';
 import { bannerGroups } from './constants.ts';
 import { feedbackQuestionTypes } from './content.ts';
 import { pageQuerySchema, pageSchema } from './envelope.ts';
-import { linkageTypes } from './feeds.ts';
+import { type LinkageType, linkageTypes } from './feeds.ts';
 
 /**
  * Site content in the operator console (`/api/console/content/…`, `/messages`, `/feedback`): banners, notices, pop-ups,
@@ -57,6 +57,42 @@ const checkWindow = (v: { activeFrom?: number | null; activeUntil?: number | nul
   v.activeFrom == null || v.activeUntil == null || v.activeUntil > v.activeFrom;
 const windowIssue = { message: 'The end must be after the start', path: ['activeUntil'] };
 
+/** A path of this site: one leading slash (two would leave the site), no spaces or backslashes. */
+const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
+const GAME_TARGET = /^[A-Za-z0-9_-]{1,40}:[A-Za-z0-9_.-]{1,100}$/;
+const PROMOTION_ID = /^[A-Za-z0-9_-]{1,60}$/;
+/** https and a host, nothing else (never `javascript:`). */
+const HTTPS_TARGET = /^https:\/\/[^\s/?#@\\]+(?:[/?#]\S*)?$/i;
+
+const linkExpected: Record<Exclude<LinkageType, 'NONE'>, string> = {
+  ROUTE: 'A path of the site, such as /promotion',
+  GAME: 'A game as <vendor>:<game code>',
+  PROMOTION: 'A promotion id or a path of the site',
+  URL: 'An https address',
+};
+
+/**
+ * What is wrong with where a click leads, for its kind, or null: nothing but a site route, a game, a promotion or an
+ * https page can be stored. A promotion link may name none (it leads to the reward centre); no link needs no target.
+ */
+export function linkTargetIssue(linkageType: LinkageType, linkTarget: string | null): string | null {
+  if (linkageType === 'NONE') return null;
+  const target = linkTarget?.trim() ?? '';
+  if (linkageType === 'PROMOTION' && !target) return null;
+  if (!target) return 'Say where the link leads';
+  const ok =
+    (linkageType === 'ROUTE' && SITE_PATH.test(target)) ||
+    (linkageType === 'GAME' && GAME_TARGET.test(target)) ||
+    (linkageType === 'PROMOTION' && (SITE_PATH.test(target) || PROMOTION_ID.test(target))) ||
+    (linkageType === 'URL' && HTTPS_TARGET.test(target));
+  return ok ? null : linkExpected[linkageType];
+}
+
+const checkLink = (v: { linkageType: LinkageType; linkTarget: string | null }, ctx: z.RefinementCtx) => {
+  const message = linkTargetIssue(v.linkageType, v.linkTarget);
+  if (message) ctx.addIssue({ code: 'custom', message, path: ['linkTarget'] });
+};
+
 /** A banner as the console edits it. `imageUrl` is a site path (`/media/banners/…`) or an upload (`media/<id>`). */
 export const bannerInputSchema = z
   .strictObject({
@@ -66,7 +102,8 @@ export const bannerInputSchema = z
     ...linkFields,
     ...scheduleFields,
   })
-  .refine(checkWindow, windowIssue);
+  .refine(checkWindow, windowIssue)
+  .superRefine(checkLink);
 export type BannerInput = z.input<typeof bannerInputSchema>;
 
 export const consoleBannerSchema = z.object({
@@ -108,6 +145,7 @@ export const announcementInputSchema = z
     ...scheduleFields,
   })
   .refine(checkWindow, windowIssue)
+  .superRefine(checkLink)
   .refine((v) => (v.kind === 'popup') === (v.execution !== null), {
     message: 'Pop-ups need an execution; other kinds have none',
     path: ['execution'],

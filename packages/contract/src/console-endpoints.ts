@@ -102,6 +102,7 @@ export const consoleEndpoints = {
 
   // The game catalogue.
   vendors: c('GET', '/api/console/catalogue/vendors', CATALOGUE_ADMIN, 'Game vendors'),
+  createVendor: c('POST', '/api/console/catalogue/vendors', VENDOR_SECRET, 'Add a vendor with its signing secret'),
   updateVendor: c('PUT', '/api/console/catalogue/vendors/:id', CATALOGUE_ADMIN, 'Edit a vendor'),
   moveVendor: c('POST', '/api/console/catalogue/vendors/:id/move', CATALOGUE_ADMIN, 'Move a vendor in the order'),
   rotateVendorSecret: c(

@@ -12,6 +12,10 @@ import { pageQuerySchema, pageSchema } from './envelope.ts';
  * again (the console otherwise shows a fingerprint). Every change is audited.
  */
 export const CATALOGUE_ADMIN_ROLES: OperatorRole[] = ['admin', 'content'];
+/**
+ * Who sets a vendor's signing secret: rotating it, or adding a vendor with one. The secret signs the wallet calls
+ * that move members' money, so it is admin's alone.
+ */
 export const VENDOR_SECRET_ROLES: OperatorRole[] = ['admin'];
 
 /** RNG sub-types a game may have (the same keys as the lobby's `rngSubTypes`). */
@@ -32,6 +36,51 @@ const localizedNameSchema = z.strictObject({
 const localizedName = z.object({ EN: z.string(), CN: z.string() });
 const sortOrderSchema = z.number().int().min(0).max(1_000_000);
 
+/** How a vendor holds players' money (docs/game-vendors.md): in the Lotus wallet, or in its own per player. */
+export const vendorWalletModes = ['seamless', 'transfer'] as const;
+
+/** A vendor's code as stored: `vassalage` in the player API and the path segment of its wallet calls. */
+export const VENDOR_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{0,31}$/;
+const vendorCodeSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .pipe(z.string().regex(VENDOR_CODE_PATTERN, 'Letters, digits, - or _, such as PG (at most 32)'));
+
+/**
+ * The vendor's game client: an https address or a path of this site, with `{token}` (the launch token the vendor
+ * trades for the player); `{game}`, `{lang}` and `{vendor}` are filled in too.
+ */
+const launchUrlSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^(?:https:\/\/[^\s/?#@\\]+(?:[/?#]\S*)?|\/(?![/\\])\S*)$/i, 'An https:// address or a path of the site')
+  .refine((v) => v.includes('{token}'), { message: 'Put {token} where the vendor receives the launch token' });
+
+/** The HMAC key both sides sign the wallet calls with; written, never answered (the console shows a fingerprint). */
+export const vendorSecretMin = 16;
+const secretInputSchema = z
+  .string()
+  .min(vendorSecretMin, `At least ${vendorSecretMin} characters`)
+  .max(200)
+  .regex(/^\S+$/, 'No spaces');
+
+/**
+ * POST catalogue/vendors: a new vendor, after the others unless `sortOrder` says otherwise. It has no games until
+ * they are added; the code is the merchant's own once (`console.vendor.code.taken`) and never changes.
+ */
+export const createVendorSchema = z.strictObject({
+  code: vendorCodeSchema,
+  name: localizedNameSchema,
+  walletMode: z.enum(vendorWalletModes),
+  launchUrl: launchUrlSchema,
+  secret: secretInputSchema,
+  enabled: z.boolean(),
+  sortOrder: sortOrderSchema,
+});
+export type CreateVendor = z.input<typeof createVendorSchema>;
+
 export const catalogueIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const catalogueGameParamsSchema = z.strictObject({
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
@@ -42,7 +91,7 @@ export const consoleVendorSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   name: localizedName,
-  walletMode: z.enum(['seamless', 'transfer']),
+  walletMode: z.enum(vendorWalletModes),
   currency: z.string(),
   launchUrl: z.string(),
   enabled: z.boolean(),

@@ -10,6 +10,8 @@ export const OPERATOR_ADMIN_ROLES: OperatorRole[] = ['admin'];
 export const AUDIT_ROLES: OperatorRole[] = ['admin', 'risk'];
 
 export const operatorPasswordMax = 128;
+/** Operators move money: whatever the brand's member password rule allows, never shorter than this. */
+export const operatorPasswordMin = 8;
 
 export const consoleOperatorRowSchema = z.object({
   id: z.number().int(),
@@ -47,7 +49,10 @@ export type GeneratedPassword = z.infer<typeof generatedPasswordSchema>;
 
 export const ownPasswordRequestSchema = z.strictObject({
   currentPassword: z.string().min(1).max(operatorPasswordMax),
-  newPassword: z.string().min(1).max(operatorPasswordMax),
+  newPassword: z
+    .string()
+    .min(operatorPasswordMin, `At least ${operatorPasswordMin} characters`)
+    .max(operatorPasswordMax),
 });
 export type OwnPasswordRequest = z.input<typeof ownPasswordRequestSchema>;
 

@@ -199,6 +199,11 @@ export const errorCatalogue = {
     en: 'Neither this brand nor the server has a provider for this channel',
     cn: '本品牌和服务器都未配置此渠道的发送服务',
   },
+  'console.vendor.code.taken': {
+    status: 409,
+    en: 'Another vendor of this brand has this code',
+    cn: '本品牌已有使用该代码的游戏厂商',
+  },
   'console.site.domain.taken': {
     status: 409,
     en: 'This domain already serves another brand',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toMinorUnits } from './money.ts';
 
 /**
  * The seamless wallet API game vendors call (API.md "Game vendors"): `POST /vendor/v1/<vendorCode>/<action>`, the raw
@@ -91,7 +92,8 @@ export const walletTransferReferenceSchema = z.string().regex(/^[A-Za-z0-9_-]{8,
 export const walletTransferRequestSchema = z.object({
   vendorCode: z.string().min(1).max(32),
   direction: z.enum(['in', 'out']),
-  amount: z.number().positive().finite(),
+  /** Above 0, at most 2 decimals. */
+  amount: z.number().refine((v) => (toMinorUnits(v) ?? 0) > 0, 'Enter an amount above 0 with at most 2 decimals'),
   reference: walletTransferReferenceSchema,
 });
 export type WalletTransferRequest = z.infer<typeof walletTransferRequestSchema>;

@@ -283,7 +283,7 @@ export const enFirstView = {
       inconsistentTwice: 'The two passwords are inconsistent',
       emailInvalid: 'Please enter a valid email address',
       usernameInvalid: 'Please enter a valid username',
-      passwordInvalid: 'Use 6 to 32 characters',
+      defaultPassword: 'Choose a password other than 123456',
       paymentPasswordInvalid: 'The payment password is 6 digits',
       sameAsOld: 'The new password must differ from the current one',
     },

@@ -92,6 +92,9 @@ describe('the console table and the registered routes', () => {
       ['GET', '/api/console/outbox', OUTBOX_READER_ROLES],
       ['POST', '/api/console/outbox', OUTBOX_RETRY_ROLES],
       ['POST', '/api/console/catalogue/vendors/:id/secret', VENDOR_SECRET_ROLES],
+      // A vendor's own actions, then adding one (which sets its secret).
+      ['POST', '/api/console/catalogue/vendors/:id', CATALOGUE_ADMIN_ROLES],
+      ['POST', '/api/console/catalogue/vendors', VENDOR_SECRET_ROLES],
       [null, '/api/console/catalogue', CATALOGUE_ADMIN_ROLES],
       [null, '/api/console/bets', BET_VIEWER_ROLES],
       [null, '/api/console/reconciliation', RECONCILIATION_ROLES],

@@ -2,14 +2,17 @@ import { isApiError } from '@/lib/api';
 
 /**
  * The server's field messages of a refused write (`request.invalid`), by the form's own field names: `imageCdns.2`
- * belongs to the `imageCdns` field. Answers those it could place; the caller shows any other failure as a whole.
+ * belongs to the `imageCdns` field. Answers those it could place; the caller shows any other failure as a whole. A
+ * field message that only names the error's id says no more than the error's own message, which is shown instead.
  */
 export function serverFieldErrors(error: unknown, fields: readonly string[]): [string, string][] {
-  const sent = isApiError(error) ? (error.value.fields as Record<string, string> | undefined) : undefined;
+  if (!isApiError(error)) return [];
+  const sent = error.value.fields as Record<string, unknown> | undefined;
   const placed = new Map<string, string>();
   for (const [path, message] of Object.entries(sent ?? {})) {
     const field = fields.find((f) => path === f || path.startsWith(`${f}.`));
-    if (field && !placed.has(field)) placed.set(field, message);
+    const text = message === error.errorCode ? error.message : String(message);
+    if (field && !placed.has(field)) placed.set(field, text);
   }
   return [...placed];
 }

@@ -1,4 +1,4 @@
-import type { LinkageType } from '@lotus/contract';
+import { type LinkageType, linkTargetIssue } from '@lotus/contract';
 import { AppError } from '../../../platform/app-error.ts';
 import { sanitizeLocalizedHtml } from '../../../platform/html/sanitize-content.ts';
 
@@ -16,7 +16,6 @@ export const isLive = (row: { enabled: boolean; activeFrom: Date | null; activeU
 
 /** A path of this site: one leading slash (two would leave the site), no spaces or backslashes. */
 const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
-const GAME_TARGET = /^[A-Za-z0-9_-]{1,40}:[A-Za-z0-9_.-]{1,100}$/;
 const UPLOAD_PATH = /^media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const isHttpsUrl = (text: string) => {
@@ -28,29 +27,13 @@ const isHttpsUrl = (text: string) => {
 };
 
 /**
- * Where a click leads, checked for its kind so that nothing but a site route, a game, a promotion or an https page
- * can be stored (never `javascript:`). Stored null when there is no link or a promotion link names none.
+ * Where a click leads, stored null when there is no link or a promotion link names none. The request schema has
+ * already checked the target by the contract's rule; it is checked again here because nothing else may be stored.
  */
 export function checkedLink(linkageType: LinkageType, linkTarget: string | null): string | null {
-  if (linkageType === 'NONE') return null;
-  const target = linkTarget ?? '';
-  // A promotion link leads to the reward centre; the promotion it names is optional.
-  if (linkageType === 'PROMOTION' && !target) return null;
-  if (!target) throw invalidField('linkTarget', 'Say where the link leads');
-  const ok =
-    (linkageType === 'ROUTE' && SITE_PATH.test(target)) ||
-    (linkageType === 'GAME' && GAME_TARGET.test(target)) ||
-    (linkageType === 'PROMOTION' && (SITE_PATH.test(target) || /^[A-Za-z0-9_-]{1,60}$/.test(target))) ||
-    (linkageType === 'URL' && isHttpsUrl(target));
-  if (ok) return target;
-  const expected: Record<LinkageType, string> = {
-    NONE: '',
-    ROUTE: 'A path of the site, such as /promotion',
-    GAME: 'A game as <vendor>:<game code>',
-    PROMOTION: 'A promotion id or a path of the site',
-    URL: 'An https address',
-  };
-  throw invalidField('linkTarget', expected[linkageType]);
+  const problem = linkTargetIssue(linkageType, linkTarget);
+  if (problem) throw invalidField('linkTarget', problem);
+  return linkageType === 'NONE' || !linkTarget ? null : linkTarget;
 }
 
 /** A banner picture: a file of the site (`/media/banners/…`), an upload (`media/<id>`) or an https address. */

@@ -9,7 +9,7 @@ import { auditLog, games, gameVendors, merchants, operators, uploads } from '../
 import { demoRegisterRules } from '../../../db/seed/demo-register-rules.ts';
 import { hashPassword } from '../../../platform/passwords.ts';
 import { storeUpload } from '../../../platform/uploads/uploads.ts';
-import { movedOrder } from './vendor-settings.ts';
+import { movedOrder, secretFingerprint } from './vendor-settings.ts';
 
 let t: TestApp;
 let admin: string;
@@ -652,5 +652,126 @@ describe('who may manage the catalogue', () => {
       .from(games)
       .where(and(eq(games.id, otherGameId), eq(games.merchantId, otherMerchantId)));
     expect(game?.hot).toBe(false);
+  });
+});
+
+describe('adding a vendor', () => {
+  const newVendor = (extra: Record<string, unknown> = {}) => ({
+    code: 'nv1',
+    name: { EN: 'New Vendor', CN: '新厂商' },
+    walletMode: 'seamless',
+    launchUrl: 'https://games.new-vendor.example/play?token={token}&game={game}&lang={lang}',
+    secret: 'a-secret-of-32-characters-000000',
+    enabled: true,
+    sortOrder: 50,
+    ...extra,
+  });
+  const vendorRows = () => t.db.orm.select().from(gameVendors).where(eq(gameVendors.merchantId, 1));
+
+  it('adds a vendor in the brand’s currency with no games; the secret is kept, never answered; audited', async () => {
+    const res = await call('POST', '/vendors', admin, newVendor());
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('a-secret-of-32');
+    const value = res.json().value;
+    expect(value).toMatchObject({
+      code: 'NV1',
+      name: { EN: 'New Vendor', CN: '新厂商' },
+      walletMode: 'seamless',
+      currency: 'CNY',
+      enabled: true,
+      maintenance: false,
+      sortOrder: 50,
+      categories: [],
+      games: 0,
+      icon: null,
+      secretFingerprint: secretFingerprint('a-secret-of-32-characters-000000'),
+    });
+    const [row] = await t.db.orm.select().from(gameVendors).where(eq(gameVendors.id, value.id));
+    expect(row).toMatchObject({ merchantId: 1, code: 'NV1', secret: 'a-secret-of-32-characters-000000' });
+    expect((await call('GET', '/vendors', content)).json().value.list.map((v: { code: string }) => v.code)).toContain(
+      'NV1',
+    );
+    const entry = (await catalogueAudit()).at(-1);
+    expect(entry).toMatchObject({
+      event: 'console.vendor.created',
+      detail: { vendorId: value.id, code: 'NV1', walletMode: 'seamless', secretFingerprint: value.secretFingerprint },
+    });
+    expect(JSON.stringify(entry)).not.toContain('a-secret-of-32');
+
+    // A transfer vendor on a path of the site, switched off.
+    const transfer = await call(
+      'POST',
+      '/vendors',
+      admin,
+      newVendor({
+        code: 'NV-2',
+        walletMode: 'transfer',
+        launchUrl: '/demo-vendor/NV-2/play?token={token}',
+        enabled: false,
+      }),
+    );
+    expect(transfer.json().value).toMatchObject({ code: 'NV-2', walletMode: 'transfer', enabled: false });
+  });
+
+  it('refuses a code the brand already has (any case) on its field, writing nothing; another brand may use it', async () => {
+    const before = await vendorRows();
+    const auditBefore = (await catalogueAudit()).length;
+    for (const code of ['NV1', 'nv1', ' xqa ']) {
+      const res = await call('POST', '/vendors', admin, newVendor({ code }));
+      expect(res.statusCode, code).toBe(409);
+      expect(res.json()).toMatchObject({
+        errorCode: 'console.vendor.code.taken',
+        value: { fields: { code: expect.any(String) } },
+      });
+    }
+    expect(await vendorRows()).toEqual(before);
+    expect(await catalogueAudit()).toHaveLength(auditBefore);
+    const theirs = await call('POST', '/vendors', otherAdmin, newVendor());
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json().value.code).toBe('NV1');
+  });
+
+  it('refuses bad input with the field, writing nothing', async () => {
+    const before = await vendorRows();
+    const auditBefore = (await catalogueAudit()).length;
+    const bad: [string, Record<string, unknown>][] = [
+      ['code', { code: '' }],
+      ['code', { code: 'has space' }],
+      ['code', { code: 'x'.repeat(33) }],
+      ['code', { code: '-LEAD' }],
+      ['name.CN', { name: { EN: 'Only English', CN: ' ' } }],
+      ['walletMode', { walletMode: 'credit' }],
+      ['launchUrl', { launchUrl: 'http://plain.example/play?token={token}' }],
+      ['launchUrl', { launchUrl: 'javascript:alert(1)//{token}' }],
+      ['launchUrl', { launchUrl: '//evil.example/{token}' }],
+      ['launchUrl', { launchUrl: 'https://games.example/play' }],
+      ['secret', { secret: 'short' }],
+      ['secret', { secret: 'has spaces in the secret text' }],
+      ['secret', { secret: undefined }],
+      ['enabled', { enabled: 'yes' }],
+      ['sortOrder', { sortOrder: -1 }],
+      ['request', { code: 'NV9', currency: 'USD' }],
+    ];
+    for (const [field, extra] of bad) {
+      const body = newVendor({ code: 'NV9', ...extra });
+      const res = await call('POST', '/vendors', admin, body);
+      expect(res.statusCode, JSON.stringify(extra)).toBe(400);
+      expect(res.json().errorCode).toBe('request.invalid');
+      const fields = Object.keys(res.json().value.fields ?? {});
+      if (field !== 'request') expect(fields, JSON.stringify(extra)).toContain(field);
+      else expect(fields.length, JSON.stringify(extra)).toBeGreaterThan(0);
+    }
+    expect(await vendorRows()).toEqual(before);
+    expect(await catalogueAudit()).toHaveLength(auditBefore);
+  });
+
+  it('is admin’s alone: content, finance, support and risk are refused', async () => {
+    const before = await vendorRows();
+    for (const token of [content, finance, support, risk]) {
+      const res = await call('POST', '/vendors', token, newVendor({ code: 'NV8' }));
+      expect(res.statusCode).toBe(403);
+      expect(res.json().errorCode).toBe('access.forbidden');
+    }
+    expect(await vendorRows()).toEqual(before);
   });
 });

@@ -46,6 +46,12 @@ export async function lockVendor(orm: Orm, merchantId: number, id: number) {
   return row ?? null;
 }
 
+export async function insertVendorRow(orm: Orm, values: typeof gameVendors.$inferInsert) {
+  const [row] = await orm.insert(gameVendors).values(values).returning();
+  if (!row) throw new Error('game vendor not inserted');
+  return row;
+}
+
 export async function updateVendorRow(orm: Orm, id: number, values: Partial<typeof gameVendors.$inferInsert>) {
   const [row] = await orm.update(gameVendors).set(values).where(eq(gameVendors.id, id)).returning();
   if (!row) throw new Error(`game vendor ${id} vanished inside its transaction`);

@@ -6,6 +6,7 @@ import {
   consoleGameSearchSchema,
   consoleVendorListSchema,
   consoleVendorSchema,
+  createVendorSchema,
   envelopeSchema,
   moveVendorSchema,
   updateGameSchema,
@@ -19,6 +20,7 @@ import { consoleRoute } from '../console-route.ts';
 import { ok, operatorOf } from '../operator-guard.ts';
 import type { ConsoleRouteOptions } from '../routes.ts';
 import { readIconForm, resetGameIcon, resetVendorIcon, uploadGameIcon, uploadVendorIcon } from './catalogue-icons.ts';
+import { createVendor } from './create-vendor.ts';
 import { searchVendorGames, updateGame } from './game-settings.ts';
 import { listVendors, moveVendor, rotateVendorSecret, updateVendor } from './vendor-settings.ts';
 
@@ -29,8 +31,8 @@ const vendorParams = catalogueIdParamsSchema;
 const gameParams = catalogueGameParamsSchema;
 
 /**
- * The game catalogue for admin and content (secret rotation for admin only), per the console table. Players see each
- * change on their next request: the player endpoints read the same rows.
+ * The game catalogue for admin and content (adding a vendor and rotating a secret for admin only), per the console
+ * table. Players see each change on their next request: the player endpoints read the same rows.
  */
 export default async function catalogueRoutes(app: FastifyInstance, { db, clock }: ConsoleRouteOptions) {
   const a = app.withTypeProvider<ZodTypeProvider>();
@@ -40,6 +42,15 @@ export default async function catalogueRoutes(app: FastifyInstance, { db, clock 
     ...consoleRoute('vendors'),
     schema: { response: vendorListResponse },
     handler: async (request) => ok(await listVendors(db, request.merchant.id)),
+  });
+
+  a.route({
+    ...consoleRoute('createVendor'),
+    schema: { body: createVendorSchema, response: vendorResponse },
+    handler: async (request) => {
+      const { operator } = operatorOf(request);
+      return ok(await createVendor(db, ctx(request), operator.id, request.body));
+    },
   });
 
   a.route({

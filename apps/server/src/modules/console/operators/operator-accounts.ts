@@ -4,6 +4,7 @@ import {
   limits,
   matchesRule,
   type OperatorRole,
+  operatorPasswordMin,
   operatorRoles,
   type PatternId,
   type RegisterRule,
@@ -24,9 +25,6 @@ import {
   usernameTaken,
 } from './queries.ts';
 
-/** Operators move money: whatever the members' rule allows, never shorter than this. */
-export const OPERATOR_PASSWORD_MIN = 8;
-
 /** Who made a change, for the audit entry; the command line passes none and is recorded as `cli`. */
 export interface OperatorActor {
   source: AuditSource;
@@ -46,7 +44,7 @@ async function passwordRuleOf(orm: Orm, merchantId: number) {
 
 /**
  * Refuses a password that breaks the brand's member password rule (as at registration), is the default `123456` or
- * is shorter than `OPERATOR_PASSWORD_MIN`: 400 `console.operator.password.weak` naming the rule.
+ * is shorter than `operatorPasswordMin`: 400 `console.operator.password.weak` naming the rule.
  */
 export function checkOperatorPassword(rule: RegisterRule | undefined, password: string, language: Language = 'EN') {
   const weak = (text: string) =>
@@ -58,10 +56,8 @@ export function checkOperatorPassword(rule: RegisterRule | undefined, password: 
     );
     throw weak(text);
   }
-  if (password.length < OPERATOR_PASSWORD_MIN) {
-    throw weak(
-      language === 'CN' ? `至少 ${OPERATOR_PASSWORD_MIN} 个字符` : `at least ${OPERATOR_PASSWORD_MIN} characters`,
-    );
+  if (password.length < operatorPasswordMin) {
+    throw weak(language === 'CN' ? `至少 ${operatorPasswordMin} 个字符` : `at least ${operatorPasswordMin} characters`);
   }
   if (password === limits.defaultPassword) throw weak('123456');
 }
@@ -77,7 +73,7 @@ const SYMBOLS = '!@#%*-_+=?';
  */
 export function generateOperatorPassword(rule: RegisterRule | undefined): string {
   const max = rule?.enabled && rule.maxLength > 0 ? rule.maxLength : 64;
-  const min = Math.max(OPERATOR_PASSWORD_MIN, rule?.enabled ? rule.minLength : 0);
+  const min = Math.max(operatorPasswordMin, rule?.enabled ? rule.minLength : 0);
   const length = Math.min(Math.max(14, min), max);
   const forms = [
     () => randomChars(LOWER, 3) + randomChars(UPPER, 3) + randomChars(DIGITS, 3) + randomChars(SYMBOLS, 1),

@@ -1,7 +1,6 @@
-import { isVerificationPending } from '@lotus/contract';
+import { changePasswordRequestSchema, isVerificationPending } from '@lotus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,9 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/form-field';
 import { hideFullPageLoader, showFullPageLoader } from '@/components/ui/loader';
 import { toast } from '@/components/ui/toast';
+import { useBootInfo } from '@/features/system';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { currentLanguage } from '@/lib/i18n';
 import { useSessionStore } from '@/lib/session';
 import { session, sessionKeys } from '@/lib/storage';
 import { changePassword } from '../api/change-password';
@@ -16,6 +18,7 @@ import { memberInfoQuery } from '../api/get-member-info';
 import { login } from '../api/login';
 import { logout } from '../api/logout';
 import { useCompleteLogin } from '../hooks/use-complete-login';
+import { newPasswordMessage, passwordLengthMessage } from '../lib/new-password';
 import { closeAuthDialog, openLogin, takeOldPassword, useAuthDialog } from '../stores/auth-dialog-store';
 import { expectSessionEnd, forgetExpectedSessionEnd } from '../stores/expected-session-end';
 import { FormError } from './form-error';
@@ -42,29 +45,48 @@ export default function ChangePasswordDialog() {
   const [knownOld] = useState(takeOldPassword);
   const username = session.get(sessionKeys.account) ?? info?.account ?? '';
   const needsOld = knownOld === null && info?.hasPassword !== false;
-  const [failure, setFailure] = useState<string | null>(null);
   const completeLogin = useCompleteLogin();
+  const rule = useBootInfo()?.info.register.password;
+  const language = currentLanguage();
   const {
     register,
-    handleSubmit,
+    submit,
+    failure,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordValues>({ defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' } });
+  } = useContractForm({
+    defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' } as ChangePasswordValues,
+    schema: changePasswordRequestSchema,
+    toBody: (v) => {
+      const oldPassword = knownOld ?? (needsOld ? v.oldPassword : undefined);
+      return {
+        ...(oldPassword ? { oldPassword } : {}),
+        newPassword: v.newPassword,
+        confirmNewPassword: v.confirmNewPassword,
+      };
+    },
+    messageOf: () => passwordLengthMessage(language),
+    // The brand's password rule and "not the old one" are the server's too, but known only at runtime.
+    checks: (v) => ({
+      oldPassword:
+        needsOld && v.oldPassword === ''
+          ? t('auth.errors.required', { field: t('auth.fields.oldPassword') })
+          : undefined,
+      newPassword:
+        newPasswordMessage(v.newPassword, rule, language, t('auth.errors.defaultPassword')) ??
+        (v.newPassword === (knownOld ?? v.oldPassword) ? t('auth.errors.sameAsOld') : undefined),
+      confirmNewPassword: v.confirmNewPassword === v.newPassword ? undefined : t('auth.errors.inconsistentTwice'),
+    }),
+    serverFields: [],
+  });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    const oldPassword = knownOld ?? (needsOld ? values.oldPassword : undefined);
+  const onSubmit = submit(async (body, values) => {
     // The change ends every session, this one too; the page logs in again itself below.
     if (token) expectSessionEnd(token);
     try {
-      await changePassword({
-        ...(oldPassword ? { oldPassword } : {}),
-        newPassword: values.newPassword,
-        confirmNewPassword: values.confirmNewPassword,
-      });
+      await changePassword(body);
     } catch (error) {
       if (token) forgetExpectedSessionEnd(token);
-      setFailure(error instanceof Error ? error.message : t('errors.unknown'));
-      return;
+      throw error;
     }
     toast.success(t('auth.passwordChanged'));
     showFullPageLoader();
@@ -101,9 +123,7 @@ export default function ChangePasswordDialog() {
             autoComplete="current-password"
             required
             error={errors.oldPassword?.message}
-            {...register('oldPassword', {
-              required: t('auth.errors.required', { field: t('auth.fields.oldPassword') }),
-            })}
+            {...register('oldPassword')}
           />
         ) : null}
         <PasswordField
@@ -111,22 +131,14 @@ export default function ChangePasswordDialog() {
           autoComplete="new-password"
           required
           error={errors.newPassword?.message}
-          {...register('newPassword', {
-            validate: (v, all) => {
-              if (v.length < 6 || v.length > 32) return t('auth.errors.passwordInvalid');
-              if (v === (knownOld ?? all.oldPassword)) return t('auth.errors.sameAsOld');
-              return true;
-            },
-          })}
+          {...register('newPassword')}
         />
         <PasswordField
           label={t('auth.fields.confirmNewPassword')}
           autoComplete="new-password"
           required
           error={errors.confirmNewPassword?.message}
-          {...register('confirmNewPassword', {
-            validate: (v, all) => v === all.newPassword || t('auth.errors.inconsistentTwice'),
-          })}
+          {...register('confirmNewPassword')}
         />
         <FormError message={failure} />
         <Button

@@ -1,16 +1,18 @@
-import { bannerGroups, isEmailAddress, mobileNumberPattern } from '@lotus/contract';
+import { bannerGroups, forgotByEmailRequestSchema, phoneResetRequestSchema } from '@lotus/contract';
 import { useCallback, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/form-field';
 import { hideFullPageLoader, showFullPageLoader } from '@/components/ui/loader';
 import { Tabs } from '@/components/ui/tabs';
-import { useFeature } from '@/features/system';
+import { useBootInfo, useFeature } from '@/features/system';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { currentLanguage } from '@/lib/i18n';
 import { forgotByEmail, resetByPhone } from '../api/forgot-password';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useSmsCode } from '../hooks/use-sms-code';
+import { newPasswordMessage, passwordLengthMessage } from '../lib/new-password';
 import { closeAuthDialog, switchAuthDialog } from '../stores/auth-dialog-store';
 import type { AuthDialogBanner } from './auth-dialog-host';
 import { FormError } from './form-error';
@@ -23,22 +25,23 @@ import './auth-dialog.css';
 
 function EmailResetForm() {
   const { t } = useTranslation();
-  const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const {
     register,
-    handleSubmit,
+    submit,
+    failure,
     formState: { errors, isSubmitting },
-  } = useForm({ defaultValues: { username: '', email: '' } });
+  } = useContractForm({
+    defaultValues: { username: '', email: '' },
+    schema: forgotByEmailRequestSchema,
+    toBody: (v) => ({ username: v.username.trim(), email: v.email.trim() }),
+    messageOf: (path) => (path === 'email' ? t('auth.errors.emailInvalid') : t('auth.errors.usernameInvalid')),
+    serverFields: [],
+  });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await forgotByEmail({ username: values.username.trim(), email: values.email.trim() });
-      setSent(true);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : t('errors.unknown'));
-    }
+  const onSubmit = submit(async (body) => {
+    await forgotByEmail(body);
+    setSent(true);
   });
 
   return (
@@ -49,9 +52,7 @@ function EmailResetForm() {
         autoCapitalize="none"
         required
         error={errors.username?.message}
-        {...register('username', {
-          validate: (v) => /^\S{2,64}$/.test(v.trim()) || t('auth.errors.usernameInvalid'),
-        })}
+        {...register('username')}
       />
       <TextField
         label={t('auth.fields.email')}
@@ -59,7 +60,7 @@ function EmailResetForm() {
         autoComplete="email"
         required
         error={errors.email?.message}
-        {...register('email', { validate: (v) => isEmailAddress(v.trim()) || t('auth.errors.emailInvalid') })}
+        {...register('email')}
       />
       <FormError message={failure} />
       <Button type="submit" variant="accent" size="lg" block loading={isSubmitting}>
@@ -86,49 +87,62 @@ interface PhoneResetValues {
 
 function PhoneResetForm() {
   const { t } = useTranslation();
-  const [failure, setFailure] = useState<string | null>(null);
   const completeLogin = useCompleteLogin();
   const sms = useSmsCode('reset');
+  const rule = useBootInfo()?.info.register.password;
+  const language = currentLanguage();
   const {
     register,
-    handleSubmit,
+    submit,
+    failure,
     trigger,
     getValues,
     setValue,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<PhoneResetValues>({
+  } = useContractForm({
     defaultValues: {
       countryDialingCode: '',
       mobileNum: '',
       verificationCode: '',
       newPassword: '',
       confirmNewPassword: '',
+    } as PhoneResetValues,
+    schema: phoneResetRequestSchema,
+    toBody: (v) => ({
+      mobileNum: v.mobileNum.trim(),
+      countryDialingCode: v.countryDialingCode,
+      verificationCode: v.verificationCode.trim(),
+      newPassword: v.newPassword,
+      confirmNewPassword: v.confirmNewPassword,
+    }),
+    messageOf: (path) => {
+      if (path === 'verificationCode') return t('auth.errors.codeRequired');
+      if (path === 'mobileNum' || path === 'countryDialingCode') return t('auth.errors.mobileInvalid');
+      return passwordLengthMessage(language);
     },
+    // The brand's password rule is the server's too, known only at runtime.
+    checks: (v) => ({
+      newPassword: newPasswordMessage(v.newPassword, rule, language, t('auth.errors.defaultPassword')),
+      confirmNewPassword: v.confirmNewPassword === v.newPassword ? undefined : t('auth.errors.inconsistentTwice'),
+    }),
+    serverFields: [],
   });
   const setDialingCode = useCallback((code: string) => setValue('countryDialingCode', code), [setValue]);
   const sendCode = () =>
     void sms.send(async () =>
-      (await trigger('mobileNum'))
+      (await trigger(['mobileNum', 'countryDialingCode']))
         ? { mobileNum: getValues('mobileNum').trim(), countryDialingCode: getValues('countryDialingCode') }
         : null,
     );
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
+  const onSubmit = submit(async (body) => {
     showFullPageLoader();
     try {
-      const result = await resetByPhone({
-        mobileNum: values.mobileNum.trim(),
-        countryDialingCode: values.countryDialingCode,
-        verificationCode: values.verificationCode.trim(),
-        newPassword: values.newPassword,
-        confirmNewPassword: values.confirmNewPassword,
-      });
-      await completeLogin(result, 'reset');
+      await completeLogin(await resetByPhone(body), 'reset');
     } catch (error) {
       hideFullPageLoader();
-      setFailure(error instanceof Error ? error.message : t('errors.unknown'));
+      throw error;
     }
   });
 
@@ -138,34 +152,28 @@ function PhoneResetForm() {
         required
         dialingCode={watch('countryDialingCode')}
         onDialingCodeChange={setDialingCode}
-        error={errors.mobileNum?.message}
-        {...register('mobileNum', {
-          validate: (v) => mobileNumberPattern.test(v.trim()) || t('auth.errors.mobileInvalid'),
-        })}
+        error={errors.mobileNum?.message ?? errors.countryDialingCode?.message}
+        {...register('mobileNum')}
       />
       <SmsCodeField
         sms={sms}
         onSend={sendCode}
         error={errors.verificationCode?.message}
-        {...register('verificationCode', { required: t('auth.errors.codeRequired') })}
+        {...register('verificationCode')}
       />
       <PasswordField
         label={t('auth.fields.newPassword')}
         autoComplete="new-password"
         required
         error={errors.newPassword?.message}
-        {...register('newPassword', {
-          validate: (v) => (v.length >= 6 && v.length <= 32) || t('auth.errors.passwordInvalid'),
-        })}
+        {...register('newPassword')}
       />
       <PasswordField
         label={t('auth.fields.confirmNewPassword')}
         autoComplete="new-password"
         required
         error={errors.confirmNewPassword?.message}
-        {...register('confirmNewPassword', {
-          validate: (v, all) => v === all.newPassword || t('auth.errors.inconsistentTwice'),
-        })}
+        {...register('confirmNewPassword')}
       />
       <FormError message={failure} />
       <Button type="submit" variant="accent" size="lg" block loading={isSubmitting}>

@@ -1,11 +1,11 @@
-import { isVerificationPending, type VerificationPending } from '@lotus/contract';
+import { isVerificationPending, usernameLoginRequestSchema, type VerificationPending } from '@lotus/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, TextField } from '@/components/ui/form-field';
 import { hideFullPageLoader, showFullPageLoader } from '@/components/ui/loader';
 import { isApiError } from '@/lib/api';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { login } from '../api/login';
 import { rememberLogin } from '../api/remember-login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
@@ -35,45 +35,49 @@ export function PasswordLoginForm() {
   const [remembered] = useState(() => (agent ? null : readRememberedUser()));
   const [useRemembered, setUseRemembered] = useState(remembered !== null);
   const [showCaptcha, setShowCaptcha] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState<{ step: VerificationPending; password?: string; rememberMe?: boolean } | null>(
     null,
   );
   // Each failed attempt spends the captcha: a new image comes with the next try.
   const [attempt, setAttempt] = useState(0);
   const completeLogin = useCompleteLogin();
-  const required = t('auth.errors.loginRequired');
   const {
     register,
-    handleSubmit,
+    submit,
+    failure,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordLoginValues>({
+  } = useContractForm({
     defaultValues: {
       username: remembered ?? '',
       password: '',
       captcha: '',
       rememberMe: remembered !== null,
       terms: true,
-    },
+    } as PasswordLoginValues,
+    // A remembered device sends its token, not the password: only the username it shows must be there.
+    schema: useRemembered
+      ? usernameLoginRequestSchema.pick({ type: true, username: true })
+      : usernameLoginRequestSchema,
+    toBody: (v) => ({
+      type: 'username' as const,
+      username: v.username.trim(),
+      password: v.password,
+      ...(showCaptcha ? { captcha: v.captcha.trim() } : {}),
+      ...(agent ? { agentLogin: true } : { rememberMe: v.rememberMe }),
+    }),
+    messageOf: (path) => (path === 'captcha' ? t('auth.errors.captchaRequired') : t('auth.errors.loginRequired')),
+    checks: (v) => ({ terms: v.terms ? undefined : t('auth.errors.termsRequired') }),
+    serverFields: [],
   });
   const leaveRemembered = () => {
     if (useRemembered) setUseRemembered(false);
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
+  const onSubmit = submit(async (body, values) => {
     showFullPageLoader();
     try {
-      const response = useRemembered
-        ? await rememberLogin()
-        : await login({
-            type: 'username',
-            username: values.username.trim(),
-            password: values.password,
-            ...(showCaptcha ? { captcha: values.captcha.trim() } : {}),
-            ...(agent ? { agentLogin: true } : { rememberMe: values.rememberMe }),
-          });
+      const response = useRemembered ? await rememberLogin() : await login(body);
       if (isVerificationPending(response)) {
         hideFullPageLoader();
         setPending({ step: response, password: values.password, rememberMe: agent ? undefined : values.rememberMe });
@@ -91,7 +95,7 @@ export function PasswordLoginForm() {
       setValue('captcha', '');
       // A remember token that no longer works leaves an ordinary login form.
       setUseRemembered(false);
-      setFailure(error instanceof Error ? error.message : t('errors.unknown'));
+      throw error;
     }
   });
 
@@ -115,7 +119,7 @@ export function PasswordLoginForm() {
         autoCapitalize="none"
         required
         error={errors.username?.message}
-        {...register('username', { required, onChange: leaveRemembered })}
+        {...register('username', { onChange: leaveRemembered })}
       />
       <PasswordField
         label={t('auth.fields.password')}
@@ -124,28 +128,16 @@ export function PasswordLoginForm() {
         placeholder={useRemembered ? '••••••••' : undefined}
         hint={useRemembered ? t('auth.rememberedHint') : undefined}
         error={errors.password?.message}
-        {...register('password', {
-          validate: (v) => useRemembered || v !== '' || required,
-          onChange: leaveRemembered,
-        })}
+        {...register('password', { onChange: leaveRemembered })}
       />
-      {showCaptcha ? (
-        <CaptchaField
-          key={attempt}
-          error={errors.captcha?.message}
-          {...register('captcha', { required: t('auth.errors.captchaRequired') })}
-        />
-      ) : null}
+      {showCaptcha ? <CaptchaField key={attempt} error={errors.captcha?.message} {...register('captcha')} /> : null}
       <div className="auth-form__row">
         {agent ? <span /> : <CheckboxField label={t('auth.rememberMe')} {...register('rememberMe')} />}
         <button type="button" className="auth-form__link auth-form__link-button" onClick={openForgotPassword}>
           {t('auth.forgotPassword')}
         </button>
       </div>
-      <TermsCheckbox
-        error={errors.terms?.message}
-        {...register('terms', { validate: (v) => v || t('auth.errors.termsRequired') })}
-      />
+      <TermsCheckbox error={errors.terms?.message} {...register('terms')} />
       <FormError message={failure} />
       <Button type="submit" variant="accent" size="lg" block loading={isSubmitting} data-testid="login-submit">
         {t('auth.submitLogin')}

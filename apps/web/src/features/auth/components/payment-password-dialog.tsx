@@ -1,26 +1,38 @@
-import { paymentPasswordPattern } from '@lotus/contract';
+import { changePaymentPasswordRequestSchema, setPaymentPasswordRequestSchema } from '@lotus/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import { queryClient } from '@/lib/api';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { currentLanguage } from '@/lib/i18n';
 import { useSessionStore } from '@/lib/session';
 import { memberInfoKey, memberInfoQuery } from '../api/get-member-info';
 import { savePaymentPassword } from '../api/set-payment-password';
+import { passwordLengthMessage } from '../lib/new-password';
 import { closeAuthDialog } from '../stores/auth-dialog-store';
 import { FormError } from './form-error';
 import { PasswordField } from './password-field';
 // Form layout shared with the login and register dialogs.
 import './auth-dialog.css';
 
+/** The fields of both requests: setting the first one, or changing it. */
 interface PaymentPasswordValues {
-  current: string;
-  next: string;
-  confirm: string;
+  loginPassword: string;
+  paymentPassword: string;
+  oldPaymentPassword: string;
+  newPaymentPassword: string;
+  confirmPaymentPassword: string;
 }
+
+const empty: PaymentPasswordValues = {
+  loginPassword: '',
+  paymentPassword: '',
+  oldPaymentPassword: '',
+  newPaymentPassword: '',
+  confirmPaymentPassword: '',
+};
 
 /**
  * Payment password: set the first one (confirmed with the login password) or change it with the old one. It guards
@@ -31,38 +43,58 @@ export default function PaymentPasswordDialog() {
   const token = useSessionStore((s) => s.token);
   const info = useQuery(memberInfoQuery(token)).data;
   const changing = info?.hasPaymentPassword === true;
-  const [failure, setFailure] = useState<string | null>(null);
+  // The request's own field names, so the contract's refusals land on the inputs that hold them.
+  const current = changing ? 'oldPaymentPassword' : 'loginPassword';
+  const next = changing ? 'newPaymentPassword' : 'paymentPassword';
+  const currentLabel = changing ? t('auth.fields.oldPaymentPassword') : t('auth.fields.loginPassword');
   const {
     register,
-    handleSubmit,
+    submit,
+    failure,
     formState: { errors, isSubmitting },
-  } = useForm<PaymentPasswordValues>({ defaultValues: { current: '', next: '', confirm: '' } });
-  const sixDigits = (v: string) => paymentPasswordPattern.test(v) || t('auth.errors.paymentPasswordInvalid');
+  } = useContractForm({
+    defaultValues: empty,
+    schema: changing ? changePaymentPasswordRequestSchema : setPaymentPasswordRequestSchema,
+    toBody: (v) =>
+      changing
+        ? {
+            oldPaymentPassword: v.oldPaymentPassword,
+            newPaymentPassword: v.newPaymentPassword,
+            confirmPaymentPassword: v.confirmPaymentPassword,
+          }
+        : {
+            loginPassword: v.loginPassword,
+            paymentPassword: v.paymentPassword,
+            confirmPaymentPassword: v.confirmPaymentPassword,
+          },
+    messageOf: (path) =>
+      path === 'loginPassword' ? passwordLengthMessage(currentLanguage()) : t('auth.errors.paymentPasswordInvalid'),
+    checks: (v) => ({
+      [current]: v[current] === '' ? t('auth.errors.required', { field: currentLabel }) : undefined,
+      confirmPaymentPassword: v.confirmPaymentPassword === v[next] ? undefined : t('auth.errors.inconsistentTwice'),
+    }),
+    serverFields: [],
+  });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await savePaymentPassword(
-        changing
-          ? {
-              kind: 'change',
-              oldPaymentPassword: values.current,
-              newPaymentPassword: values.next,
-              confirmPaymentPassword: values.confirm,
-            }
-          : {
-              kind: 'set',
-              loginPassword: values.current,
-              paymentPassword: values.next,
-              confirmPaymentPassword: values.confirm,
-            },
-      );
-      await queryClient.invalidateQueries({ queryKey: memberInfoKey });
-      toast.success(t('auth.paymentPasswordSaved'));
-      closeAuthDialog();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : t('errors.unknown'));
-    }
+  const onSubmit = submit(async (_body, v) => {
+    await savePaymentPassword(
+      changing
+        ? {
+            kind: 'change',
+            oldPaymentPassword: v.oldPaymentPassword,
+            newPaymentPassword: v.newPaymentPassword,
+            confirmPaymentPassword: v.confirmPaymentPassword,
+          }
+        : {
+            kind: 'set',
+            loginPassword: v.loginPassword,
+            paymentPassword: v.paymentPassword,
+            confirmPaymentPassword: v.confirmPaymentPassword,
+          },
+    );
+    await queryClient.invalidateQueries({ queryKey: memberInfoKey });
+    toast.success(t('auth.paymentPasswordSaved'));
+    closeAuthDialog();
   });
 
   return (
@@ -78,25 +110,23 @@ export default function PaymentPasswordDialog() {
     >
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         <PasswordField
-          label={changing ? t('auth.fields.oldPaymentPassword') : t('auth.fields.loginPassword')}
+          key={current}
+          label={currentLabel}
           autoComplete={changing ? 'off' : 'current-password'}
           inputMode={changing ? 'numeric' : undefined}
           required
-          error={errors.current?.message}
-          {...register('current', {
-            required: t('auth.errors.required', {
-              field: changing ? t('auth.fields.oldPaymentPassword') : t('auth.fields.loginPassword'),
-            }),
-          })}
+          error={errors[current]?.message}
+          {...register(current)}
         />
         <PasswordField
+          key={next}
           label={t('auth.fields.paymentPassword')}
           autoComplete="off"
           inputMode="numeric"
           maxLength={6}
           required
-          error={errors.next?.message}
-          {...register('next', { validate: sixDigits })}
+          error={errors[next]?.message}
+          {...register(next)}
         />
         <PasswordField
           label={t('auth.fields.confirmPaymentPassword')}
@@ -104,8 +134,8 @@ export default function PaymentPasswordDialog() {
           inputMode="numeric"
           maxLength={6}
           required
-          error={errors.confirm?.message}
-          {...register('confirm', { validate: (v, all) => v === all.next || t('auth.errors.inconsistentTwice') })}
+          error={errors.confirmPaymentPassword?.message}
+          {...register('confirmPaymentPassword')}
         />
         <FormError message={failure} />
         <Button type="submit" variant="accent" size="lg" block loading={isSubmitting}>

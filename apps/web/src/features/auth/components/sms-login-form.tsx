@@ -1,9 +1,9 @@
-import { isVerificationPending, mobileNumberPattern, type VerificationPending } from '@lotus/contract';
+import { isVerificationPending, smsLoginRequestSchema, type VerificationPending } from '@lotus/contract';
 import { useCallback, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { hideFullPageLoader, showFullPageLoader } from '@/components/ui/loader';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { login } from '../api/login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useSmsCode } from '../hooks/use-sms-code';
@@ -25,7 +25,6 @@ interface SmsLoginValues {
 export function SmsLoginForm() {
   const { t } = useTranslation();
   const agent = useAuthDialog((s) => s.agent);
-  const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState<{ step: VerificationPending; password?: string; rememberMe?: boolean } | null>(
     null,
   );
@@ -33,35 +32,40 @@ export function SmsLoginForm() {
   const sms = useSmsCode('login');
   const {
     register,
-    handleSubmit,
+    submit,
+    failure,
     trigger,
     getValues,
     setValue,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<SmsLoginValues>({
-    defaultValues: { countryDialingCode: '', mobileNum: '', verificationCode: '', terms: true },
+  } = useContractForm({
+    defaultValues: { countryDialingCode: '', mobileNum: '', verificationCode: '', terms: true } as SmsLoginValues,
+    schema: smsLoginRequestSchema,
+    toBody: (v) => ({
+      type: 'sms' as const,
+      mobileNum: v.mobileNum.trim(),
+      countryDialingCode: v.countryDialingCode,
+      verificationCode: v.verificationCode.trim(),
+      ...(agent ? { agentLogin: true } : {}),
+    }),
+    messageOf: (path) => (path === 'verificationCode' ? t('auth.errors.codeRequired') : t('auth.errors.mobileInvalid')),
+    checks: (v) => ({ terms: v.terms ? undefined : t('auth.errors.termsRequired') }),
+    serverFields: [],
   });
   const setDialingCode = useCallback((code: string) => setValue('countryDialingCode', code), [setValue]);
 
   const sendCode = () =>
     void sms.send(async () =>
-      (await trigger('mobileNum'))
+      (await trigger(['mobileNum', 'countryDialingCode']))
         ? { mobileNum: getValues('mobileNum').trim(), countryDialingCode: getValues('countryDialingCode') }
         : null,
     );
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
+  const onSubmit = submit(async (body) => {
     showFullPageLoader();
     try {
-      const response = await login({
-        type: 'sms',
-        mobileNum: values.mobileNum.trim(),
-        countryDialingCode: values.countryDialingCode,
-        verificationCode: values.verificationCode.trim(),
-        ...(agent ? { agentLogin: true } : {}),
-      });
+      const response = await login(body);
       if (isVerificationPending(response)) {
         hideFullPageLoader();
         setPending({ step: response });
@@ -70,7 +74,7 @@ export function SmsLoginForm() {
       await completeLogin(response, 'sms');
     } catch (error) {
       hideFullPageLoader();
-      setFailure(error instanceof Error ? error.message : t('errors.unknown'));
+      throw error;
     }
   });
 
@@ -92,22 +96,17 @@ export function SmsLoginForm() {
         required
         dialingCode={watch('countryDialingCode')}
         onDialingCodeChange={setDialingCode}
-        error={errors.mobileNum?.message}
-        {...register('mobileNum', {
-          validate: (v) => mobileNumberPattern.test(v.trim()) || t('auth.errors.mobileInvalid'),
-        })}
+        error={errors.mobileNum?.message ?? errors.countryDialingCode?.message}
+        {...register('mobileNum')}
       />
       <SmsCodeField
         sms={sms}
         onSend={sendCode}
         hint={sms.sentMinutes && sms.counting ? t('auth.codeSent', { minutes: sms.sentMinutes }) : undefined}
         error={errors.verificationCode?.message}
-        {...register('verificationCode', { required: t('auth.errors.codeRequired') })}
+        {...register('verificationCode')}
       />
-      <TermsCheckbox
-        error={errors.terms?.message}
-        {...register('terms', { validate: (v) => v || t('auth.errors.termsRequired') })}
-      />
+      <TermsCheckbox error={errors.terms?.message} {...register('terms')} />
       <FormError message={failure} />
       <Button type="submit" variant="accent" size="lg" block loading={isSubmitting} data-testid="login-submit">
         {t('auth.submitLogin')}

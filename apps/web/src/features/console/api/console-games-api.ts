@@ -1,6 +1,7 @@
 import {
   CATALOGUE_ICON_FIELD,
   type ConsoleGameSearch,
+  type CreateVendor,
   consoleGamePageSchema,
   consoleGameSchema,
   consolePath,
@@ -61,6 +62,10 @@ export const vendorGamesQuery = (vendorId: number, search: GameSearch) =>
     // The table keeps the previous page while the next one loads, so it does not jump.
     placeholderData: keepPreviousData,
   });
+
+/** A new vendor; its secret is sent once and never answered. */
+export const createVendor = (body: CreateVendor) =>
+  consoleRequest(consolePath('createVendor'), consoleVendorSchema, 'POST', body);
 
 export const updateVendor = (id: number, body: UpdateVendor) =>
   consoleRequest(consolePath('updateVendor', { id }), consoleVendorSchema, 'PUT', body);

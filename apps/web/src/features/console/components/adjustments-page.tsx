@@ -1,16 +1,16 @@
-import { toMinorUnits } from '@lotus/contract';
+import { createAdjustmentRequestSchema } from '@lotus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { useMerchant } from '@/features/system';
-import { queryClient } from '@/lib/api';
+import { isApiError, queryClient } from '@/lib/api';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useActionKey } from '@/lib/use-action-key';
 import { adjustmentsQuery, decideAdjustment, requestAdjustment } from '../api/console-api';
+import { useConsoleForm } from './kit';
 import { QueuePage, useQueueAction } from './queue-page';
 
 type AdjustmentStatus = 'pending' | 'applied' | 'rejected';
@@ -22,6 +22,7 @@ interface AdjustmentValues {
   amount: string;
   reason: string;
 }
+const NO_ADJUSTMENT: AdjustmentValues = { username: '', direction: 'credit', amount: '', reason: '' };
 
 /** Manual adjustments: ask for one with a reason; large ones wait for a second operator's approval. */
 export function AdjustmentsPage() {
@@ -33,22 +34,28 @@ export function AdjustmentsPage() {
   const { key, renew, renewOnChange } = useActionKey();
   const {
     register,
-    handleSubmit,
     reset,
+    submit,
+    failure,
     formState: { errors, isSubmitting },
-  } = useForm<AdjustmentValues>({ defaultValues: { username: '', direction: 'credit', amount: '', reason: '' } });
+  } = useConsoleForm({
+    defaultValues: NO_ADJUSTMENT,
+    schema: createAdjustmentRequestSchema,
+    toBody: (values) => ({ ...values, amount: values.amount.trim() }),
+    messageOf: (path) => {
+      if (path === 'amount') return t('deposit.amountInvalid');
+      if (path === 'reason') return t('console.adjustment.reasonNeeded');
+      return t('console.required');
+    },
+    fieldOf: (error) => (isApiError(error) && error.errorCode === 'adjustment.member.unknown' ? 'username' : undefined),
+  });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const result = await requestAdjustment({ ...values, amount: values.amount.trim() }, key);
-      toast.success(t(`console.adjustment.${result.status === 'applied' ? 'applied' : 'pending'}`));
-      reset();
-      renew();
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : t('errors.unknown'));
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: ['console', 'adjustments'] });
-    }
+  const onSubmit = submit(async (body) => {
+    const result = await requestAdjustment(body, key);
+    toast.success(t(`console.adjustment.${result.status === 'applied' ? 'applied' : 'pending'}`));
+    reset();
+    renew();
+    await queryClient.invalidateQueries({ queryKey: ['console', 'adjustments'] });
   });
 
   return (
@@ -59,7 +66,7 @@ export function AdjustmentsPage() {
           label={t('console.member')}
           required
           error={errors.username?.message}
-          {...register('username', { required: t('console.required'), ...renewOnChange })}
+          {...register('username', renewOnChange)}
         />
         <SelectField label={t('console.adjustment.direction')} {...register('direction', renewOnChange)}>
           <option value="credit">{t('console.adjustment.credit')}</option>
@@ -70,20 +77,19 @@ export function AdjustmentsPage() {
           inputMode="decimal"
           required
           error={errors.amount?.message}
-          {...register('amount', {
-            validate: (v) => (toMinorUnits(v) ?? 0) > 0 || t('deposit.amountInvalid'),
-            ...renewOnChange,
-          })}
+          {...register('amount', renewOnChange)}
         />
         <TextField
           label={t('console.rejectReason')}
           required
           error={errors.reason?.message}
-          {...register('reason', {
-            validate: (v) => v.trim().length >= 4 || t('console.adjustment.reasonNeeded'),
-            ...renewOnChange,
-          })}
+          {...register('reason', renewOnChange)}
         />
+        {failure ? (
+          <p className="console-error" role="alert">
+            {failure}
+          </p>
+        ) : null}
         <Button type="submit" variant="accent" loading={isSubmitting} data-testid="adjustment-submit">
           {t('console.adjustment.submit')}
         </Button>

@@ -1,4 +1,9 @@
-import { type AnnouncementKind, type ConsoleAnnouncement, popupExecutions } from '@lotus/contract';
+import {
+  type AnnouncementKind,
+  announcementInputSchema,
+  type ConsoleAnnouncement,
+  popupExecutions,
+} from '@lotus/contract';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form-field';
@@ -8,11 +13,10 @@ import { useContentForm } from '../hooks/use-content-form';
 import {
   type AnnouncementValues,
   announcementPayload,
-  announcementProblems,
   announcementValuesOf,
   type Platform,
 } from '../lib/content-forms';
-import { ScheduleFields, TitleFields, useProblemText } from './content-parts';
+import { ScheduleFields, TitleFields } from './content-parts';
 import { ContentPreview } from './content-preview';
 import { HtmlEditor } from './html-editor';
 import { FormFooter } from './kit';
@@ -35,12 +39,12 @@ export function AnnouncementEditor({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const text = useProblemText();
-  const { values, change, problems, failure, saving, submit } = useContentForm<AnnouncementValues>({
-    initial: () => announcementValuesOf(item, kind, offset),
-    problemsOf: (v) => announcementProblems(v, offset),
-    save: async (v) => {
-      await saveAnnouncement(item?.id ?? null, announcementPayload(v, offset));
+  const { values, change, errorOf, failure, saving, submit } = useContentForm({
+    initial: (): AnnouncementValues => announcementValuesOf(item, kind, offset),
+    schema: announcementInputSchema,
+    toBody: (v) => announcementPayload(v, offset),
+    save: async (body) => {
+      await saveAnnouncement(item?.id ?? null, body);
       toast.success(t('consoleContent.announcements.saved'));
     },
     onSaved: onClose,
@@ -60,11 +64,11 @@ export function AnnouncementEditor({
       </header>
       <div className="content-editor">
         <form className="content-form" onSubmit={submit} noValidate>
-          <TitleFields title={values.title} problem={problems.title} onChange={(title) => change({ title })} />
+          <TitleFields title={values.title} error={errorOf('title')} onChange={(title) => change({ title })} />
           <HtmlEditor
             label={t('consoleContent.fields.contentEn')}
             value={values.content.EN}
-            error={text(problems.content)}
+            error={errorOf('content')}
             onChange={(EN) => change({ content: { ...values.content, EN } })}
             testId="content-html-en"
           />
@@ -107,13 +111,13 @@ export function AnnouncementEditor({
                 onChange={(e) => change({ platforms: { ...values.platforms, [p]: e.target.checked } })}
               />
             ))}
-            {problems.platforms ? (
+            {errorOf('platforms') ? (
               <p className="field__error" role="alert">
-                {text(problems.platforms)}
+                {errorOf('platforms')}
               </p>
             ) : null}
           </fieldset>
-          <ScheduleFields values={values} onChange={change} problems={problems} offset={offset} />
+          <ScheduleFields values={values} onChange={change} errorOf={errorOf} offset={offset} />
           <FormFooter
             failure={failure}
             pending={saving}

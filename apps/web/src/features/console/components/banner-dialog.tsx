@@ -1,12 +1,12 @@
-import { bannerGroupNames, type ConsoleBanner } from '@lotus/contract';
+import { bannerGroupNames, bannerInputSchema, type ConsoleBanner } from '@lotus/contract';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { saveBanner } from '../api/console-content-api';
 import { useContentForm } from '../hooks/use-content-form';
-import { type BannerValues, bannerPayload, bannerProblems, bannerValuesOf } from '../lib/content-forms';
+import { type BannerValues, bannerPayload, bannerValuesOf } from '../lib/content-forms';
 import { ContentImageField } from './content-image-field';
-import { ScheduleFields, TitleFields, useProblemText } from './content-parts';
+import { ScheduleFields, TitleFields } from './content-parts';
 import { FormDialog } from './kit';
 
 /** A new banner (in `groupName`) or an existing one: group, image, titles, link, schedule. */
@@ -22,12 +22,12 @@ export function BannerDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const text = useProblemText();
-  const { values, change, problems, failure, saving, submit } = useContentForm<BannerValues>({
-    initial: () => bannerValuesOf(banner, groupName, offset),
-    problemsOf: (v) => bannerProblems(v, offset),
-    save: async (v) => {
-      await saveBanner(banner?.id ?? null, bannerPayload(v, offset));
+  const { values, change, errorOf, failure, saving, submit } = useContentForm({
+    initial: (): BannerValues => bannerValuesOf(banner, groupName, offset),
+    schema: bannerInputSchema,
+    toBody: (v) => bannerPayload(v, offset),
+    save: async (body) => {
+      await saveBanner(banner?.id ?? null, body);
       toast.success(t('consoleContent.banners.saved'));
     },
     onSaved: onClose,
@@ -60,10 +60,10 @@ export function BannerDialog({
         label={t('consoleContent.fields.image')}
         value={values.imageUrl}
         onChange={(imageUrl) => change({ imageUrl })}
-        error={text(problems.imageUrl)}
+        error={errorOf('imageUrl')}
       />
-      <TitleFields title={values.title} problem={problems.title} onChange={(title) => change({ title })} />
-      <ScheduleFields values={values} onChange={change} problems={problems} offset={offset} />
+      <TitleFields title={values.title} error={errorOf('title')} onChange={(title) => change({ title })} />
+      <ScheduleFields values={values} onChange={change} errorOf={errorOf} offset={offset} />
     </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { type ConsoleVendor, gameCategories } from '@lotus/contract';
+import { type ConsoleVendor, gameCategories, VENDOR_SECRET_ROLES } from '@lotus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { queryClient } from '@/lib/api';
 import { catalogueKey, moveVendor, vendorsQuery } from '../api/console-games-api';
+import { useConsoleSession } from '../stores/console-session';
+import { CatalogueAddVendorDialog } from './catalogue-add-vendor-dialog';
 import { VendorBadges, vendorName } from './catalogue-badges';
 import { CatalogueVendorPanel } from './catalogue-vendor-panel';
 import './console-admin.css';
@@ -42,6 +44,8 @@ export function CataloguePage() {
   const [params, setParams] = useSearchParams();
   const vendors = useQuery(vendorsQuery());
   const [busy, setBusy] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const role = useConsoleSession((s) => s.operator?.role);
   const list = vendors.data?.list ?? [];
   const chosenId = Number(params.get('vendor')) || list[0]?.id;
   const chosen = list.find((v) => v.id === chosenId) ?? list[0];
@@ -73,6 +77,11 @@ export function CataloguePage() {
         <h2 id="console-catalogue">{t('consoleCatalogue.title')}</h2>
         {vendors.data ? (
           <span className="console-muted tabular">{t('consoleCatalogue.vendorCount', { count: list.length })}</span>
+        ) : null}
+        {role && VENDOR_SECRET_ROLES.includes(role) ? (
+          <Button variant="accent" onClick={() => setAdding(true)} data-testid="vendor-add">
+            {t('consoleCatalogue.add.open')}
+          </Button>
         ) : null}
       </header>
       <p className="console-muted">{t('consoleCatalogue.hint')}</p>
@@ -151,6 +160,16 @@ export function CataloguePage() {
           </nav>
           {chosen ? <CatalogueVendorPanel key={chosen.id} vendor={chosen} /> : null}
         </div>
+      ) : null}
+      {adding ? (
+        <CatalogueAddVendorDialog
+          sortOrder={list.reduce((next, v) => Math.max(next, v.sortOrder + 1), 0)}
+          onClose={() => setAdding(false)}
+          onCreated={(vendor) => {
+            setAdding(false);
+            choose(vendor.id);
+          }}
+        />
       ) : null}
     </section>
   );

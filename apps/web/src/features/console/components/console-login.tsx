@@ -1,11 +1,12 @@
+import { consoleLoginRequestSchema } from '@lotus/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { getMerchantCode } from '@/lib/merchant';
 import { consoleLogin } from '../api/console-api';
 import { startConsoleSession } from '../stores/console-session';
+import { useConsoleForm } from './kit';
 import './console.css';
 
 /**
@@ -14,29 +15,32 @@ import './console.css';
  */
 export function ConsoleLogin() {
   const { t } = useTranslation();
-  const [failure, setFailure] = useState<string | null>(null);
   const [askCode, setAskCode] = useState(false);
   const {
     register,
-    handleSubmit,
+    submit,
     setFocus,
+    failure,
     formState: { errors, isSubmitting },
-  } = useForm({ defaultValues: { merchantCode: getMerchantCode(), username: '', password: '', totpCode: '' } });
-  const required = t('console.required');
+  } = useConsoleForm({
+    defaultValues: { merchantCode: getMerchantCode(), username: '', password: '', totpCode: '' },
+    schema: consoleLoginRequestSchema,
+    // The authenticator code goes only once the server asked for it.
+    toBody: ({ totpCode, ...values }) => (askCode ? { ...values, totpCode } : values),
+    messageOf: (path, _error, { totpCode }) =>
+      t(path === 'totpCode' && totpCode.trim() !== '' ? 'consoleOperators.totp.sixDigits' : 'console.required'),
+    // A refusal of sign-in belongs to no one field: it is said above the button.
+    serverFields: [],
+  });
 
-  const onSubmit = handleSubmit(async ({ totpCode, ...values }) => {
-    setFailure(null);
-    try {
-      const answer = await consoleLogin(askCode ? { ...values, totpCode: totpCode.trim() } : values);
-      if ('totpRequired' in answer) {
-        setAskCode(true);
-        setTimeout(() => setFocus('totpCode'), 0);
-        return;
-      }
-      startConsoleSession(answer.token, answer.operator);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : t('errors.unknown'));
+  const onSubmit = submit(async (body) => {
+    const answer = await consoleLogin(body);
+    if ('totpRequired' in answer) {
+      setAskCode(true);
+      setTimeout(() => setFocus('totpCode'), 0);
+      return;
     }
+    startConsoleSession(answer.token, answer.operator);
   });
 
   return (
@@ -51,14 +55,14 @@ export function ConsoleLogin() {
           autoComplete="organization"
           required
           error={errors.merchantCode?.message}
-          {...register('merchantCode', { required })}
+          {...register('merchantCode')}
         />
         <TextField
           label={t('auth.fields.username')}
           autoComplete="username"
           required
           error={errors.username?.message}
-          {...register('username', { required })}
+          {...register('username')}
         />
         <TextField
           label={t('auth.fields.password')}
@@ -66,7 +70,7 @@ export function ConsoleLogin() {
           autoComplete="current-password"
           required
           error={errors.password?.message}
-          {...register('password', { required })}
+          {...register('password')}
         />
         {askCode ? (
           <TextField
@@ -78,10 +82,7 @@ export function ConsoleLogin() {
             required
             error={errors.totpCode?.message}
             data-testid="console-login-totp"
-            {...register('totpCode', {
-              required,
-              pattern: { value: /^\s*\d{6}\s*$/, message: t('consoleOperators.totp.sixDigits') },
-            })}
+            {...register('totpCode')}
           />
         ) : null}
         {failure ? (

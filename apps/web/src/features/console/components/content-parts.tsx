@@ -7,8 +7,9 @@ import { CheckboxField, SelectField, TextField } from '@/components/ui/form-fiel
 import { toast } from '@/components/ui/toast';
 import { queryClient } from '@/lib/api';
 import { formatDateTime, formatGmtOffset } from '@/lib/format';
+import type { FieldMessage } from '@/lib/forms/contract-resolver';
 import { contentKey } from '../api/console-content-api';
-import type { FormProblem, LanguageChoice, Localized, ScheduleValues } from '../lib/content-forms';
+import type { LanguageChoice, Localized, ScheduleValues } from '../lib/content-forms';
 import { type Scheduled, scheduleState } from '../lib/content-schedule';
 import { failureMessage } from './kit';
 
@@ -39,30 +40,85 @@ export function ScheduleWindow({ item, offset }: { item: Scheduled; offset: numb
   );
 }
 
-export type Problems = Partial<Record<string, FormProblem>>;
+/** The problems a content form names (`consoleContent.problems.*`). */
+type ContentProblem =
+  | 'required'
+  | 'oneLanguage'
+  | 'sortInvalid'
+  | 'timeInvalid'
+  | 'endBeforeStart'
+  | 'routeInvalid'
+  | 'gameInvalid'
+  | 'urlInvalid'
+  | 'promotionInvalid'
+  | 'targetRequired'
+  | 'platformsRequired'
+  | 'anchorInvalid';
 
-/** The translated text of a form problem, or undefined for none. */
-export function useProblemText() {
-  const { t } = useTranslation();
-  return (problem: FormProblem | undefined) => (problem ? t(`consoleContent.problems.${problem}`) : undefined);
+const LINK_PROBLEM: Record<LinkageType, ContentProblem> = {
+  NONE: 'targetRequired',
+  ROUTE: 'routeInvalid',
+  GAME: 'gameInvalid',
+  PROMOTION: 'promotionInvalid',
+  URL: 'urlInvalid',
+};
+
+/** Which problem a refusal of the contract is, by the field it names (its first part: `target.username`). */
+function problemOf(path: string, type: string, values: Partial<ScheduleValues>): ContentProblem | undefined {
+  switch (path.split('.')[0]) {
+    case 'title':
+      // A help entry has one title; banners, announcements and messages have one per language.
+      return path === 'title' && typeof (values as { title?: unknown }).title === 'string' ? 'required' : 'oneLanguage';
+    case 'content':
+      return 'oneLanguage';
+    case 'imageUrl':
+    case 'target':
+      return 'required';
+    case 'platforms':
+      return 'platformsRequired';
+    case 'sort':
+      return 'sortInvalid';
+    case 'activeFrom':
+      return 'timeInvalid';
+    case 'activeUntil':
+      // The contract's own rule (a refinement) is the order; anything else is a time it could not read.
+      return type === 'custom' ? 'endBeforeStart' : 'timeInvalid';
+    case 'linkTarget':
+      return values.linkTarget?.trim() ? LINK_PROBLEM[values.linkageType ?? 'NONE'] : 'targetRequired';
+    case 'anchor':
+      return 'anchorInvalid';
+    default:
+      return undefined;
+  }
 }
+
+/** The text an operator reads for a content form's field the contract refused, in their language. */
+export function useContentMessage<V extends object>(): FieldMessage<V> {
+  const { t } = useTranslation();
+  return (path, error, values) => {
+    const problem = problemOf(path, error.type, values as Partial<ScheduleValues>);
+    return problem ? t(`consoleContent.problems.${problem}`) : undefined;
+  };
+}
+
+/** A content form's error message by field, or undefined. */
+export type ErrorOf = (field: string) => string | undefined;
 
 /** Enabled, order, languages, start and end (in the merchant's time), link type and target. */
 export function ScheduleFields<V extends ScheduleValues>({
   values,
   onChange,
-  problems,
+  errorOf,
   offset,
   hideLink,
 }: {
   values: V;
   onChange: (changes: Partial<ScheduleValues>) => void;
-  problems: Problems;
+  errorOf: ErrorOf;
   offset: number;
   hideLink?: boolean;
 }) {
   const { t } = useTranslation();
-  const text = useProblemText();
   const zone = formatGmtOffset(offset);
   return (
     <>
@@ -86,7 +142,7 @@ export function ScheduleFields<V extends ScheduleValues>({
             disabled={values.linkageType === 'NONE'}
             maxLength={500}
             autoComplete="off"
-            error={text(problems.linkTarget)}
+            error={errorOf('linkTarget')}
             onChange={(e) => onChange({ linkTarget: e.target.value })}
           />
         </div>
@@ -97,7 +153,7 @@ export function ScheduleFields<V extends ScheduleValues>({
           hint={t('consoleContent.timeHint', { zone })}
           type="datetime-local"
           value={values.activeFrom}
-          error={text(problems.activeFrom)}
+          error={errorOf('activeFrom')}
           onChange={(e) => onChange({ activeFrom: e.target.value })}
           data-testid="content-from"
         />
@@ -106,7 +162,7 @@ export function ScheduleFields<V extends ScheduleValues>({
           hint={t('consoleContent.timeHint', { zone })}
           type="datetime-local"
           value={values.activeUntil}
-          error={text(problems.activeUntil)}
+          error={errorOf('activeUntil')}
           onChange={(e) => onChange({ activeUntil: e.target.value })}
           data-testid="content-until"
         />
@@ -129,7 +185,7 @@ export function ScheduleFields<V extends ScheduleValues>({
           inputMode="numeric"
           autoComplete="off"
           value={values.sort}
-          error={text(problems.sort)}
+          error={errorOf('sort')}
           onChange={(e) => onChange({ sort: e.target.value })}
         />
       </div>
@@ -197,22 +253,21 @@ export const failureText = failureMessage;
 /** The title in English and Chinese side by side; the problem (none written) shows under the English one. */
 export function TitleFields({
   title,
-  problem,
+  error,
   onChange,
 }: {
   title: Localized;
-  problem: FormProblem | undefined;
+  error: string | undefined;
   onChange: (title: Localized) => void;
 }) {
   const { t } = useTranslation();
-  const text = useProblemText();
   return (
     <div className="content-form__pair">
       <TextField
         label={t('consoleContent.fields.titleEn')}
         value={title.EN}
         maxLength={200}
-        error={text(problem)}
+        error={error}
         onChange={(e) => onChange({ ...title, EN: e.target.value })}
       />
       <TextField

@@ -1,5 +1,6 @@
+import { helpEntryInputSchema } from '@lotus/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -14,8 +15,9 @@ import {
   helpTreeQuery,
   saveHelpEntry,
 } from '../api/console-content-api';
-import { anchorProblem, type HelpValues, helpPayload, sortProblem } from '../lib/content-forms';
-import { ConfirmDialog, failureText, type Problems, useProblemText } from './content-parts';
+import { useContentForm } from '../hooks/use-content-form';
+import { type HelpValues, helpPayload } from '../lib/content-forms';
+import { ConfirmDialog, failureText } from './content-parts';
 import { ContentPreview } from './content-preview';
 import { HtmlEditor } from './html-editor';
 import './console-admin.css';
@@ -89,46 +91,27 @@ function HelpEntryForm({
   onDelete: () => void;
 }) {
   const { t } = useTranslation();
-  const text = useProblemText();
-  const [values, setValues] = useState<HelpValues>(() => ({
-    title: entry?.title ?? '',
-    anchor: entry?.anchor ?? '',
-    sort: String(entry?.sort ?? (selection.mode === 'new' ? selection.sort : 0)),
-    content: entry?.content ?? '',
-  }));
-  const [problems, setProblems] = useState<Problems>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const change = (changes: Partial<HelpValues>) => setValues((v) => ({ ...v, ...changes }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Problems = {};
-    if (!values.title.trim()) found.title = 'required';
-    const anchor = anchorProblem(values.anchor);
-    if (anchor) found.anchor = anchor;
-    const sort = sortProblem(values.sort);
-    if (sort) found.sort = sort;
-    setProblems(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      const parentId = entry ? entry.parentId : selection.mode === 'new' ? selection.parentId : null;
-      const saved = await saveHelpEntry(entry?.id ?? null, helpPayload(values, lang, parentId));
-      toast.success(t('consoleContent.help.saved', { title: values.title.trim() }));
-      await queryClient.invalidateQueries({ queryKey: [...contentKey, 'help'] });
-      onDone(saved.id);
-    } catch (error) {
-      setFailure(failureText(error, t('errors.unknown')));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const parentId = entry ? entry.parentId : selection.mode === 'new' ? selection.parentId : null;
+  const { values, change, errorOf, failure, saving, submit } = useContentForm({
+    initial: (): HelpValues => ({
+      title: entry?.title ?? '',
+      anchor: entry?.anchor ?? '',
+      sort: String(entry?.sort ?? (selection.mode === 'new' ? selection.sort : 0)),
+      content: entry?.content ?? '',
+    }),
+    schema: helpEntryInputSchema,
+    toBody: (v) => helpPayload(v, lang, parentId),
+    save: async (body, v) => {
+      const saved = await saveHelpEntry(entry?.id ?? null, body);
+      toast.success(t('consoleContent.help.saved', { title: v.title.trim() }));
+      return saved;
+    },
+    onSaved: (saved) => onDone(saved.id),
+  });
 
   return (
     <div className="content-editor">
-      <form className="content-form" onSubmit={(e) => void submit(e)} noValidate data-testid="help-form">
+      <form className="content-form" onSubmit={submit} noValidate data-testid="help-form">
         <h3 className="console-panel__title">
           {entry
             ? t('consoleContent.help.editing', { title: entry.title })
@@ -141,7 +124,7 @@ function HelpEntryForm({
           value={values.title}
           maxLength={200}
           required
-          error={text(problems.title)}
+          error={errorOf('title')}
           onChange={(e) => change({ title: e.target.value })}
         />
         <div className="content-form__pair">
@@ -151,7 +134,7 @@ function HelpEntryForm({
             value={values.anchor}
             maxLength={40}
             autoComplete="off"
-            error={text(problems.anchor)}
+            error={errorOf('anchor')}
             onChange={(e) => change({ anchor: e.target.value })}
           />
           <TextField
@@ -159,7 +142,7 @@ function HelpEntryForm({
             hint={t('consoleContent.sortHint')}
             inputMode="numeric"
             value={values.sort}
-            error={text(problems.sort)}
+            error={errorOf('sort')}
             onChange={(e) => change({ sort: e.target.value })}
           />
         </div>

@@ -1,6 +1,6 @@
-import type { MessageTarget } from '@lotus/contract';
+import { type MessageTarget, type SendMessage, sendMessageSchema } from '@lotus/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -12,8 +12,9 @@ import { useMerchant } from '@/features/system';
 import { queryClient } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { broadcastsQuery, messagesKey, sendMessage } from '../api/console-content-api';
-import { hasHtmlContent, type Localized, localizedBody, messageTarget, type TargetValues } from '../lib/content-forms';
-import { ConfirmDialog, failureText, type Problems, useProblemText } from './content-parts';
+import { useContentForm } from '../hooks/use-content-form';
+import { type MessageValues, messagePayload, type TargetValues } from '../lib/content-forms';
+import { ConfirmDialog, failureText } from './content-parts';
 import { ContentPreview } from './content-preview';
 import { HtmlEditor } from './html-editor';
 import './console-admin.css';
@@ -111,39 +112,30 @@ function History() {
  */
 export function MessageComposerPage() {
   const { t } = useTranslation();
-  const text = useProblemText();
   const targetText = useTargetText();
-  const [target, setTarget] = useState<TargetValues>({ kind: 'member', username: '', levels: [] });
-  const [title, setTitle] = useState<Localized>({ EN: '', CN: '' });
-  const [content, setContent] = useState<Localized>({ EN: '', CN: '' });
-  const [problems, setProblems] = useState<Problems>({});
-  const [confirming, setConfirming] = useState<MessageTarget | null>(null);
+  const [confirming, setConfirming] = useState<SendMessage | null>(null);
+  // Submitting reviews the message: a valid one is confirmed, naming its target, before it goes.
+  const { values, change, errorOf, submit } = useContentForm({
+    initial: (): MessageValues => ({
+      target: { kind: 'member', username: '', levels: [] },
+      title: { EN: '', CN: '' },
+      content: { EN: '', CN: '' },
+    }),
+    schema: sendMessageSchema,
+    toBody: messagePayload,
+    save: async (body) => body,
+    onSaved: setConfirming,
+    refreshes: false,
+  });
+  const { target, title, content } = values;
+  const setTarget = (changes: Partial<TargetValues>) => change({ target: { ...target, ...changes } });
 
-  const review = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Problems = {};
-    const to = messageTarget(target);
-    if (typeof to === 'string') found.target = to;
-    if (!title.EN.trim() && !title.CN.trim()) found.title = 'oneLanguage';
-    if (!hasHtmlContent(content.EN) && !hasHtmlContent(content.CN)) found.content = 'oneLanguage';
-    setProblems(found);
-    if (Object.keys(found).length === 0 && typeof to !== 'string') setConfirming(to);
-  };
-
-  const send = async (to: MessageTarget) => {
+  const send = async (message: SendMessage) => {
     try {
-      const result = await sendMessage({
-        target: to,
-        title: localizedBody(title),
-        content: localizedBody({
-          EN: hasHtmlContent(content.EN) ? content.EN : '',
-          CN: hasHtmlContent(content.CN) ? content.CN : '',
-        }),
-      });
+      const result = await sendMessage(message);
       toast.success(t('consoleContent.messages.sent', { count: result.delivered }));
       setConfirming(null);
-      setTitle({ EN: '', CN: '' });
-      setContent({ EN: '', CN: '' });
+      change({ title: { EN: '', CN: '' }, content: { EN: '', CN: '' } });
     } catch (error) {
       toast.error(failureText(error, t('errors.unknown')));
       setConfirming(null);
@@ -153,10 +145,9 @@ export function MessageComposerPage() {
   };
 
   const toggleLevel = (level: number) =>
-    setTarget((v) => ({
-      ...v,
-      levels: v.levels.includes(level) ? v.levels.filter((l) => l !== level) : [...v.levels, level],
-    }));
+    setTarget({
+      levels: target.levels.includes(level) ? target.levels.filter((l) => l !== level) : [...target.levels, level],
+    });
 
   return (
     <section className="console-page" aria-labelledby="console-messages">
@@ -165,7 +156,7 @@ export function MessageComposerPage() {
       </header>
       <p className="console-muted">{t('consoleContent.messages.hint')}</p>
       <div className="content-editor">
-        <form className="content-form" onSubmit={review} noValidate data-testid="message-form">
+        <form className="content-form" onSubmit={submit} noValidate data-testid="message-form">
           <fieldset className="content-form__checks">
             <legend className="field__label">{t('consoleContent.messages.target')}</legend>
             {TARGET_KINDS.map((kind) => (
@@ -175,7 +166,7 @@ export function MessageComposerPage() {
                   name="target"
                   className="check__input"
                   checked={target.kind === kind}
-                  onChange={() => setTarget((v) => ({ ...v, kind }))}
+                  onChange={() => setTarget({ kind })}
                 />
                 <span>{t(`consoleContent.messages.kinds.${kind}`)}</span>
               </label>
@@ -187,8 +178,8 @@ export function MessageComposerPage() {
               value={target.username}
               maxLength={64}
               autoComplete="off"
-              error={text(problems.target)}
-              onChange={(e) => setTarget((v) => ({ ...v, username: e.target.value }))}
+              error={errorOf('target.username')}
+              onChange={(e) => setTarget({ username: e.target.value })}
             />
           ) : null}
           {target.kind === 'vip' ? (
@@ -207,7 +198,7 @@ export function MessageComposerPage() {
                   </button>
                 ))}
               </div>
-              {problems.target ? (
+              {errorOf('target.levels') ? (
                 <p className="field__error" role="alert">
                   {t('consoleContent.messages.levelsRequired')}
                 </p>
@@ -219,29 +210,29 @@ export function MessageComposerPage() {
               label={t('consoleContent.fields.titleEn')}
               value={title.EN}
               maxLength={200}
-              error={text(problems.title)}
-              onChange={(e) => setTitle({ ...title, EN: e.target.value })}
+              error={errorOf('title')}
+              onChange={(e) => change({ title: { ...title, EN: e.target.value } })}
             />
             <TextField
               label={t('consoleContent.fields.titleCn')}
               value={title.CN}
               maxLength={200}
-              onChange={(e) => setTitle({ ...title, CN: e.target.value })}
+              onChange={(e) => change({ title: { ...title, CN: e.target.value } })}
             />
           </div>
           <HtmlEditor
             label={t('consoleContent.fields.contentEn')}
             value={content.EN}
             rows={6}
-            error={text(problems.content)}
-            onChange={(EN) => setContent({ ...content, EN })}
+            error={errorOf('content')}
+            onChange={(EN) => change({ content: { ...content, EN } })}
             testId="message-html-en"
           />
           <HtmlEditor
             label={t('consoleContent.fields.contentCn')}
             value={content.CN}
             rows={6}
-            onChange={(CN) => setContent({ ...content, CN })}
+            onChange={(CN) => change({ content: { ...content, CN } })}
             testId="message-html-cn"
           />
           <div className="console-dialog-form__buttons">
@@ -263,7 +254,7 @@ export function MessageComposerPage() {
           onClose={() => setConfirming(null)}
           testId="message-confirm"
         >
-          <p>{t('consoleContent.messages.confirmText', { target: targetText(confirming) })}</p>
+          <p>{t('consoleContent.messages.confirmText', { target: targetText(confirming.target as MessageTarget) })}</p>
           <p>
             <strong>{title.EN || title.CN}</strong>
           </p>

@@ -1,7 +1,6 @@
-import type { OperatorTotpEnrolment } from '@lotus/contract';
+import { type OperatorTotpEnrolment, operatorTotpCodeSchema, ownPasswordRequestSchema } from '@lotus/contract';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
@@ -9,37 +8,43 @@ import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api';
 import { changeOwnPassword, confirmOwnTotp, refreshConsoleMe, startOwnTotp } from '../api/console-operators-api';
 import { useConsoleSession } from '../stores/console-session';
+import { failureMessage, useConsoleForm } from './kit';
 import './console-operators.css';
-
-const message = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
 /** The operator's own password: the current one, then a new one twice. `forced`: the console offers nothing else. */
 export function OwnPasswordForm({ forced = false }: { forced?: boolean }) {
   const { t } = useTranslation();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
     reset,
-    getValues,
-    setError,
+    submit,
+    failure,
     formState: { errors, isSubmitting },
-  } = useForm({ defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
-  const required = t('console.required');
+  } = useConsoleForm({
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    schema: ownPasswordRequestSchema,
+    toBody: ({ currentPassword, newPassword }) => ({ currentPassword, newPassword }),
+    messageOf: (path, error, { newPassword }) => {
+      if (path !== 'newPassword' || newPassword === '') return t('console.required');
+      return error.type === 'too_small' ? t('consoleOperators.password.tooShort') : undefined;
+    },
+    // The confirmation is the form's own rule: the server never sees it.
+    checks: ({ newPassword, confirmPassword }) => {
+      if (confirmPassword === '') return { confirmPassword: t('console.required') };
+      return { confirmPassword: confirmPassword === newPassword ? undefined : t('consoleOperators.password.mismatch') };
+    },
+    fieldOf: (error) => {
+      const code = isApiError(error) ? error.errorCode : '';
+      if (code === 'console.operator.password.wrong') return 'currentPassword';
+      return code.startsWith('console.operator.password') ? 'newPassword' : undefined;
+    },
+  });
 
-  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    setFailure(null);
-    try {
-      await changeOwnPassword({ currentPassword, newPassword });
-      reset();
-      toast.success(t('consoleOperators.password.changed'));
-      await refreshConsoleMe();
-    } catch (error) {
-      const field = isApiError(error) ? error.errorCode : '';
-      if (field === 'console.operator.password.wrong') setError('currentPassword', { message: message(error, '') });
-      else if (field.startsWith('console.operator.password')) setError('newPassword', { message: message(error, '') });
-      else setFailure(message(error, t('errors.unknown')));
-    }
+  const onSubmit = submit(async (body) => {
+    await changeOwnPassword(body);
+    reset();
+    toast.success(t('consoleOperators.password.changed'));
+    await refreshConsoleMe();
   });
 
   return (
@@ -56,7 +61,7 @@ export function OwnPasswordForm({ forced = false }: { forced?: boolean }) {
         autoComplete="current-password"
         required
         error={errors.currentPassword?.message}
-        {...register('currentPassword', { required })}
+        {...register('currentPassword')}
       />
       <TextField
         label={t('consoleOperators.password.new')}
@@ -65,10 +70,7 @@ export function OwnPasswordForm({ forced = false }: { forced?: boolean }) {
         required
         hint={t('consoleOperators.password.rule')}
         error={errors.newPassword?.message}
-        {...register('newPassword', {
-          required,
-          minLength: { value: 8, message: t('consoleOperators.password.tooShort') },
-        })}
+        {...register('newPassword')}
       />
       <TextField
         label={t('consoleOperators.password.confirm')}
@@ -76,10 +78,7 @@ export function OwnPasswordForm({ forced = false }: { forced?: boolean }) {
         autoComplete="new-password"
         required
         error={errors.confirmPassword?.message}
-        {...register('confirmPassword', {
-          required,
-          validate: (value) => value === getValues('newPassword') || t('consoleOperators.password.mismatch'),
-        })}
+        {...register('confirmPassword')}
       />
       {failure ? (
         <p className="console-error" role="alert">
@@ -102,10 +101,17 @@ export function TotpEnrolment({ required = false }: { required?: boolean }) {
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
     formState: { errors, isSubmitting },
-  } = useForm({ defaultValues: { code: '' } });
+  } = useConsoleForm({
+    defaultValues: { code: '' },
+    schema: operatorTotpCodeSchema,
+    toBody: (values) => values,
+    messageOf: (_path, _error, { code }) =>
+      t(code.trim() === '' ? 'console.required' : 'consoleOperators.totp.sixDigits'),
+    // A refused code (wrong, expired, already used) is said under the code.
+    fieldOf: () => 'code',
+  });
 
   const start = async () => {
     setStarting(true);
@@ -113,21 +119,17 @@ export function TotpEnrolment({ required = false }: { required?: boolean }) {
     try {
       setEnrolment(await startOwnTotp());
     } catch (error) {
-      setFailure(message(error, t('errors.unknown')));
+      setFailure(failureMessage(error, t('errors.unknown')));
     } finally {
       setStarting(false);
     }
   };
 
-  const onConfirm = handleSubmit(async ({ code }) => {
-    try {
-      await confirmOwnTotp(code.trim());
-      setEnrolment(null);
-      toast.success(t('consoleOperators.totp.enabled'));
-      await refreshConsoleMe();
-    } catch (error) {
-      setError('code', { message: message(error, t('errors.unknown')) });
-    }
+  const onConfirm = submit(async ({ code }) => {
+    await confirmOwnTotp(code.trim());
+    setEnrolment(null);
+    toast.success(t('consoleOperators.totp.enabled'));
+    await refreshConsoleMe();
   });
 
   const enabled = operator?.totpEnabled ?? false;
@@ -172,10 +174,7 @@ export function TotpEnrolment({ required = false }: { required?: boolean }) {
             required
             error={errors.code?.message}
             data-testid="console-totp-code"
-            {...register('code', {
-              required: t('console.required'),
-              pattern: { value: /^\s*\d{6}\s*$/, message: t('consoleOperators.totp.sixDigits') },
-            })}
+            {...register('code')}
           />
           <Button type="submit" variant="accent" loading={isSubmitting} data-testid="console-totp-confirm">
             {t('consoleOperators.totp.confirm')}

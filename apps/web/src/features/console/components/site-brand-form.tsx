@@ -1,13 +1,12 @@
-import { type ConsoleSite, GTAG_PATTERN, siteOrigin } from '@lotus/contract';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type ConsoleSite, siteOrigin, updateSiteBrandSchema } from '@lotus/contract';
+import { Controller, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { saveSiteBrand } from '../api/console-site-api';
 import { ContentImageField } from './content-image-field';
-import { failureMessage, serverFieldErrors } from './kit';
+import { useConsoleForm } from './kit';
 import { linesOf } from './site-form-parts';
 
 interface BrandValues {
@@ -17,7 +16,7 @@ interface BrandValues {
   imageCdns: string;
   launchGameCdns: string;
 }
-const FIELDS = ['name', 'logoUrl', 'gtagId', 'imageCdns', 'launchGameCdns'] as const;
+type CdnField = 'imageCdns' | 'launchGameCdns';
 
 const valuesOf = (brand: ConsoleSite['brand']): BrandValues => ({
   name: brand.name,
@@ -27,50 +26,69 @@ const valuesOf = (brand: ConsoleSite['brand']): BrandValues => ({
   launchGameCdns: brand.launchGameCdns.join('\n'),
 });
 
+/**
+ * Why the contract refused a CDN list, as `consoleSite.brand.*` and the line: too many lines, a line that is no origin
+ * (the contract names its index, `imageCdns.2`), or an origin written twice (the first repeat).
+ */
+function cdnProblem(field: CdnField, path: string, error: FieldError, values: BrandValues) {
+  if (path !== field) return { key: 'cdnInvalid', line: Number(path.slice(field.length + 1)) + 1 } as const;
+  if (error.type === 'too_big') return { key: 'cdnTooMany', line: 0 } as const;
+  const origins = linesOf(values[field]).map(siteOrigin);
+  const repeat = origins.findIndex((origin, index) => origins.indexOf(origin) !== index);
+  return { key: 'cdnRepeated', line: repeat + 1 } as const;
+}
+
+/** The message of a field's error, or of the first line's under it (a CDN list's `imageCdns.2`). */
+function messageIn(node: unknown): string | undefined {
+  if (!node || typeof node !== 'object') return undefined;
+  const { message } = node as { message?: unknown };
+  if (typeof message === 'string') return message;
+  for (const [key, inner] of Object.entries(node)) {
+    const found = key === 'ref' ? undefined : messageIn(inner);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** The brand block: name, logo, analytics id and CDN origins, saved together. */
 export function SiteBrandForm({ brand }: { brand: ConsoleSite['brand'] }) {
   const { t } = useTranslation();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     reset,
+    submit,
+    failure,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<BrandValues>({ values: valuesOf(brand) });
+  } = useConsoleForm({
+    defaultValues: valuesOf(brand),
+    values: valuesOf(brand),
+    schema: updateSiteBrandSchema,
+    // Each line of a CDN list is an origin; the contract checks each, their number and that none repeats.
+    toBody: (values) => ({
+      name: values.name,
+      logoUrl: values.logoUrl || null,
+      gtagId: values.gtagId.trim() || null,
+      imageCdns: linesOf(values.imageCdns),
+      launchGameCdns: linesOf(values.launchGameCdns),
+    }),
+    messageOf: (path, error, values) => {
+      if (path === 'name') return t('consoleSite.required');
+      if (path === 'gtagId') return t('consoleSite.brand.gtagInvalid');
+      for (const field of ['imageCdns', 'launchGameCdns'] as const) {
+        if (path === field || path.startsWith(`${field}.`)) {
+          const { key, line } = cdnProblem(field, path, error, values);
+          return t(`consoleSite.brand.${key}`, { line });
+        }
+      }
+      return undefined;
+    },
+  });
 
-  /** Each line an https origin, each once, ten at most. */
-  const origins = (text: string) => {
-    const lines = linesOf(text);
-    if (lines.length > 10) return t('consoleSite.brand.cdnTooMany');
-    const seen = new Set<string>();
-    for (const [index, line] of lines.entries()) {
-      const origin = siteOrigin(line);
-      if (!origin) return t('consoleSite.brand.cdnInvalid', { line: index + 1 });
-      if (seen.has(origin)) return t('consoleSite.brand.cdnRepeated', { line: index + 1 });
-      seen.add(origin);
-    }
-    return true;
-  };
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const site = await saveSiteBrand({
-        name: values.name.trim(),
-        logoUrl: values.logoUrl || null,
-        gtagId: values.gtagId.trim() || null,
-        imageCdns: linesOf(values.imageCdns),
-        launchGameCdns: linesOf(values.launchGameCdns),
-      });
-      reset(valuesOf(site.brand));
-      toast.success(t('consoleSite.brand.saved'));
-    } catch (error) {
-      const placed = serverFieldErrors(error, FIELDS);
-      for (const [name, message] of placed) setError(name as keyof BrandValues, { message });
-      if (placed.length === 0) setFailure(failureMessage(error, t('errors.unknown')));
-    }
+  const onSubmit = submit(async (body) => {
+    const site = await saveSiteBrand(body);
+    reset(valuesOf(site.brand));
+    toast.success(t('consoleSite.brand.saved'));
   });
 
   return (
@@ -97,7 +115,7 @@ export function SiteBrandForm({ brand }: { brand: ConsoleSite['brand'] }) {
             autoComplete="off"
             error={errors.name?.message}
             data-testid="site-brand-name"
-            {...register('name', { validate: (v) => v.trim().length > 0 || t('consoleSite.required') })}
+            {...register('name')}
           />
           <TextField
             label={t('consoleSite.brand.gtag')}
@@ -105,22 +123,19 @@ export function SiteBrandForm({ brand }: { brand: ConsoleSite['brand'] }) {
             autoComplete="off"
             spellCheck={false}
             error={errors.gtagId?.message}
-            {...register('gtagId', {
-              validate: (v) =>
-                !v.trim() || GTAG_PATTERN.test(v.trim().toUpperCase()) || t('consoleSite.brand.gtagInvalid'),
-            })}
+            {...register('gtagId')}
           />
           <TextAreaField
             label={t('consoleSite.brand.imageCdns')}
             hint={t('consoleSite.brand.cdnHint')}
-            error={errors.imageCdns?.message}
-            {...register('imageCdns', { validate: origins })}
+            error={messageIn(errors.imageCdns)}
+            {...register('imageCdns')}
           />
           <TextAreaField
             label={t('consoleSite.brand.launchCdns')}
             hint={t('consoleSite.brand.cdnHint')}
-            error={errors.launchGameCdns?.message}
-            {...register('launchGameCdns', { validate: origins })}
+            error={messageIn(errors.launchGameCdns)}
+            {...register('launchGameCdns')}
           />
         </div>
         <div className="site-brand__logo">

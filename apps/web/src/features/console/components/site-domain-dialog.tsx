@@ -1,11 +1,15 @@
-import { type ConsoleSiteDomain, DOMAIN_PATTERN, siteOrigin } from '@lotus/contract';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import {
+  type ConsoleSiteDomain,
+  type CreateSiteDomain,
+  createSiteDomainSchema,
+  updateSiteDomainSchema,
+} from '@lotus/contract';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { addSiteDomain, editSiteDomain } from '../api/console-site-api';
-import { placeErrors, SiteFormDialog } from './site-form-parts';
+import { useConsoleForm } from './kit';
+import { SiteFormDialog } from './site-form-parts';
 
 interface DomainValues {
   domain: string;
@@ -13,39 +17,38 @@ interface DomainValues {
   primary: boolean;
   baseUrl: string;
 }
-const FIELDS = ['domain', 'label', 'primary', 'baseUrl'] as const;
 
 /** Adds a domain (`domain` null) or edits one's label, base URL and primary mark; the host name itself stays. */
 export function SiteDomainDialog({ domain, onClose }: { domain: ConsoleSiteDomain | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    failure,
     formState: { errors, isSubmitting },
-  } = useForm<DomainValues>({
+  } = useConsoleForm({
     defaultValues: {
       domain: domain?.domain ?? '',
       label: domain?.label ?? '',
       primary: domain?.primary ?? false,
       baseUrl: domain?.baseUrl ?? '',
+    } satisfies DomainValues,
+    // The host name is sent only when adding one; the schema trims, lower-cases and reads an empty base URL as none.
+    schema: domain ? updateSiteDomainSchema : createSiteDomainSchema,
+    toBody: ({ domain: host, ...fields }) => (domain ? fields : { ...fields, domain: host }),
+    messageOf: (path) => {
+      if (path === 'domain') return t('consoleSite.domains.domainInvalid');
+      if (path === 'baseUrl') return t('consoleSite.domains.baseUrlInvalid');
+      return t('consoleSite.required');
     },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    const fields = { label: values.label.trim(), primary: values.primary, baseUrl: values.baseUrl.trim() || null };
-    try {
-      const host = domain?.domain ?? values.domain.trim().toLowerCase();
-      if (domain) await editSiteDomain(domain.id, fields);
-      else await addSiteDomain({ ...fields, domain: host });
-      toast.success(t(domain ? 'consoleSite.domains.saved' : 'consoleSite.domains.added', { name: host }));
-      onClose();
-    } catch (error) {
-      const whole = placeErrors(error, FIELDS, setError);
-      if (whole !== null) setFailure(whole || t('errors.unknown'));
-    }
+  const onSubmit = submit(async (body, values) => {
+    const host = domain?.domain ?? values.domain.trim().toLowerCase();
+    if (domain) await editSiteDomain(domain.id, body);
+    else await addSiteDomain(body as CreateSiteDomain);
+    toast.success(t(domain ? 'consoleSite.domains.saved' : 'consoleSite.domains.added', { name: host }));
+    onClose();
   });
 
   return (
@@ -66,9 +69,7 @@ export function SiteDomainDialog({ domain, onClose }: { domain: ConsoleSiteDomai
           autoComplete="off"
           spellCheck={false}
           error={errors.domain?.message}
-          {...register('domain', {
-            validate: (v) => DOMAIN_PATTERN.test(v.trim().toLowerCase()) || t('consoleSite.domains.domainInvalid'),
-          })}
+          {...register('domain')}
         />
       )}
       <TextField
@@ -77,7 +78,7 @@ export function SiteDomainDialog({ domain, onClose }: { domain: ConsoleSiteDomai
         maxLength={40}
         autoComplete="off"
         error={errors.label?.message}
-        {...register('label', { validate: (v) => v.trim().length > 0 || t('consoleSite.required') })}
+        {...register('label')}
       />
       <TextField
         label={t('consoleSite.domains.baseUrl')}
@@ -86,9 +87,7 @@ export function SiteDomainDialog({ domain, onClose }: { domain: ConsoleSiteDomai
         spellCheck={false}
         inputMode="url"
         error={errors.baseUrl?.message}
-        {...register('baseUrl', {
-          validate: (v) => !v.trim() || siteOrigin(v) !== null || t('consoleSite.domains.baseUrlInvalid'),
-        })}
+        {...register('baseUrl')}
       />
       {domain?.primary ? (
         <p className="console-muted">{t('consoleSite.domains.primaryStays')}</p>

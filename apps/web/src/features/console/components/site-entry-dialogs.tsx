@@ -2,18 +2,20 @@ import {
   type ConsoleSiteResource,
   type ConsoleSiteServiceEntry,
   customerServiceTypeSuggestions,
-  HTTPS_URL_PATTERN,
   resourceTypes,
+  siteResourceSchema,
+  siteServiceEntrySchema,
 } from '@lotus/contract';
-import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { addServiceEntry, addSiteResource, editServiceEntry, editSiteResource } from '../api/console-site-api';
 import { ContentImageField } from './content-image-field';
-import { placeErrors, SiteFormDialog } from './site-form-parts';
+import { useConsoleForm } from './kit';
+import { SiteFormDialog } from './site-form-parts';
 
 interface ServiceValues {
   csType: string;
@@ -21,45 +23,38 @@ interface ServiceValues {
   obfuscated: boolean;
   label: { EN: string; CN: string };
 }
-const SERVICE_FIELDS = ['csType', 'url', 'obfuscated', 'label.EN', 'label.CN'] as const;
 
 /** Adds a customer-service entry (`entry` null) or edits one. */
 export function ServiceEntryDialog({ entry, onClose }: { entry: ConsoleSiteServiceEntry | null; onClose: () => void }) {
   const { t } = useTranslation();
   const typesId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    failure,
     formState: { errors, isSubmitting },
-  } = useForm<ServiceValues>({
+  } = useConsoleForm({
     defaultValues: {
       csType: entry?.csType ?? '',
       url: entry?.url ?? '',
       obfuscated: entry?.obfuscated ?? false,
       label: entry?.label ?? { EN: '', CN: '' },
+    } satisfies ServiceValues,
+    // The schema trims and upper-cases the type.
+    schema: siteServiceEntrySchema,
+    toBody: (values) => values,
+    messageOf: (path) => {
+      if (path === 'csType') return t('consoleSite.service.typeInvalid');
+      if (path === 'url') return t('consoleSite.httpsInvalid');
+      return t('consoleSite.required');
     },
   });
-  const required = { validate: (v: string) => v.trim().length > 0 || t('consoleSite.required') };
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    const body = {
-      csType: values.csType.trim().toUpperCase(),
-      url: values.url.trim(),
-      obfuscated: values.obfuscated,
-      label: { EN: values.label.EN.trim(), CN: values.label.CN.trim() },
-    };
-    try {
-      if (entry) await editServiceEntry(entry.id, body);
-      else await addServiceEntry(body);
-      toast.success(t(entry ? 'consoleSite.saved' : 'consoleSite.added', { name: body.label.EN }));
-      onClose();
-    } catch (error) {
-      const whole = placeErrors(error, SERVICE_FIELDS, setError);
-      if (whole !== null) setFailure(whole || t('errors.unknown'));
-    }
+  const onSubmit = submit(async (body, values) => {
+    if (entry) await editServiceEntry(entry.id, body);
+    else await addServiceEntry(body);
+    toast.success(t(entry ? 'consoleSite.saved' : 'consoleSite.added', { name: values.label.EN.trim() }));
+    onClose();
   });
 
   return (
@@ -81,10 +76,7 @@ export function ServiceEntryDialog({ entry, onClose }: { entry: ConsoleSiteServi
         autoComplete="off"
         spellCheck={false}
         error={errors.csType?.message}
-        {...register('csType', {
-          validate: (v) =>
-            /^[A-Z][A-Z0-9_]{1,31}$/.test(v.trim().toUpperCase()) || t('consoleSite.service.typeInvalid'),
-        })}
+        {...register('csType')}
       />
       <datalist id={typesId}>
         {customerServiceTypeSuggestions.map((type) => (
@@ -98,23 +90,21 @@ export function ServiceEntryDialog({ entry, onClose }: { entry: ConsoleSiteServi
         autoComplete="off"
         spellCheck={false}
         error={errors.url?.message}
-        {...register('url', {
-          validate: (v) => HTTPS_URL_PATTERN.test(v.trim()) || t('consoleSite.httpsInvalid'),
-        })}
+        {...register('url')}
       />
       <TextField
         label={t('consoleSite.labelEn')}
         required
         maxLength={40}
         error={errors.label?.EN?.message}
-        {...register('label.EN', required)}
+        {...register('label.EN')}
       />
       <TextField
         label={t('consoleSite.labelCn')}
         required
         maxLength={40}
         error={errors.label?.CN?.message}
-        {...register('label.CN', required)}
+        {...register('label.CN')}
       />
       <CheckboxField label={t('consoleSite.service.obfuscate')} {...register('obfuscated')} />
     </SiteFormDialog>
@@ -127,45 +117,33 @@ interface ResourceValues {
   label: { EN: string; CN: string };
   iconUrl: string;
 }
-const RESOURCE_FIELDS = ['resourceType', 'url', 'label.EN', 'label.CN', 'iconUrl'] as const;
 
 /** Adds a resource (`resource` null) or edits one: app download, official channel, social link. */
 export function ResourceDialog({ resource, onClose }: { resource: ConsoleSiteResource | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     control,
-    handleSubmit,
-    setError,
+    submit,
+    failure,
     formState: { errors, isSubmitting },
-  } = useForm<ResourceValues>({
+  } = useConsoleForm({
     defaultValues: {
       resourceType: resource?.resourceType ?? 'OFFICIAL_CHANNEL',
       url: resource?.url ?? '',
       label: resource?.label ?? { EN: '', CN: '' },
       iconUrl: resource?.iconUrl ?? '',
-    },
+    } satisfies ResourceValues,
+    schema: siteResourceSchema,
+    toBody: (values) => ({ ...values, iconUrl: values.iconUrl || null }),
+    messageOf: (path) => (path === 'url' ? t('consoleSite.resources.urlInvalid') : t('consoleSite.required')),
   });
-  const required = { validate: (v: string) => v.trim().length > 0 || t('consoleSite.required') };
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    const body = {
-      resourceType: values.resourceType,
-      url: values.url.trim(),
-      label: { EN: values.label.EN.trim(), CN: values.label.CN.trim() },
-      iconUrl: values.iconUrl || null,
-    };
-    try {
-      if (resource) await editSiteResource(resource.id, body);
-      else await addSiteResource(body);
-      toast.success(t(resource ? 'consoleSite.saved' : 'consoleSite.added', { name: body.label.EN }));
-      onClose();
-    } catch (error) {
-      const whole = placeErrors(error, RESOURCE_FIELDS, setError);
-      if (whole !== null) setFailure(whole || t('errors.unknown'));
-    }
+  const onSubmit = submit(async (body, values) => {
+    if (resource) await editSiteResource(resource.id, body);
+    else await addSiteResource(body);
+    toast.success(t(resource ? 'consoleSite.saved' : 'consoleSite.added', { name: values.label.EN.trim() }));
+    onClose();
   });
 
   return (
@@ -194,24 +172,21 @@ export function ResourceDialog({ resource, onClose }: { resource: ConsoleSiteRes
         autoComplete="off"
         spellCheck={false}
         error={errors.url?.message}
-        {...register('url', {
-          validate: (v) =>
-            HTTPS_URL_PATTERN.test(v.trim()) || /^\/\S*$/.test(v.trim()) || t('consoleSite.resources.urlInvalid'),
-        })}
+        {...register('url')}
       />
       <TextField
         label={t('consoleSite.labelEn')}
         required
         maxLength={40}
         error={errors.label?.EN?.message}
-        {...register('label.EN', required)}
+        {...register('label.EN')}
       />
       <TextField
         label={t('consoleSite.labelCn')}
         required
         maxLength={40}
         error={errors.label?.CN?.message}
-        {...register('label.CN', required)}
+        {...register('label.CN')}
       />
       <div className="console-channel-form__wide">
         <Controller

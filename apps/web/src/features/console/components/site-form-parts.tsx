@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { FormDialog, failureMessage, serverFieldErrors } from './kit';
+import { FormDialog } from './kit';
 
 /** Non-empty trimmed lines of a text area. */
 export const linesOf = (text: string) =>
@@ -8,17 +7,6 @@ export const linesOf = (text: string) =>
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
-
-/** Places the server's field messages on the form; answers the failure to show when none could be placed. */
-export function placeErrors<V extends FieldValues>(
-  error: unknown,
-  fields: readonly string[],
-  setError: UseFormSetError<V>,
-) {
-  const placed = serverFieldErrors(error, fields);
-  for (const [name, message] of placed) setError(name as Path<V>, { message });
-  return placed.length === 0 ? failureMessage(error, '') : null;
-}
 
 interface SiteFormDialogProps {
   title: string;

@@ -1,48 +1,59 @@
-import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
+import { type FieldValues, get, type Path, type PathValue } from 'react-hook-form';
+import type { z } from 'zod';
 import { queryClient } from '@/lib/api';
 import { contentKey } from '../api/console-content-api';
-import type { Problems } from '../components/content-parts';
+import { type ErrorOf, useContentMessage } from '../components/content-parts';
+import { useConsoleForm } from '../components/kit';
 
 /**
- * A content form (banner, announcement): the values as the inputs hold them, their problems by field after a submit,
- * and the save that refreshes the content lists and closes the form, or shows why the server refused.
+ * A content form (banner, announcement, help entry, message): the values as the inputs hold them, judged on submit
+ * by the contract's request schema (`toBody` builds the body), the refusals by field in the operator's words, and
+ * the save that refreshes the content lists and closes the form, or shows why the server refused.
  */
-export function useContentForm<V>({
+export function useContentForm<V extends FieldValues, S extends z.ZodType, R>({
   initial,
-  problemsOf,
+  schema,
+  toBody,
   save,
   onSaved,
+  refreshes = true,
 }: {
   initial: () => V;
-  problemsOf: (values: V) => Problems;
-  save: (values: V) => Promise<unknown>;
-  onSaved: () => void;
+  schema: S;
+  toBody: (values: V) => z.input<S>;
+  save: (body: z.input<S>, values: V) => Promise<R>;
+  /** After the save and the lists' refresh, with what the save answered. */
+  onSaved: (saved: R) => void;
+  /** Whether a save changes the content lists (a message's review sends nothing yet). */
+  refreshes?: boolean;
 }) {
-  const { t } = useTranslation();
-  const [values, setValues] = useState<V>(initial);
-  const [problems, setProblems] = useState<Problems>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const change = (changes: Partial<V>) => setValues((v) => ({ ...v, ...changes }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = problemsOf(values);
-    setProblems(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      await save(values);
-      await queryClient.invalidateQueries({ queryKey: contentKey });
-      onSaved();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : t('errors.unknown'));
-    } finally {
-      setSaving(false);
+  const [defaultValues] = useState(initial);
+  const form = useConsoleForm({ defaultValues, schema, toBody, messageOf: useContentMessage<V>() });
+  const values = form.watch();
+  const { errors, isSubmitting } = form.formState;
+  // The editors are controlled (HTML, pictures, checkboxes of a set), so values change through here.
+  const change = (changes: Partial<V>) => {
+    for (const [name, value] of Object.entries(changes)) {
+      form.setValue(name as Path<V>, value as PathValue<V, Path<V>>, { shouldDirty: true });
     }
   };
+  const errorOf: ErrorOf = (field) => {
+    const message = (get(errors, field) as { message?: unknown } | undefined)?.message;
+    return typeof message === 'string' ? message : undefined;
+  };
+  const submit = form.submit(async (body, filled) => {
+    const saved = await save(body, filled);
+    if (refreshes) await queryClient.invalidateQueries({ queryKey: contentKey });
+    onSaved(saved);
+  });
 
-  return { values, change, problems, failure, saving, submit: (event: FormEvent) => void submit(event) };
+  return {
+    values,
+    change,
+    errorOf,
+    failure: form.failure,
+    saving: isSubmitting,
+    submit,
+  };
 }

@@ -1,19 +1,22 @@
 import type { ConsoleAnnouncement, ConsoleBanner } from '@lotus/contract';
-import { announcementInputSchema, bannerInputSchema, sendMessageSchema } from '@lotus/contract';
+import { announcementInputSchema, bannerInputSchema, helpEntryInputSchema, sendMessageSchema } from '@lotus/contract';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { applyTool, imageTag } from '../components/html-editor';
 import {
   announcementPayload,
-  announcementProblems,
   announcementValuesOf,
   bannerPayload,
-  bannerProblems,
   bannerValuesOf,
   hasHtmlContent,
   helpPayload,
-  linkTargetProblem,
+  messagePayload,
   messageTarget,
 } from './content-forms';
+
+/** The fields the contract refuses in a body the form built (what the form shows its problems on). */
+const refused = (schema: z.ZodType, body: unknown) =>
+  (schema.safeParse(body).error?.issues ?? []).map((issue) => issue.path.join('.')).sort();
 
 const CST = 480;
 
@@ -37,14 +40,13 @@ describe('banner form', () => {
   it('a new banner starts enabled, in every language, with no window, in the chosen place', () => {
     const values = bannerValuesOf(null, 'w_live', CST);
     expect(values).toMatchObject({ groupName: 'w_live', enabled: true, languages: 'ALL', activeFrom: '', sort: '0' });
-    expect(bannerProblems(values, CST)).toEqual({ imageUrl: 'required', title: 'oneLanguage' });
+    expect(refused(bannerInputSchema, bannerPayload(values, CST))).toEqual(['imageUrl', 'title']);
   });
 
   it('round-trips an existing banner to the same request, valid for the contract', () => {
     const values = bannerValuesOf(banner, 'w_home', CST);
     expect(values.activeFrom).toBe('2026-11-24T00:00');
     expect(values.title).toEqual({ EN: 'Spin week', CN: '' });
-    expect(bannerProblems(values, CST)).toEqual({});
     const body = bannerPayload(values, CST);
     expect(body).toEqual({
       groupName: 'w_rng',
@@ -61,27 +63,38 @@ describe('banner form', () => {
     expect(bannerInputSchema.safeParse(body).success).toBe(true);
   });
 
-  it('drops the link target when the link is off, and reports bad windows and orders', () => {
+  it('drops the link target when the link is off; the contract refuses bad windows, orders and unreadable times', () => {
     const values = { ...bannerValuesOf(banner, 'w_home', CST), linkageType: 'NONE' as const };
     expect(bannerPayload(values, CST).linkTarget).toBeNull();
-    expect(
-      bannerProblems({ ...values, activeUntil: '2026-11-23T23:00', sort: '-1', title: { EN: ' ', CN: '' } }, CST),
-    ).toEqual({ activeUntil: 'endBeforeStart', sort: 'sortInvalid', title: 'oneLanguage' });
+    const refusedOf = (changes: Partial<typeof values>) =>
+      refused(bannerInputSchema, bannerPayload({ ...values, ...changes }, CST));
+    expect(refusedOf({ sort: '-1', title: { EN: ' ', CN: '' } })).toEqual(['sort', 'title']);
+    // A blank order and a time that is no date are sent as NaN, which the contract refuses.
+    expect(refusedOf({ sort: ' ' })).toEqual(['sort']);
+    expect(refusedOf({ sort: '1.5' })).toEqual(['sort']);
+    expect(refusedOf({ activeFrom: '2026-02-30T10:00' })).toEqual(['activeFrom']);
+    expect(refusedOf({ activeUntil: '2026-11-23T23:00' })).toEqual(['activeUntil']);
   });
 });
 
 describe('link targets', () => {
-  it('checks each link type by its own rule', () => {
-    expect(linkTargetProblem('NONE', '')).toBeNull();
-    expect(linkTargetProblem('ROUTE', '')).toBe('targetRequired');
-    expect(linkTargetProblem('ROUTE', 'promotion')).toBe('routeInvalid');
-    expect(linkTargetProblem('ROUTE', '/promotion')).toBeNull();
-    expect(linkTargetProblem('GAME', 'PG:pg-wild-panda')).toBeNull();
-    expect(linkTargetProblem('GAME', 'pg-wild-panda')).toBe('gameInvalid');
-    expect(linkTargetProblem('URL', 'http://example.com')).toBe('urlInvalid');
-    expect(linkTargetProblem('URL', 'https://example.com/a')).toBeNull();
-    expect(linkTargetProblem('PROMOTION', '12')).toBeNull();
-    expect(linkTargetProblem('PROMOTION', '')).toBeNull();
+  it('are judged by the contract for each link type, on the link target', () => {
+    const base = bannerValuesOf(banner, 'w_home', CST);
+    const linkRefused = (linkageType: ConsoleBanner['linkageType'], linkTarget: string) =>
+      refused(bannerInputSchema, bannerPayload({ ...base, linkageType: linkageType as 'ROUTE', linkTarget }, CST));
+    expect(linkRefused('NONE', '')).toEqual([]);
+    expect(linkRefused('ROUTE', '')).toEqual(['linkTarget']);
+    expect(linkRefused('ROUTE', 'promotion')).toEqual(['linkTarget']);
+    expect(linkRefused('ROUTE', '//evil.example')).toEqual(['linkTarget']);
+    expect(linkRefused('ROUTE', '/promotion')).toEqual([]);
+    expect(linkRefused('GAME', 'PG:pg-wild-panda')).toEqual([]);
+    expect(linkRefused('GAME', 'pg-wild-panda')).toEqual(['linkTarget']);
+    expect(linkRefused('URL', 'http://example.com')).toEqual(['linkTarget']);
+    expect(linkRefused('URL', 'javascript:alert(1)')).toEqual(['linkTarget']);
+    expect(linkRefused('URL', 'https://example.com/a')).toEqual([]);
+    expect(linkRefused('PROMOTION', '12')).toEqual([]);
+    expect(linkRefused('PROMOTION', '')).toEqual([]);
+    expect(linkRefused('PROMOTION', 'not an id')).toEqual(['linkTarget']);
   });
 });
 
@@ -93,7 +106,6 @@ describe('announcement form', () => {
       content: { EN: '<p>Hello</p>', CN: '<p></p>' },
       execution: 'A' as const,
     };
-    expect(announcementProblems(values, CST)).toEqual({});
     const body = announcementPayload(values, CST);
     expect(body).toMatchObject({ kind: 'popup', execution: 'A', platforms: null, promotionType: null });
     // Empty tags count as nothing written: the CN players get the fallback instead of a blank pop-up.
@@ -131,14 +143,16 @@ describe('announcement form', () => {
       activeUntil: '2027-01-01T00:00',
       linkTarget: '',
     });
-    expect(announcementProblems(values, CST)).toEqual({});
+    expect(refused(announcementInputSchema, announcementPayload(values, CST))).toEqual([]);
     expect(announcementPayload(values, CST)).toMatchObject({
       promotionType: 'FIRST_DEPOSIT',
       platforms: ['M'],
       activeUntil: item.activeUntil,
       linkTarget: null,
     });
-    expect(announcementProblems({ ...values, linkageType: 'URL' }, CST)).toEqual({ linkTarget: 'targetRequired' });
+    expect(refused(announcementInputSchema, announcementPayload({ ...values, linkageType: 'URL' }, CST))).toEqual([
+      'linkTarget',
+    ]);
   });
 
   it('needs a platform and content in some language', () => {
@@ -147,24 +161,31 @@ describe('announcement form', () => {
       title: { EN: 'x', CN: '' },
       platforms: { W: false, M: false, A: false },
     };
-    expect(announcementProblems(values, CST)).toEqual({ content: 'oneLanguage', platforms: 'platformsRequired' });
+    expect(refused(announcementInputSchema, announcementPayload(values, CST))).toEqual(['content', 'platforms']);
   });
 });
 
 describe('messages and help', () => {
-  it('builds each kind of message target, valid for the contract', () => {
+  it('builds each kind of message target; an empty one is refused by the contract on its field', () => {
     expect(messageTarget({ kind: 'member', username: ' demo ', levels: [] })).toEqual({
       kind: 'member',
       username: 'demo',
     });
-    expect(messageTarget({ kind: 'member', username: '', levels: [] })).toBe('required');
     expect(messageTarget({ kind: 'vip', username: '', levels: [5, 0, 2] })).toEqual({ kind: 'vip', levels: [0, 2, 5] });
-    expect(messageTarget({ kind: 'vip', username: '', levels: [] })).toBe('required');
     const all = messageTarget({ kind: 'all', username: 'x', levels: [1] });
     expect(all).toEqual({ kind: 'all' });
-    expect(sendMessageSchema.safeParse({ target: all, title: { EN: 'Hi' }, content: { EN: '<p>x</p>' } }).success).toBe(
-      true,
-    );
+    const message = (target: Parameters<typeof messageTarget>[0]) =>
+      messagePayload({ target, title: { EN: 'Hi', CN: '' }, content: { EN: '<p>x</p>', CN: '<p> </p>' } });
+    expect(message({ kind: 'all', username: '', levels: [] })).toEqual({
+      target: { kind: 'all' },
+      title: { EN: 'Hi' },
+      content: { EN: '<p>x</p>' },
+    });
+    expect(refused(sendMessageSchema, message({ kind: 'all', username: '', levels: [] }))).toEqual([]);
+    expect(refused(sendMessageSchema, message({ kind: 'member', username: ' ', levels: [] }))).toEqual([
+      'target.username',
+    ]);
+    expect(refused(sendMessageSchema, message({ kind: 'vip', username: '', levels: [] }))).toEqual(['target.levels']);
   });
 
   it('a help entry: anchor lowercased or null', () => {
@@ -177,6 +198,12 @@ describe('messages and help', () => {
       content: '<p>x</p>',
     });
     expect(helpPayload({ title: 'A', anchor: ' ', sort: '0', content: '' }, 'CN', 4).anchor).toBeNull();
+    const help = (changes: object) =>
+      refused(
+        helpEntryInputSchema,
+        helpPayload({ title: 'A', anchor: '', sort: '0', content: '', ...changes }, 'EN', null),
+      );
+    expect(help({ title: ' ', anchor: 'not ok', sort: '' })).toEqual(['anchor', 'sort', 'title']);
   });
 
   it('counts HTML as written only with words or a picture', () => {

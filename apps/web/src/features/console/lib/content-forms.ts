@@ -7,12 +7,14 @@ import type {
   HelpEntryInput,
   LinkageType,
   MessageTarget,
+  SendMessage,
 } from '@lotus/contract';
 import { fromLocalInput, toLocalInput } from './content-schedule';
 
 /**
- * The console's content forms as plain values (what the inputs hold) and the request bodies built from them, kept
- * apart from the components so the rules are tested on their own.
+ * The console's content forms as plain values (what the inputs hold) and the request bodies built from them. The
+ * contract's request schemas judge the bodies (the forms show their refusals), so nothing here decides what is valid:
+ * a value that cannot be read (an unreadable time, an empty order) is passed on as one the schema refuses.
  */
 
 /** Every language (null on the wire: players in other languages get the fallback), or one of them only. */
@@ -145,64 +147,39 @@ export function hasHtmlContent(html: string): boolean {
   );
 }
 
-export type FormProblem =
-  | 'required'
-  | 'oneLanguage'
-  | 'sortInvalid'
-  | 'timeInvalid'
-  | 'endBeforeStart'
-  | 'routeInvalid'
-  | 'gameInvalid'
-  | 'urlInvalid'
-  | 'targetRequired'
-  | 'platformsRequired'
-  | 'anchorInvalid';
+/** The number an order field holds; blank or unreadable stays NaN, which the contract refuses. */
+const sortOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-/** What is wrong with a link target for its type, or null. */
-export function linkTargetProblem(type: LinkageType, target: string): FormProblem | null {
-  const value = target.trim();
-  // A promotion link leads to the reward centre with or without a promotion named.
-  if (type === 'NONE' || (type === 'PROMOTION' && value === '')) return null;
-  if (value === '') return 'targetRequired';
-  if (type === 'ROUTE') return /^\/[^\s]*$/.test(value) ? null : 'routeInvalid';
-  if (type === 'GAME') return /^[A-Za-z0-9_-]+:[^\s:]+$/.test(value) ? null : 'gameInvalid';
-  if (type === 'URL') return /^https:\/\/[^\s]+$/i.test(value) ? null : 'urlInvalid';
-  return null;
-}
-
-export const sortProblem = (sort: string): FormProblem | null => {
-  const n = Number(sort);
-  return sort.trim() !== '' && Number.isInteger(n) && n >= 0 && n <= 1_000_000 ? null : 'sortInvalid';
+/** The instant of a schedule field, null for none; an unreadable date and time stays NaN for the contract to refuse. */
+const instantOf = (text: string, offset: number) => {
+  const instant = fromLocalInput(text, offset);
+  return instant === undefined ? Number.NaN : instant;
 };
-
-/** Problems of the start and end times, by field. */
-export function windowProblems(values: { activeFrom: string; activeUntil: string }, offset: number) {
-  const from = fromLocalInput(values.activeFrom, offset);
-  const until = fromLocalInput(values.activeUntil, offset);
-  const problems: { activeFrom?: FormProblem; activeUntil?: FormProblem } = {};
-  if (from === undefined) problems.activeFrom = 'timeInvalid';
-  if (until === undefined) problems.activeUntil = 'timeInvalid';
-  else if (from != null && until !== null && until <= from) problems.activeUntil = 'endBeforeStart';
-  return problems;
-}
 
 const scheduleBody = (values: ScheduleValues, offset: number) => ({
   enabled: values.enabled,
-  sort: Number(values.sort),
-  activeFrom: fromLocalInput(values.activeFrom, offset) ?? null,
-  activeUntil: fromLocalInput(values.activeUntil, offset) ?? null,
+  sort: sortOf(values.sort),
+  activeFrom: instantOf(values.activeFrom, offset),
+  activeUntil: instantOf(values.activeUntil, offset),
   languages: languagesOf(values.languages),
   linkageType: values.linkageType,
   linkTarget: values.linkageType === 'NONE' ? null : values.linkTarget.trim() || null,
 });
 
-/** The banner request body; validate the values first (the form's rules). */
+/** The banner request body. */
 export const bannerPayload = (values: BannerValues, offset: number): BannerInput => ({
   groupName: values.groupName,
   imageUrl: values.imageUrl.trim(),
   title: localizedBody(values.title),
   ...scheduleBody(values, offset),
 });
+
+/** HTML in the languages that have words or a picture; empty tags count as nothing written. */
+const writtenHtml = (html: Localized) =>
+  localizedBody({
+    EN: hasHtmlContent(html.EN) ? html.EN : '',
+    CN: hasHtmlContent(html.CN) ? html.CN : '',
+  });
 
 const ALL_PLATFORMS: Platform[] = ['W', 'M', 'A'];
 
@@ -211,10 +188,7 @@ export function announcementPayload(values: AnnouncementValues, offset: number):
   return {
     kind: values.kind,
     title: localizedBody(values.title),
-    content: localizedBody({
-      EN: hasHtmlContent(values.content.EN) ? values.content.EN : '',
-      CN: hasHtmlContent(values.content.CN) ? values.content.CN : '',
-    }),
+    content: writtenHtml(values.content),
     execution: values.kind === 'popup' ? values.execution : null,
     promotionType: values.kind === 'promotion' && values.promotionType.trim() ? values.promotionType.trim() : null,
     // Every platform ticked is the same as no filter: a platform added later shows it too.
@@ -229,17 +203,30 @@ export interface TargetValues {
   levels: number[];
 }
 
-/** The message's target, or the problem with it. */
-export function messageTarget(values: TargetValues): MessageTarget | FormProblem {
+/** The message's target; a member's name or VIP levels left empty are sent empty, for the contract to refuse. */
+export function messageTarget(values: TargetValues): MessageTarget {
   switch (values.kind) {
     case 'member':
-      return values.username.trim() ? { kind: 'member', username: values.username.trim() } : 'required';
+      return { kind: 'member', username: values.username.trim() };
     case 'vip':
-      return values.levels.length > 0 ? { kind: 'vip', levels: [...values.levels].sort((a, b) => a - b) } : 'required';
+      return { kind: 'vip', levels: [...values.levels].sort((a, b) => a - b) };
     default:
       return { kind: values.kind };
   }
 }
+
+export interface MessageValues {
+  target: TargetValues;
+  title: Localized;
+  content: Localized;
+}
+
+/** A message to members: its target, and the title and content in the languages written. */
+export const messagePayload = (values: MessageValues): SendMessage => ({
+  target: messageTarget(values.target),
+  title: localizedBody(values.title),
+  content: writtenHtml(values.content),
+});
 
 export interface HelpValues {
   title: string;
@@ -254,35 +241,5 @@ export const helpPayload = (values: HelpValues, lang: 'EN' | 'CN', parentId: num
   title: values.title.trim(),
   content: values.content,
   anchor: values.anchor.trim() ? values.anchor.trim().toLowerCase() : null,
-  sort: Number(values.sort),
+  sort: sortOf(values.sort),
 });
-
-export const anchorProblem = (anchor: string): FormProblem | null =>
-  anchor.trim() === '' || /^[a-z0-9-]{1,40}$/.test(anchor.trim().toLowerCase()) ? null : 'anchorInvalid';
-
-type ProblemMap = Partial<Record<string, FormProblem>>;
-
-function scheduleProblems(values: ScheduleValues, offset: number): ProblemMap {
-  const problems: ProblemMap = { ...windowProblems(values, offset) };
-  const sort = sortProblem(values.sort);
-  if (sort) problems.sort = sort;
-  const link = linkTargetProblem(values.linkageType, values.linkTarget);
-  if (link) problems.linkTarget = link;
-  return problems;
-}
-
-/** Problems of a banner form by field (`title` for both titles); empty when it can be sent. */
-export function bannerProblems(values: BannerValues, offset: number): ProblemMap {
-  const problems = scheduleProblems(values, offset);
-  if (!values.imageUrl.trim()) problems.imageUrl = 'required';
-  if (!values.title.EN.trim() && !values.title.CN.trim()) problems.title = 'oneLanguage';
-  return problems;
-}
-
-export function announcementProblems(values: AnnouncementValues, offset: number): ProblemMap {
-  const problems = scheduleProblems(values, offset);
-  if (!values.title.EN.trim() && !values.title.CN.trim()) problems.title = 'oneLanguage';
-  if (!hasHtmlContent(values.content.EN) && !hasHtmlContent(values.content.CN)) problems.content = 'oneLanguage';
-  if (!Object.values(values.platforms).some(Boolean)) problems.platforms = 'platformsRequired';
-  return problems;
-}

@@ -1,13 +1,20 @@
-import { type MemberProfile, profileValueError, registerErrorMessage } from '@lotus/contract';
+import {
+  authLimits,
+  bindEmailRequestSchema,
+  bindMobileRequestSchema,
+  type MemberProfile,
+  profileValueError,
+  registerErrorMessage,
+} from '@lotus/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { MobileField, PasswordField, SmsCodeField, useCodeRequest } from '@/features/auth/code-fields';
-import { isApiError, queryClient } from '@/lib/api';
+import { queryClient } from '@/lib/api';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { currentLanguage } from '@/lib/i18n';
 import { bindEmail, bindMobile, type ContactKind, type ContactTarget, sendContactCode } from '../api/bind-contact';
 import { memberKeys } from '../api/get-profile';
@@ -40,68 +47,69 @@ export function ContactDialog({ kind, mode, profile, onClose }: ContactDialogPro
   const replacing = mode === 'change' && current !== null;
   const needsPassword = replacing && profile.hasPassword;
   const [dialingCode, setDialingCode] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
   const codeRequest = useCodeRequest((target: ContactTarget) => sendContactCode(kind, target));
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    getValues,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactValues>({ defaultValues: { mobileNum: '', email: '', verificationCode: '', password: '' } });
 
   // Verifying names nothing: the code goes to the number or address on file.
-  const mobileTarget = () =>
-    mode === 'verify'
-      ? {}
-      : { mobileNum: getValues('mobileNum').replace(/[\s-]/g, ''), countryDialingCode: dialingCode };
-  const emailTarget = () => (mode === 'verify' ? {} : { email: getValues('email').trim().toLowerCase() });
-  const target = (): ContactTarget => (kind === 'mobile' ? mobileTarget() : emailTarget());
+  const mobileTarget = (v: ContactValues) =>
+    mode === 'verify' ? {} : { mobileNum: v.mobileNum.replace(/[\s-]/g, ''), countryDialingCode: dialingCode };
+  const emailTarget = (v: ContactValues) => (mode === 'verify' ? {} : { email: v.email.trim().toLowerCase() });
+  const target = (v: ContactValues): ContactTarget => (kind === 'mobile' ? mobileTarget(v) : emailTarget(v));
+
+  // The merchant's rule of the field and a usable number or address: the check the server runs on what is sent.
+  const targetMessage = (field: 'mobileNum' | 'email', value: string) => {
+    if (!value) return t(field === 'mobileNum' ? 'auth.errors.mobileInvalid' : 'auth.errors.emailInvalid');
+    const error = profileValueError(profile.rules, field, value);
+    return error ? registerErrorMessage(error, language) : undefined;
+  };
+  const codePattern = new RegExp(`^\\d{${authLimits.codeDigits}}$`);
+
+  const {
+    register,
+    submit,
+    failure,
+    trigger,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useContractForm({
+    defaultValues: { mobileNum: '', email: '', verificationCode: '', password: '' } as ContactValues,
+    schema: kind === 'mobile' ? bindMobileRequestSchema : bindEmailRequestSchema,
+    toBody: (v) => ({
+      ...target(v),
+      verificationCode: v.verificationCode.trim(),
+      ...(needsPassword ? { password: v.password } : {}),
+    }),
+    messageOf: (path) => {
+      if (path === 'verificationCode') return t('profile.contacts.codeRequired');
+      if (path === 'password') return t('profile.contacts.passwordRequired');
+      return t(path === 'email' ? 'auth.errors.emailInvalid' : 'auth.errors.mobileInvalid');
+    },
+    checks: (v) => ({
+      mobileNum:
+        kind === 'mobile' && mode === 'change'
+          ? targetMessage('mobileNum', mobileTarget(v).mobileNum ?? '')
+          : undefined,
+      email: kind === 'email' && mode === 'change' ? targetMessage('email', emailTarget(v).email ?? '') : undefined,
+      verificationCode: codePattern.test(v.verificationCode.trim()) ? undefined : t('profile.contacts.codeRequired'),
+      password: needsPassword && v.password === '' ? t('profile.contacts.passwordRequired') : undefined,
+    }),
+    serverFields: ['mobileNum', 'email', 'password'],
+    failureWithFields: true,
+  });
 
   // The send button checks the number or address first (spec §4: the mobile number must validate first).
   const validTarget = async () => {
-    if (mode === 'verify') return target();
-    return (await trigger(kind === 'mobile' ? 'mobileNum' : 'email')) ? target() : null;
+    if (mode === 'verify') return target(getValues());
+    return (await trigger(kind === 'mobile' ? 'mobileNum' : 'email')) ? target(getValues()) : null;
   };
 
-  const checkMobile = (value: string) => {
-    const v = value.replace(/[\s-]/g, '');
-    if (!v) return t('auth.errors.mobileInvalid');
-    const error = profileValueError(profile.rules, 'mobileNum', v);
-    return error ? registerErrorMessage(error, language) : true;
-  };
-  const checkEmail = (value: string) => {
-    const v = value.trim().toLowerCase();
-    if (!v) return t('auth.errors.emailInvalid');
-    const error = profileValueError(profile.rules, 'email', v);
-    return error ? registerErrorMessage(error, language) : true;
-  };
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    const proof = {
-      verificationCode: values.verificationCode.trim(),
-      ...(needsPassword ? { password: values.password } : {}),
-    };
-    try {
-      await (kind === 'mobile'
-        ? bindMobile({ ...mobileTarget(), ...proof })
-        : bindEmail({ ...emailTarget(), ...proof }));
-      await queryClient.invalidateQueries({ queryKey: memberKeys });
-      toast.success(t(`profile.contacts.${kind}Done`));
-      onClose();
-    } catch (error) {
-      const fields = isApiError(error) ? error.value.fields : undefined;
-      if (isApiError(error) && fields && typeof fields === 'object') {
-        for (const [name, message] of Object.entries(fields)) {
-          // Some checks name their error code for the field rather than a text: the envelope's message says it.
-          const text = message === error.errorCode ? error.message : String(message);
-          if (name === 'mobileNum' || name === 'email' || name === 'password') setError(name, { message: text });
-        }
-      }
-      setFailure(error instanceof Error ? error.message : t('errors.unknown'));
-    }
+  const onSubmit = submit(async (_body, v) => {
+    const proof = { verificationCode: v.verificationCode.trim(), ...(needsPassword ? { password: v.password } : {}) };
+    await (kind === 'mobile'
+      ? bindMobile({ ...mobileTarget(v), ...proof })
+      : bindEmail({ ...emailTarget(v), ...proof }));
+    await queryClient.invalidateQueries({ queryKey: memberKeys });
+    toast.success(t(`profile.contacts.${kind}Done`));
+    onClose();
   });
 
   const title = t(`profile.contacts.${mode === 'verify' ? 'verify' : current ? 'change' : 'bind'}.${kind}`);
@@ -125,7 +133,7 @@ export function ContactDialog({ kind, mode, profile, onClose }: ContactDialogPro
             onDialingCodeChange={setDialingCode}
             required
             error={errors.mobileNum?.message}
-            {...register('mobileNum', { validate: checkMobile })}
+            {...register('mobileNum')}
           />
         ) : (
           <TextField
@@ -135,7 +143,7 @@ export function ContactDialog({ kind, mode, profile, onClose }: ContactDialogPro
             autoComplete="email"
             required
             error={errors.email?.message}
-            {...register('email', { validate: checkEmail })}
+            {...register('email')}
           />
         )}
         <SmsCodeField
@@ -144,9 +152,7 @@ export function ContactDialog({ kind, mode, profile, onClose }: ContactDialogPro
           onSend={() => void codeRequest.send(validTarget)}
           hint={codeRequest.sentMinutes ? t('auth.codeSent', { minutes: codeRequest.sentMinutes }) : undefined}
           error={errors.verificationCode?.message}
-          {...register('verificationCode', {
-            validate: (v) => /^\d{6}$/.test(v.trim()) || t('profile.contacts.codeRequired'),
-          })}
+          {...register('verificationCode')}
         />
         {needsPassword ? (
           <PasswordField
@@ -154,7 +160,7 @@ export function ContactDialog({ kind, mode, profile, onClose }: ContactDialogPro
             autoComplete="current-password"
             required
             error={errors.password?.message}
-            {...register('password', { validate: (v) => v.length > 0 || t('profile.contacts.passwordRequired') })}
+            {...register('password')}
           />
         ) : null}
         {mode === 'change' ? (

@@ -1,19 +1,19 @@
-import type { MemberProfile, ProfileTextField } from '@lotus/contract';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type MemberProfile, type ProfileTextField, registerErrorMessage } from '@lotus/contract';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
-import { isApiError, queryClient } from '@/lib/api';
+import { queryClient } from '@/lib/api';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { currentLanguage } from '@/lib/i18n';
 import { memberKeys } from '../api/get-profile';
 import { updateProfile } from '../api/update-profile';
 import {
-  checkProfileField,
   initialValues,
   type ProfileValues,
   profileChanges,
+  profileRequestSchema,
   visibleProfileFields,
 } from '../lib/profile-form';
 
@@ -28,35 +28,34 @@ export function ProfileForm({ profile, onDone }: { profile: MemberProfile; onDon
   const language = currentLanguage();
   const initial = useMemo(() => initialValues(profile), [profile]);
   const fields = visibleProfileFields(profile).filter((f) => f.editable);
-  const [failure, setFailure] = useState<string | null>(null);
+  const schema = useMemo(() => profileRequestSchema(profile.rules, language), [profile.rules, language]);
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    failure,
     formState: { errors, isSubmitting },
-  } = useForm<ProfileValues>({ defaultValues: initial });
+  } = useContractForm({
+    defaultValues: initial,
+    schema,
+    // Only what changed is sent, and judged.
+    toBody: (v: ProfileValues) => profileChanges(v, initial, profile.editable),
+    // The schema's own cap on any value (256 characters); the merchant's rules come with their messages.
+    messageOf: (_path, error) =>
+      error.type === 'custom'
+        ? undefined
+        : registerErrorMessage({ kind: 'pattern', patternId: 1, min: 1, max: 256 }, language),
+    failureWithFields: true,
+  });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    const changes = profileChanges(values, initial, profile.editable);
+  const onSubmit = submit(async (changes) => {
     if (Object.keys(changes).length === 0) {
       onDone();
       return;
     }
-    try {
-      await updateProfile(changes);
-      await queryClient.invalidateQueries({ queryKey: memberKeys });
-      toast.success(t('profile.saved'));
-      onDone();
-    } catch (error) {
-      const serverFields = isApiError(error) ? error.value.fields : undefined;
-      if (serverFields && typeof serverFields === 'object') {
-        for (const [name, message] of Object.entries(serverFields)) {
-          if (name in initial) setError(name as ProfileTextField, { message: String(message) });
-        }
-      }
-      setFailure(error instanceof Error ? error.message : t('errors.unknown'));
-    }
+    await updateProfile(changes);
+    await queryClient.invalidateQueries({ queryKey: memberKeys });
+    toast.success(t('profile.saved'));
+    onDone();
   });
 
   return (
@@ -70,9 +69,7 @@ export function ProfileForm({ profile, onDone }: { profile: MemberProfile; onDon
             placeholder={field === 'idNumber' && value ? t('profile.keepMasked', { value }) : undefined}
             hint={field === 'payeeName' ? t('profile.realNameOnce') : undefined}
             error={errors[field]?.message}
-            {...register(field, {
-              validate: (v) => checkProfileField(profile, field, v, initial[field], language),
-            })}
+            {...register(field)}
           />
         ))}
       </div>

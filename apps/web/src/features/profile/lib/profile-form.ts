@@ -2,10 +2,12 @@ import {
   type Language,
   type MemberProfile,
   type ProfileChanges,
+  type ProfileRules,
   type ProfileTextField,
   profileTextFields,
-  profileValueError,
   registerErrorMessage,
+  updateProfileRequestSchema,
+  validateProfileChanges,
 } from '@lotus/contract';
 
 /** Fields the server shows masked: the form starts them empty, and left empty they stay as they are. */
@@ -35,24 +37,15 @@ export function initialValues(profile: MemberProfile): ProfileValues {
 }
 
 /**
- * The message for a field's value, or true when it may be sent: the contract's check of the merchant's rule, the
- * same the server runs. Unchanged values are never marked.
+ * The contract's request schema with the merchant's rule of each field sent: the check the server runs on the same
+ * body, its messages in `language`.
  */
-export function checkProfileField(
-  profile: MemberProfile,
-  field: ProfileTextField,
-  value: string,
-  initial: string,
-  language: Language,
-): string | true {
-  const v = value.trim();
-  if (v === initial) return true;
-  if (v === '') {
-    if (maskedFields.has(field) || !profile.rules[field].required) return true;
-    return registerErrorMessage({ kind: 'required' }, language);
-  }
-  const error = profileValueError(profile.rules, field, v);
-  return error ? registerErrorMessage(error, language) : true;
+export function profileRequestSchema(rules: ProfileRules, language: Language) {
+  return updateProfileRequestSchema.superRefine((body, ctx) => {
+    for (const [field, error] of Object.entries(validateProfileChanges(rules, body))) {
+      ctx.addIssue({ code: 'custom', path: [field], message: registerErrorMessage(error, language) });
+    }
+  });
 }
 
 /** The fields to send: trimmed values that differ from where they started (a masked field only once typed in). */

@@ -1,18 +1,14 @@
+import { bindBankAccountRequestSchema } from '@lotus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { queryClient } from '@/lib/api';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { bankAccountsKey, bankAccountsQuery, bindBankAccount, removeBankAccount } from '../api/bank-accounts';
-import {
-  isPaymentPassword,
-  needsPaymentPassword,
-  PaymentPasswordField,
-  type PaymentPasswordSetup,
-} from './payment-password-field';
+import { needsPaymentPassword, PaymentPasswordField, type PaymentPasswordSetup } from './payment-password-field';
 // Its list and form styles, also where the card is shown outside the withdraw panel.
 import './withdraw-panel.css';
 
@@ -31,26 +27,35 @@ export function BankAccountsCard({ paymentPassword }: { paymentPassword?: Paymen
   const { t } = useTranslation();
   const accounts = useQuery(bankAccountsQuery());
   const [adding, setAdding] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const realName = accounts.data?.realName ?? null;
+  const blank: BindValues = { bankName: '', accountNo: '', holderName: realName ?? '', paymentPassword: '' };
   const {
     register,
-    handleSubmit,
+    submit,
+    failure,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<BindValues>({ values: { bankName: '', accountNo: '', holderName: realName ?? '', paymentPassword: '' } });
+  } = useContractForm({
+    defaultValues: blank,
+    values: blank,
+    schema: bindBankAccountRequestSchema,
+    toBody: (v) => v,
+    messageOf: (path) =>
+      ({
+        bankName: t('bank.bankNameInvalid'),
+        accountNo: t('bank.accountNoInvalid'),
+        holderName: t('bank.holderInvalid'),
+        paymentPassword: t('auth.errors.paymentPasswordInvalid'),
+      })[path],
+    serverFields: [],
+  });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await bindBankAccount(values);
-      toast.success(t('bank.bound'));
-      reset();
-      setAdding(false);
-      await queryClient.invalidateQueries({ queryKey: bankAccountsKey });
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : t('errors.unknown'));
-    }
+  const onSubmit = submit(async (body) => {
+    await bindBankAccount(body);
+    toast.success(t('bank.bound'));
+    reset();
+    setAdding(false);
+    await queryClient.invalidateQueries({ queryKey: bankAccountsKey });
   });
 
   // Removing asks once more in place: the row's button turns into a confirmation.
@@ -106,7 +111,7 @@ export function BankAccountsCard({ paymentPassword }: { paymentPassword?: Paymen
             autoComplete="off"
             required
             error={errors.bankName?.message}
-            {...register('bankName', { validate: (v) => v.trim().length >= 2 || t('bank.bankNameInvalid') })}
+            {...register('bankName')}
           />
           <TextField
             label={t('bank.accountNo')}
@@ -114,9 +119,7 @@ export function BankAccountsCard({ paymentPassword }: { paymentPassword?: Paymen
             autoComplete="off"
             required
             error={errors.accountNo?.message}
-            {...register('accountNo', {
-              validate: (v) => /^\d{8,30}$/.test(v.replace(/[\s-]/g, '')) || t('bank.accountNoInvalid'),
-            })}
+            {...register('accountNo')}
           />
           <TextField
             label={t('bank.holderName')}
@@ -125,14 +128,12 @@ export function BankAccountsCard({ paymentPassword }: { paymentPassword?: Paymen
             readOnly={realName !== null}
             hint={realName ? t('bank.holderFixed') : t('bank.holderFirst')}
             error={errors.holderName?.message}
-            {...register('holderName', { validate: (v) => v.trim().length >= 2 || t('bank.holderInvalid') })}
+            {...register('holderName')}
           />
           <PaymentPasswordField
             setup={paymentPassword}
             error={errors.paymentPassword?.message}
-            {...register('paymentPassword', {
-              validate: (v) => isPaymentPassword(v) || t('auth.errors.paymentPasswordInvalid'),
-            })}
+            {...register('paymentPassword')}
           />
           {failure ? (
             <p className="withdraw-panel__error" role="alert">

@@ -1,7 +1,6 @@
-import { type DepositChannel, fromMinorUnits, toMinorUnits } from '@lotus/contract';
+import { createDepositRequestSchema, type DepositChannel, fromMinorUnits, toMinorUnits } from '@lotus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -12,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useMerchant } from '@/features/system';
 import { queryClient } from '@/lib/api';
 import { formatMoney } from '@/lib/format';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useSessionStore } from '@/lib/session';
 import { useActionKey } from '@/lib/use-action-key';
 import { createDeposit } from '../api/create-deposit';
@@ -38,26 +38,43 @@ export default function DepositPanel() {
   const balance = useQuery(balanceQuery(token)).data?.sumBalance;
   const [params, setParams] = useSearchParams();
   const [channelId, setChannelId] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const { key, renew, renewOnChange } = useActionKey();
   const orderNo = params.get('order');
   const channels = settings.data?.channels ?? [];
   const channel: DepositChannel | undefined = channels.find((c) => c.id === channelId) ?? channels[0];
 
+  // The channel's live limits: the server's rule too, known only at runtime.
+  const amountLimit = (value: string) => {
+    const minor = toMinorUnits(value);
+    if (!channel || minor === null) return undefined;
+    if (fromMinorUnits(minor) < channel.minAmount || fromMinorUnits(minor) > channel.maxAmount) {
+      return t('deposit.amountRange', {
+        min: formatMoney(channel.minAmount, { symbol }),
+        max: formatMoney(channel.maxAmount, { symbol }),
+      });
+    }
+    return undefined;
+  };
   const {
     register,
-    handleSubmit,
+    submit,
+    failure,
     setValue,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm({ defaultValues: { amount: '' } });
+  } = useContractForm({
+    defaultValues: { amount: '' },
+    schema: createDepositRequestSchema,
+    toBody: (v) => ({ channelId: channel?.id ?? 0, amount: v.amount.trim() }),
+    messageOf: () => t('deposit.amountInvalid'),
+    checks: (v) => ({ amount: amountLimit(v.amount) }),
+    serverFields: [],
+  });
 
-  const onSubmit = handleSubmit(async ({ amount }) => {
-    if (!channel) return;
-    setFailure(null);
-    const payment = channel.kind === 'online' ? openPaymentWindow() : null;
+  const onSubmit = submit(async (body) => {
+    const payment = channel?.kind === 'online' ? openPaymentWindow() : null;
     try {
-      const order = await createDeposit({ channelId: channel.id, amount: amount.trim() }, key);
+      const order = await createDeposit(body, key);
       renew();
       queryClient.setQueryData(depositOrderKey(order.orderNo), order);
       setParams({ tab: 'depositv2', order: order.orderNo }, { replace: true });
@@ -65,7 +82,7 @@ export default function DepositPanel() {
       else payment?.close();
     } catch (error) {
       payment?.close();
-      setFailure(error instanceof Error ? error.message : t('errors.unknown'));
+      throw error;
     }
   });
 
@@ -93,18 +110,6 @@ export default function DepositPanel() {
       />
     );
   }
-
-  const validateAmount = (value: string) => {
-    const minor = toMinorUnits(value);
-    if (minor === null || minor <= 0) return t('deposit.amountInvalid');
-    if (channel && (fromMinorUnits(minor) < channel.minAmount || fromMinorUnits(minor) > channel.maxAmount)) {
-      return t('deposit.amountRange', {
-        min: formatMoney(channel.minAmount, { symbol }),
-        max: formatMoney(channel.maxAmount, { symbol }),
-      });
-    }
-    return true;
-  };
 
   return (
     <section className="card deposit-panel" aria-labelledby="deposit-title" data-testid="deposit-panel">
@@ -148,7 +153,7 @@ export default function DepositPanel() {
               : undefined
           }
           error={errors.amount?.message}
-          {...register('amount', { validate: validateAmount, ...renewOnChange })}
+          {...register('amount', renewOnChange)}
         />
         <fieldset className="deposit-panel__quick">
           <legend className="visually-hidden">{t('deposit.quickAmounts')}</legend>

@@ -47,9 +47,6 @@ export function PaymentPasswordField({
   );
 }
 
-/** The rule of PaymentPasswordField for react-hook-form's `validate`. */
-export const isPaymentPassword = (value: string) => /^\d{6}$/.test(value);
-
 /** Why the last attempt failed, and whether it was for want of a payment password (then a way to set one). */
 export function usePaymentFailure() {
   const { t } = useTranslation();

@@ -1,7 +1,6 @@
-import { toMinorUnits } from '@lotus/contract';
+import { memberTransferRequestSchema } from '@lotus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
@@ -9,13 +8,13 @@ import { toast } from '@/components/ui/toast';
 import { useMerchant } from '@/features/system';
 import { queryClient } from '@/lib/api';
 import { formatMoney } from '@/lib/format';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useSessionStore } from '@/lib/session';
 import { useActionKey } from '@/lib/use-action-key';
 import { balanceKey, balanceQuery } from '../api/get-balance';
 import { transferTargetsQuery } from '../api/get-transfer-targets';
 import { transferToMember } from '../api/transfer-to-member';
 import {
-  isPaymentPassword,
   needsPaymentPassword,
   PaymentFailure,
   PaymentPasswordField,
@@ -45,18 +44,25 @@ export default function TransferPanel({ paymentPassword }: { paymentPassword: Pa
   const { key, renew, renewOnChange } = useActionKey();
   const {
     register,
-    handleSubmit,
+    submit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<TransferValues>({ defaultValues: { toUsername: '', amount: '', paymentPassword: '' } });
+  } = useContractForm({
+    defaultValues: { toUsername: '', amount: '', paymentPassword: '' } as TransferValues,
+    schema: memberTransferRequestSchema,
+    toBody: (v) => ({ toUsername: v.toUsername, amount: v.amount.trim(), paymentPassword: v.paymentPassword }),
+    messageOf: (path) =>
+      ({
+        toUsername: t('transfer.chooseTarget'),
+        amount: t('deposit.amountInvalid'),
+        paymentPassword: t('auth.errors.paymentPasswordInvalid'),
+      })[path],
+  });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = submit(async (body) => {
     clear();
     try {
-      const result = await transferToMember(
-        { toUsername: values.toUsername, amount: values.amount.trim(), paymentPassword: values.paymentPassword },
-        key,
-      );
+      const result = await transferToMember(body, key);
       toast.success(
         t('transfer.done', { amount: formatMoney(result.amount, { symbol }), username: result.toUsername }),
       );
@@ -90,7 +96,7 @@ export default function TransferPanel({ paymentPassword }: { paymentPassword: Pa
         <SelectField
           label={t('transfer.to')}
           aria-invalid={errors.toUsername ? true : undefined}
-          {...register('toUsername', { required: t('transfer.chooseTarget'), ...renewOnChange })}
+          {...register('toUsername', renewOnChange)}
         >
           <option value="">{list.length === 0 ? t('transfer.noTargets') : t('transfer.choose')}</option>
           {list.map((target) => (
@@ -110,17 +116,12 @@ export default function TransferPanel({ paymentPassword }: { paymentPassword: Pa
           autoComplete="off"
           required
           error={errors.amount?.message}
-          {...register('amount', {
-            validate: (v) => ((toMinorUnits(v) ?? 0) > 0 ? true : t('deposit.amountInvalid')),
-            ...renewOnChange,
-          })}
+          {...register('amount', renewOnChange)}
         />
         <PaymentPasswordField
           setup={paymentPassword}
           error={errors.paymentPassword?.message}
-          {...register('paymentPassword', {
-            validate: (v) => isPaymentPassword(v) || t('auth.errors.paymentPasswordInvalid'),
-          })}
+          {...register('paymentPassword')}
         />
         <PaymentFailure failure={failure} onSetPaymentPassword={paymentPassword.onSet} />
         <Button

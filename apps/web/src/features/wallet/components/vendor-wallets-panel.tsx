@@ -1,7 +1,6 @@
-import { toMinorUnits, type WalletTransfer } from '@lotus/contract';
+import { toMinorUnits, type WalletTransfer, walletTransferRequestSchema } from '@lotus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
@@ -9,6 +8,7 @@ import { toast } from '@/components/ui/toast';
 import { useMerchant } from '@/features/system';
 import { isApiError, queryClient } from '@/lib/api';
 import { formatMoney } from '@/lib/format';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { balanceKey } from '../api/get-balance';
 import {
   transferBetweenWallets,
@@ -30,6 +30,8 @@ interface Unconfirmed {
   reference: string;
 }
 
+/** The transfer without its reference, which is chosen when it is sent. */
+const transferSchema = walletTransferRequestSchema.omit({ reference: true });
 const newReference = () => `wt-${crypto.randomUUID().replaceAll('-', '')}`;
 /** No answer, or the server failed: the transfer may or may not have happened. */
 const isUnknownOutcome = (error: unknown) => !isApiError(error) || error.status === 0 || error.status >= 500;
@@ -45,25 +47,40 @@ export default function VendorWalletsPanel() {
   const wallets = useQuery(vendorWalletsQuery());
   const unconfirmed = useRef<Unconfirmed | null>(null);
   const [lost, setLost] = useState(false);
+  const list = wallets.data?.wallets ?? [];
+  const first = list[0]?.vendorCode;
+  const mainBalance = wallets.data?.mainBalance ?? 0;
+  const availableFor = (v: Values) =>
+    v.direction === 'in' ? mainBalance : (list.find((w) => w.vendorCode === (v.vendorCode || first))?.balance ?? 0);
   const {
     register,
-    handleSubmit,
+    submit,
     setValue,
     getValues,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ defaultValues: { vendorCode: '', direction: 'in', amount: '' } });
+  } = useContractForm({
+    defaultValues: { vendorCode: '', direction: 'in', amount: '' } as Values,
+    schema: transferSchema,
+    toBody: (v) => ({
+      vendorCode: v.vendorCode || first || '',
+      direction: v.direction,
+      amount: Number(v.amount.trim()),
+    }),
+    messageOf: () => t('deposit.amountInvalid'),
+    // What the chosen wallet holds now: the server's rule too, known only at runtime.
+    checks: (v) => ({
+      amount: (toMinorUnits(v.amount) ?? 0) > Math.round(availableFor(v) * 100) ? t('vendorWallet.tooMuch') : undefined,
+    }),
+  });
 
-  const list = wallets.data?.wallets ?? [];
-  const first = list[0]?.vendorCode;
   const vendorCode = watch('vendorCode') || first || '';
   // The first game wallet is chosen once the list arrives.
   useEffect(() => {
     if (first && !getValues('vendorCode')) setValue('vendorCode', first);
   }, [first, getValues, setValue]);
   const direction = watch('direction');
-  const chosen = list.find((w) => w.vendorCode === vendorCode);
-  const available = direction === 'in' ? (wallets.data?.mainBalance ?? 0) : (chosen?.balance ?? 0);
+  const available = availableFor({ vendorCode, direction, amount: '' });
 
   const finish = (result: WalletTransfer) => {
     unconfirmed.current = null;
@@ -74,9 +91,8 @@ export default function VendorWalletsPanel() {
     void queryClient.invalidateQueries({ queryKey: balanceKey });
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    const amount = Number(values.amount.trim());
-    const request = JSON.stringify([vendorCode, values.direction, amount]);
+  const onSubmit = submit(async (body) => {
+    const request = JSON.stringify([body.vendorCode, body.direction, body.amount]);
     let reference = newReference();
     try {
       const pending = unconfirmed.current;
@@ -87,7 +103,7 @@ export default function VendorWalletsPanel() {
         reference = pending.reference;
       }
       unconfirmed.current = { request, reference };
-      finish(await transferBetweenWallets({ vendorCode, direction: values.direction, amount, reference }));
+      finish(await transferBetweenWallets({ ...body, reference }));
     } catch (error) {
       if (isUnknownOutcome(error)) {
         setLost(true);
@@ -151,13 +167,7 @@ export default function VendorWalletsPanel() {
                 {direction === 'in' ? t('vendorWallet.allIn') : t('vendorWallet.allOut')}
               </Button>
             }
-            {...register('amount', {
-              validate: (v) => {
-                const minor = toMinorUnits(v) ?? 0;
-                if (minor <= 0) return t('deposit.amountInvalid');
-                return minor <= Math.round(available * 100) || t('vendorWallet.tooMuch');
-              },
-            })}
+            {...register('amount')}
           />
           {lost ? (
             <p className="vendor-wallets__lost" role="alert">

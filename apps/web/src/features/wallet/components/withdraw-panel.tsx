@@ -1,7 +1,6 @@
-import { toMinorUnits, type Withdrawal } from '@lotus/contract';
+import { toMinorUnits, type Withdrawal, withdrawRequestSchema } from '@lotus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
@@ -9,6 +8,7 @@ import { toast } from '@/components/ui/toast';
 import { useMerchant } from '@/features/system';
 import { queryClient } from '@/lib/api';
 import { formatMoney } from '@/lib/format';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useSocketEvent } from '@/lib/realtime';
 import { useActionKey } from '@/lib/use-action-key';
 import { useNow } from '@/lib/use-now';
@@ -17,7 +17,6 @@ import { balanceKey } from '../api/get-balance';
 import { requestWithdrawal, withdrawalSettingsQuery, withdrawalsQuery } from '../api/withdrawals';
 import { BankAccountsCard } from './bank-accounts-card';
 import {
-  isPaymentPassword,
   needsPaymentPassword,
   PaymentFailure,
   PaymentPasswordField,
@@ -47,13 +46,40 @@ export default function WithdrawPanel({ paymentPassword }: { paymentPassword: Pa
   const history = useQuery(withdrawalsQuery());
   const { failure, fail, clear } = usePaymentFailure();
   const { key, renew, renewOnChange } = useActionKey();
+  const s = settings.data;
+  // The brand's live limits and the balance: the server's rules too, but known only at runtime.
+  const amountLimit = (value: string) => {
+    const minor = toMinorUnits(value);
+    if (!s || minor === null) return undefined;
+    if (minor < s.minAmount * 100 || minor > s.maxAmount * 100) {
+      return t('deposit.amountRange', {
+        min: formatMoney(s.minAmount, { symbol }),
+        max: formatMoney(s.maxAmount, { symbol }),
+      });
+    }
+    return minor > Math.round(s.available * 100) ? t('withdraw.overBalance') : undefined;
+  };
   const {
     register,
-    handleSubmit,
+    submit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<WithdrawValues>({ defaultValues: { bankAccountId: '', amount: '', paymentPassword: '' } });
-  const s = settings.data;
+  } = useContractForm({
+    defaultValues: { bankAccountId: '', amount: '', paymentPassword: '' } as WithdrawValues,
+    schema: withdrawRequestSchema,
+    toBody: (v) => ({
+      bankAccountId: Number(v.bankAccountId),
+      amount: v.amount.trim(),
+      paymentPassword: v.paymentPassword,
+    }),
+    messageOf: (path) =>
+      ({
+        bankAccountId: t('withdraw.chooseAccount'),
+        amount: t('deposit.amountInvalid'),
+        paymentPassword: t('auth.errors.paymentPasswordInvalid'),
+      })[path],
+    checks: (v) => ({ amount: amountLimit(v.amount) }),
+  });
   // Finance's decisions arrive live: the list and the limits follow them.
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['wallet', 'withdrawals'] });
   useSocketEvent('withdrawal.approved', refresh);
@@ -64,17 +90,10 @@ export default function WithdrawPanel({ paymentPassword }: { paymentPassword: Pa
   const [confirming, setConfirming] = useState<Withdrawal | null>(null);
   const now = useNow(1000, history.data?.list.some((w) => w.status === 'paid') ?? false);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = submit(async (body, values) => {
     clear();
     try {
-      const order = await requestWithdrawal(
-        {
-          bankAccountId: Number(values.bankAccountId),
-          amount: values.amount.trim(),
-          paymentPassword: values.paymentPassword,
-        },
-        key,
-      );
+      const order = await requestWithdrawal(body, key);
       toast.success(t('withdraw.requested', { amount: formatMoney(order.amount, { symbol }) }));
       reset({ bankAccountId: values.bankAccountId, amount: '', paymentPassword: '' });
       renew();
@@ -88,18 +107,6 @@ export default function WithdrawPanel({ paymentPassword }: { paymentPassword: Pa
     }
   });
 
-  const validateAmount = (value: string) => {
-    const minor = toMinorUnits(value);
-    if (minor === null || minor <= 0) return t('deposit.amountInvalid');
-    if (s && (minor < s.minAmount * 100 || minor > s.maxAmount * 100)) {
-      return t('deposit.amountRange', {
-        min: formatMoney(s.minAmount, { symbol }),
-        max: formatMoney(s.maxAmount, { symbol }),
-      });
-    }
-    if (s && minor > Math.round(s.available * 100)) return t('withdraw.overBalance');
-    return true;
-  };
   const list = accounts.data?.accounts ?? [];
 
   return (
@@ -124,10 +131,7 @@ export default function WithdrawPanel({ paymentPassword }: { paymentPassword: Pa
             {t('withdraw.turnover', { amount: formatMoney(s.turnoverRemaining, { symbol }) })}
           </p>
         ) : null}
-        <SelectField
-          label={t('withdraw.toAccount')}
-          {...register('bankAccountId', { required: t('withdraw.chooseAccount'), ...renewOnChange })}
-        >
+        <SelectField label={t('withdraw.toAccount')} {...register('bankAccountId', renewOnChange)}>
           <option value="">{list.length === 0 ? t('bank.none') : t('withdraw.chooseAccount')}</option>
           {list.map((a) => (
             <option key={a.id} value={a.id}>{`${a.bankName} ${a.accountNo}`}</option>
@@ -152,14 +156,12 @@ export default function WithdrawPanel({ paymentPassword }: { paymentPassword: Pa
               : undefined
           }
           error={errors.amount?.message}
-          {...register('amount', { validate: validateAmount, ...renewOnChange })}
+          {...register('amount', renewOnChange)}
         />
         <PaymentPasswordField
           setup={paymentPassword}
           error={errors.paymentPassword?.message}
-          {...register('paymentPassword', {
-            validate: (v) => isPaymentPassword(v) || t('auth.errors.paymentPasswordInvalid'),
-          })}
+          {...register('paymentPassword')}
         />
         <PaymentFailure failure={failure} onSetPaymentPassword={paymentPassword.onSet} />
         <Button
