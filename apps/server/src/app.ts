@@ -17,6 +17,8 @@ import gameRoutes from './modules/games/routes.ts';
 import houseRoutes from './modules/house/routes.ts';
 import { houseSettlementJob } from './modules/house/settlement-job.ts';
 import inboxRoutes from './modules/inbox/routes.ts';
+import { type LotteryDrawLoop, lotteryDrawLoop, lotteryPeriodsJob } from './modules/lottery/keeper.ts';
+import lotteryRoutes from './modules/lottery/routes.ts';
 import memberRoutes from './modules/member/routes.ts';
 import profileRoutes from './modules/profile/routes.ts';
 import realtimeRoutes from './modules/realtime/routes.ts';
@@ -90,6 +92,8 @@ declare module 'fastify' {
     jobs: Scheduler;
     /** Sends queued SMS and email through the configured providers (tests wait with `idle()`). */
     messageDelivery: MessageDelivery;
+    /** The house lottery's draw loop; the entry point starts it, tests draw with `drawAndSettle`. */
+    lotteryDraws: LotteryDrawLoop;
   }
 }
 
@@ -236,14 +240,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(vendorRoutes, { db, clock, events, directory, demoVendor: config.demoVendor });
   const houseTransport = deps.houseTransport ?? injectTransport(() => app);
   await app.register(houseRoutes, { db, clock, transport: houseTransport });
+  await app.register(lotteryRoutes, { db, clock, transport: houseTransport });
   await app.register(recordRoutes, { db, clock });
+  const lottery = { db, clock, transport: houseTransport, log: app.log, events };
   const jobs = createScheduler(db, clock, app.log, [
     withdrawalAutoConfirmJob({ db, events }),
     houseSettlementJob({ db, clock, transport: houseTransport, log: app.log }),
     messageDeliveryJob(messageDelivery),
+    lotteryPeriodsJob(lottery),
   ]);
   app.decorate('jobs', jobs);
-  app.addHook('onClose', async () => jobs.stop());
+  const lotteryDraws = lotteryDrawLoop(lottery);
+  app.decorate('lotteryDraws', lotteryDraws);
+  app.addHook('onClose', async () => {
+    jobs.stop();
+    await lotteryDraws.stop();
+  });
   // The demo provider stands in for an outside service; it shares this process only for convenience.
   if (config.demoPayments.enabled) {
     await app.register(demoProviderPages, {

@@ -65,6 +65,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.jobs.start();
+  app.lotteryDraws.start();
   // The bundle's compile cache (bundle-main.ts) then holds what start-up compiled, even if the process is killed
   // later; a moment after the start, so that writing it does not delay the first requests.
   setTimeout(() => flushCompileCache(), 2000).unref();

@@ -93,6 +93,16 @@ import {
 import { helpCenterQuerySchema, helpCenterSchema } from './help-center.ts';
 import { houseRoundQuerySchema, houseRoundSchema } from './house-games.ts';
 import {
+  lotteryGameListSchema,
+  lotteryMenuQuerySchema,
+  lotteryMenusSchema,
+  lotteryOpenedAllSchema,
+  lotteryOpenedQuerySchema,
+  lotteryOpenedSchema,
+  lotteryProofQuerySchema,
+  lotteryProofSchema,
+} from './lottery.ts';
+import {
   memberTransferRequestSchema,
   memberTransferResultSchema,
   transferTargetsQuerySchema,
@@ -247,7 +257,12 @@ export const endpointSchemas = {
   contractTerminate: { body: contractIdSchema, response: contractDecisionResultSchema },
   merchantWallet: { response: merchantWalletSchema },
   // Not served yet: no schemas until a route answers them.
-  lotteryMenus: {},
+  lotteryMenus: { response: lotteryMenusSchema },
+  lotteryMenu: { query: lotteryMenuQuerySchema, response: lotteryGameListSchema },
+  lotteryRecent: { response: lotteryGameListSchema },
+  lotteryOpenedAll: { response: lotteryOpenedAllSchema },
+  lotteryOpened: { query: lotteryOpenedQuerySchema, response: lotteryOpenedSchema },
+  lotteryProof: { query: lotteryProofQuerySchema, response: lotteryProofSchema },
   gameList: { query: gameListQuerySchema, response: gameListSchema },
   hotGames: {
     GET: { query: hotGamesQuerySchema, response: hotGamesSchema, parsedByHandler: true },

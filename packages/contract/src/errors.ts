@@ -123,6 +123,32 @@ export const errorCatalogue = {
     en: 'This round was cancelled and nothing was charged',
     cn: '本局已取消，未扣除任何款项',
   },
+  'lottery.token.invalid': {
+    status: 401,
+    en: 'This lottery session has ended, please open the lottery again',
+    cn: '彩票会话已结束，请重新进入彩票',
+  },
+  'lottery.bet.invalid': { status: 400, en: 'These picks do not make a valid bet', cn: '所选号码无法构成有效投注' },
+  'lottery.period.closed': {
+    status: 409,
+    en: 'Betting on this period has closed, please bet on the next one',
+    cn: '本期已封盘，请投注下一期',
+  },
+  'lottery.limit.reached': {
+    status: 409,
+    en: 'This number has reached its limit for the period, please lower the stake or pick another',
+    cn: '该号码本期已达限额，请降低投注或选择其他号码',
+  },
+  'lottery.bet.refused': {
+    status: 409,
+    en: 'The bet was not accepted and nothing was charged',
+    cn: '投注未被接受，未扣除任何款项',
+  },
+  'lottery.cancel.refused': {
+    status: 409,
+    en: 'This bet can no longer be cancelled',
+    cn: '该注单已无法撤单',
+  },
   'game.maintenance': {
     status: 409,
     en: 'This game is under maintenance, please try another',

@@ -31,6 +31,7 @@ export * from './headers.ts';
 export * from './help-center.ts';
 export * from './house-games.ts';
 export * from './language.ts';
+export * from './lottery.ts';
 export * from './member-transfer.ts';
 export * from './members.ts';
 export * from './merchant-settings.ts';

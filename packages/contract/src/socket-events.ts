@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ContractOfferedData, ContractTerminatedData } from './agent-contracts.ts';
 import type { InboxNewData } from './content.ts';
 import type { BalanceChangedData, DepositEventData } from './deposit.ts';
+import type { LotteryDrawnData, LotterySettledData } from './lottery.ts';
 import type { TransferReceivedData } from './member-transfer.ts';
 import type { WithdrawalConfirmRequestedData, WithdrawalReceivedData } from './withdrawal.ts';
 
@@ -22,6 +23,8 @@ export const socketEvents = [
   'winner.broadcast',
   'announcement.new',
   'session.revoked',
+  'lottery.drawn',
+  'lottery.settled',
 ] as const;
 export type SocketEventType = (typeof socketEvents)[number];
 export interface SocketMessage<T = unknown> {
@@ -52,6 +55,8 @@ export interface SocketEventDataMap {
   'inbox.new': InboxNewData;
   'contract.offered': ContractOfferedData;
   'contract.terminated': ContractTerminatedData;
+  'lottery.drawn': LotteryDrawnData;
+  'lottery.settled': LotterySettledData;
 }
 export type SocketEventData<T extends SocketEventType> = T extends keyof SocketEventDataMap
   ? SocketEventDataMap[T]

@@ -17,6 +17,7 @@ export {
   vendorWalletTransfers,
 } from './schema/games.ts';
 export { feedback, inboxBroadcasts, inboxMessages } from './schema/inbox.ts';
+export { lotteryBets, lotteryChases, lotteryExposure, lotteryGames, lotteryPeriods } from './schema/lottery.ts';
 export {
   accountLocks,
   knownIps,

@@ -37,7 +37,7 @@ describe('demo game catalogue', () => {
     expect(vendorsIn('LIVE')).toHaveLength(3);
     expect(vendorsIn('FISH')).toHaveLength(2);
     expect(vendorsIn('PVP')).toHaveLength(2);
-    expect(vendorsIn('LOTT').map((v) => v.code)).toEqual(['TCG_LOTTO_VN']);
+    expect(vendorsIn('LOTT').map((v) => v.code)).toEqual(['TCG_LOTTO_VN', 'TCG_SEA']);
     for (const sports of vendorsIn('SPORTS')) {
       expect(rows.filter((g) => g.vendorId === sports.id)).toHaveLength(1);
     }
@@ -68,12 +68,22 @@ describe('demo game catalogue', () => {
     expect(own[0]?.lines).toBe(20);
   });
 
-  it('gives every vendor its own random secret and the demo vendor page as launch URL', () => {
+  it('gives every vendor its own random secret and its launch URL: the demo vendor page, or a lottery page', () => {
     const secrets = vendors.map((v) => v.secret);
     expect(new Set(secrets).size).toBe(vendors.length);
     expect(secrets.every((s) => /^[0-9a-f]{64}$/.test(s))).toBe(true);
+    const lotteryPages: Record<string, string> = {
+      TCG_LOTTO_VN: '/vnLottery',
+      TCG_SEA: '/seaLottery',
+      TCG: '/lottery',
+    };
     for (const vendor of vendors.filter((v) => v.code !== HOUSE_VENDOR)) {
-      expect(vendor.launchUrl).toBe(`/demo-vendor/${vendor.code}/play?token={token}&game={game}&lang={lang}`);
+      const page = lotteryPages[vendor.code];
+      expect(vendor.launchUrl).toBe(
+        page
+          ? `${page}?gameCode={game}&token={token}&lang={lang}`
+          : `/demo-vendor/${vendor.code}/play?token={token}&game={game}&lang={lang}`,
+      );
     }
     expect(rows.every((g) => g.icon.startsWith('game-art/games/'))).toBe(true);
   });

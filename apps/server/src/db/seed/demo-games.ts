@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { LocalizedText } from '@lotus/contract';
 import type { Orm } from '../database.ts';
 import { games, gameVendors } from '../schema.ts';
+import { DEMO_LOTTERY_GAMES } from './demo-lottery.ts';
 
 /**
  * The demo brand's game catalogue: vendors in every category of spec §1, games with generated artwork
@@ -20,6 +21,9 @@ export const DEMO_DIRECT_LAUNCH_GAME = { vendor: 'SABA', gameCode: 'saba-sportsb
 export const HOUSE_VENDOR = 'HOUSE';
 
 const HOUSE_LAUNCH_URL = '/house/{game}?token={token}&lang={lang}';
+/** The house lottery's pages take the launch token like the house games (spec §2 routes lottery vendors to them). */
+const lotteryLaunchUrl = (page: string) => `${page}?gameCode={game}&token={token}&lang={lang}`;
+const LOTTERY_PAGES: Record<string, string> = { TCG_LOTTO_VN: '/vnLottery', TCG_SEA: '/seaLottery', TCG: '/lottery' };
 const demoLaunchUrl = (vendor: string) => `/demo-vendor/${vendor}/play?token={token}&game={game}&lang={lang}`;
 
 const text = (EN: string, CN: string): LocalizedText => ({ EN, CN });
@@ -76,6 +80,7 @@ const vendors: VendorSeed[] = [
   { code: 'TF', name: text('TF Gaming', 'TF 电竞') },
   { code: 'TCG_LOTTO_VN', name: text('Vietnam Lottery', '越南彩票') },
   { code: 'TCG', name: text('TCG E-Lottery', 'TCG 电子彩票') },
+  { code: 'TCG_SEA', name: text('SEA 4D Lottery', '东南亚 4D 彩票') },
   { code: 'SV388', name: text('SV388 Cockfight', 'SV388 斗鸡') },
 ];
 
@@ -264,10 +269,14 @@ function demoGames(): GameSeed[] {
     game('SABA', 'sportsbook', 'SPORTS', text('SABA Sportsbook', '沙巴体育'), { hot: true }),
     game('CMD', 'sportsbook', 'SPORTS', text('CMD368 Sportsbook', 'CMD 体育')),
     game('TF', 'esports', 'ESPORTS', text('TF Esports', 'TF 电竞')),
-    game('TCG_LOTTO_VN', 'vn-lottery', 'LOTT', text('Vietnam Lottery', '越南彩')),
-    game('TCG', 'fast-3', 'ELOTT', text('Fast 3', '快三')),
-    game('TCG', 'pk10', 'ELOTT', text('PK10 Racing', 'PK10 赛车')),
-    game('TCG', 'lucky-5', 'ELOTT', text('Lucky 5', '幸运五分彩')),
+    // Lottery codes are the lottery's own (its pages and numeros name them), not prefixed by the vendor.
+    ...DEMO_LOTTERY_GAMES.map(({ vendor, gameCode, gameType, name }) => ({
+      vendor,
+      gameCode,
+      gameType,
+      name,
+      minBet: 2,
+    })),
     game('SV388', 'cockfight', 'COCKFIGHT', text('SV388 Cockfight', 'SV388 斗鸡')),
   );
   // A dozen hot games in all: the three house games and the first slot of a few popular vendors.
@@ -293,7 +302,12 @@ export async function seedDemoGames(tx: Orm, merchantId: number) {
         name: v.name,
         walletMode: v.walletMode ?? 'seamless',
         secret: randomBytes(32).toString('hex'),
-        launchUrl: v.code === HOUSE_VENDOR ? HOUSE_LAUNCH_URL : demoLaunchUrl(v.code),
+        launchUrl:
+          v.code === HOUSE_VENDOR
+            ? HOUSE_LAUNCH_URL
+            : LOTTERY_PAGES[v.code]
+              ? lotteryLaunchUrl(LOTTERY_PAGES[v.code] ?? '')
+              : demoLaunchUrl(v.code),
         currency: 'CNY',
         maintenance: v.maintenance ?? false,
         exclusive: v.exclusive ?? false,

@@ -27,6 +27,7 @@ import { demoAnnouncements } from './demo-content.ts';
 import { demoDepositChannels } from './demo-deposit-channels.ts';
 import { seedDemoGames } from './demo-games.ts';
 import { demoHelpCentre, type HelpSeedEntry } from './demo-help-centre.ts';
+import { seedDemoLottery } from './demo-lottery.ts';
 import { demoRegisterRules } from './demo-register-rules.ts';
 
 const text = (EN: string, CN: string): LocalizedText => ({ EN, CN });
@@ -324,6 +325,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     });
     await tx.insert(depositChannels).values(demoDepositChannels(merchantId));
     await seedDemoGames(tx, merchantId);
+    await seedDemoLottery(tx, merchantId);
     return true;
   });
 }

@@ -1,0 +1,40 @@
+import type { Language } from '@lotus/contract';
+import { AppError } from '../../platform/app-error.ts';
+import { toLotteryBets } from './bet-view.ts';
+import { exposureShares, mergeShares } from './exposure-shares.ts';
+import { payTableOf } from './game-rules.ts';
+import { requireLotteryLaunch } from './launch.ts';
+import type { LotteryDeps } from './lottery-deps.ts';
+import { findBetOfMember, findPeriod, releaseExposure } from './queries.ts';
+import { refundBet } from './refund-bet.ts';
+import { lotteryWallet } from './wallet.ts';
+
+/**
+ * The player takes back a bet while its period still takes bets: its stake comes back (a rollback of its debit) and
+ * its share of the period's exposure is released.
+ */
+export async function cancelBet(deps: LotteryDeps, token: string, betId: number, language: Language) {
+  const now = deps.clock.now();
+  const launch = await requireLotteryLaunch(deps, token, now);
+  const bet = await findBetOfMember(deps.db.orm, launch.merchantId, launch.memberId, betId);
+  if (!bet) throw new AppError('not.found');
+  const period = await findPeriod(deps.db.orm, bet.periodId);
+  if (!period || period.gameId !== launch.game.gameId) throw new AppError('not.found');
+  if (bet.status !== 'open' || period.status !== 'open' || period.closesAt.getTime() <= now.getTime()) {
+    throw new AppError('lottery.cancel.refused');
+  }
+  const wallet = await lotteryWallet(deps, launch.game.vendorId);
+  if (!(await refundBet(deps, wallet, bet, 'cancelled'))) throw new AppError('service.unavailable');
+
+  const shares = exposureShares(launch.game, payTableOf(launch.game, bet.prizeGroup), period.id, {
+    play: bet.play,
+    picks: bet.picks as string[][],
+    stake: bet.stake / bet.betCount,
+  });
+  await releaseExposure(deps.db.orm, mergeShares(shares));
+
+  const [view] = await toLotteryBets(deps.db.orm, [{ ...bet, status: 'cancelled', settledAt: now }], language);
+  if (!view) throw new Error('a bet without its view');
+  const reply = await wallet.balance({ playerId: String(launch.memberId) });
+  return { bet: view, balance: reply.balance ?? 0 };
+}

@@ -1,0 +1,317 @@
+import { lotteryOpenedSchema, lotterySessionSchema } from '@lotus/contract';
+import { type LotteryResult, payTableFor, periodResult, seedHash, settleBet } from '@lotus/lottery';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { movableClock } from '../../../test/auth-helpers.ts';
+import { createTestApp, demoHeaders, type TestApp } from '../../../test/create-test-app.ts';
+import { fundMember, ledgerBalances, type SignedInMember, signedInTree } from '../../../test/money-helpers.ts';
+import { bets, lotteryBets, lotteryGames, lotteryPeriods } from '../../db/schema.ts';
+import { switchableTransport } from '../house/house-fixtures.ts';
+import { verifyLedger } from '../wallet/ledger/verify-ledger.ts';
+import { drawAndSettle } from './keeper.ts';
+import { lotteryLaunchToken } from './lottery-fixtures.ts';
+import { findLotteryGame, findPeriodByNumero } from './queries.ts';
+import { voidPeriod } from './void-period.ts';
+
+let t: TestApp;
+let app: FastifyInstance;
+let wallet: ReturnType<typeof switchableTransport>;
+const clock = movableClock(Date.parse('2026-11-27T04:00:05Z'));
+let alice: SignedInMember;
+let bob: SignedInMember;
+
+/** One fixed-position line covering all ten digits of the first position: exactly one of its ten bets wins. */
+const sureLine = { play: 'SSC5.FIXED', picks: [['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'], [], [], [], []] };
+
+const keeperDeps = () => ({ db: t.db, clock, transport: wallet.transport, log: app.log, events: app.events });
+const session = async (token: string) =>
+  lotterySessionSchema.parse(
+    (await app.inject({ method: 'GET', url: '/lotto/v1/session', query: { token } })).json().value,
+  );
+const place = (payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/lotto/v1/bets', payload });
+const mainBalance = async (memberId: number) => (await ledgerBalances(t.db)).members.get(memberId) ?? 0;
+let keyNo = 0;
+const requestKey = () => {
+  keyNo += 1;
+  return `slip-key-${keyNo.toString().padStart(4, '0')}`;
+};
+
+async function drawThrough(drawsAt: number) {
+  clock.set(drawsAt + 1_000);
+  return drawAndSettle(keeperDeps(), clock.now());
+}
+
+beforeAll(async () => {
+  let built: FastifyInstance | undefined;
+  wallet = switchableTransport(() => built as FastifyInstance);
+  t = await createTestApp({ clock, houseTransport: wallet.transport });
+  app = t.app;
+  built = app;
+  [alice, bob] = (await signedInTree(app, t.db, [
+    { username: 'lotto1', type: 0 },
+    { username: 'lotto2', type: 0 },
+  ])) as [SignedInMember, SignedInMember];
+  await fundMember(t.db, alice.id, 100_000, { key: 'lotto-fund-1' });
+  await fundMember(t.db, bob.id, 1_000, { key: 'lotto-fund-2' });
+  expect(await app.jobs.runNow('lottery-periods')).toBe(true);
+});
+
+afterAll(async () => t?.close());
+
+describe('lottery periods', () => {
+  it('opens periods ahead with the hash of a seed that stays secret until the draw', async () => {
+    const opened = lotteryOpenedSchema.parse(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/lotto/lgw/games/opened/numero',
+          query: { gameCode: 'ssc-1' },
+          headers: demoHeaders,
+        })
+      ).json().value,
+    );
+    // 12:00:05 at GMT+8: the 721st draw of the day, at 12:01, closes ten seconds before.
+    expect(opened.current).toMatchObject({ numero: '20261127-0721', seed: null, result: null });
+    expect(opened.current.closesAt).toBe(Date.parse('2026-11-27T04:00:50Z'));
+    expect(opened.serverTime).toBe(clock.now().getTime());
+    const game = await findLotteryGame(t.db.orm, opened.current ? await gameIdOf('ssc-1') : 0);
+    const row = await findPeriodByNumero(t.db.orm, game?.gameId ?? 0, opened.current.numero);
+    expect(row && seedHash(row.seed)).toBe(opened.current.seedHash);
+  });
+
+  it('draws a period once, from its committed seed, however many runs race for it', async () => {
+    const gameId = await gameIdOf('ssc-1');
+    const period = await findPeriodByNumero(t.db.orm, gameId, '20261127-0721');
+    if (!period) throw new Error('no period');
+    clock.set(period.drawsAt.getTime() + 500);
+    const runs = await Promise.all([1, 2, 3].map(() => drawAndSettle(keeperDeps(), clock.now())));
+    expect(runs.reduce((sum, run) => sum + run.drawn, 0)).toBe(8 - 6); // ssc-1 and pk10 draw every minute
+    const drawn = await findPeriodByNumero(t.db.orm, gameId, '20261127-0721');
+    expect(drawn?.status).toBe('settled');
+    expect(drawn?.result).toEqual(periodResult('SSC5', period.seed, 'ssc-1', '20261127-0721'));
+  });
+});
+
+describe('bets', () => {
+  it('takes a slip, pays it from the result exactly once, and keeps the ledger whole', async () => {
+    const token = await lotteryLaunchToken(t.db, 'ssc-1', alice.id, clock.now());
+    const before = await mainBalance(alice.id);
+    const state = await session(token);
+    expect(state).toMatchObject({ prizeGroup: 1950, maxPrizeGroup: 1980, baseStake: 200 });
+    const res = await place({
+      token,
+      requestKey: requestKey(),
+      numero: state.current.numero,
+      lines: [{ ...sureLine, unit: 'yuan', multiple: 1 }],
+    });
+    expect(res.statusCode).toBe(200);
+    const [bet] = res.json().value.bets;
+    expect(bet).toMatchObject({ status: 'open', betCount: 10, stake: 20, numero: state.current.numero });
+    expect(await mainBalance(alice.id)).toBe(before - 2_000);
+
+    await drawThrough(state.current.drawsAt);
+    await drawAndSettle(keeperDeps(), clock.now());
+    const [row] = await t.db.orm.select().from(lotteryBets).where(eq(lotteryBets.id, bet.id));
+    const period = await findPeriodByNumero(t.db.orm, await gameIdOf('ssc-1'), state.current.numero);
+    const expected = settleBet(
+      { play: sureLine.play, picks: sureLine.picks, stake: 200 },
+      period?.result as LotteryResult,
+      payTableFor('SSC5', { prizeGroup: 1950 }),
+    );
+    expect(expected.payout).toBe(1_950);
+    expect(row).toMatchObject({ status: 'won', payout: 1_950 });
+    expect(await mainBalance(alice.id)).toBe(before - 2_000 + 1_950);
+    // The wallet's betting record holds the bet as a settled round of the vendor.
+    const [record] = await t.db.orm
+      .select()
+      .from(bets)
+      .where(eq(bets.roundId, `lot-${bet.id}`));
+    expect(record).toMatchObject({ status: 'settled', stake: 2_000, payout: 1_950 });
+    await expectLedgerWhole();
+  });
+
+  it('answers a resubmitted slip with the bets it made, charging once', async () => {
+    const token = await lotteryLaunchToken(t.db, 'lucky-5', alice.id, clock.now());
+    const { current } = await session(token);
+    const before = await mainBalance(alice.id);
+    const body = {
+      token,
+      requestKey: requestKey(),
+      numero: current.numero,
+      lines: [{ ...sureLine, unit: 'jiao', multiple: 3 }],
+    };
+    const first = (await place(body)).json().value.bets;
+    const again = (await place(body)).json().value.bets;
+    expect(again).toEqual(first);
+    expect(await mainBalance(alice.id)).toBe(before - 10 * 20 * 3);
+  });
+
+  it('refuses bad slips with a clear error and changes nothing', async () => {
+    const token = await lotteryLaunchToken(t.db, 'ssc-1', bob.id, clock.now());
+    const { current } = await session(token);
+    const before = await mainBalance(bob.id);
+    const count = async () =>
+      (await t.db.orm.select().from(lotteryBets).where(eq(lotteryBets.memberId, bob.id))).length;
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ lines: [{ play: 'SSC5.NOPE', picks: [['1']], unit: 'yuan', multiple: 1 }] }, 400, 'lottery.bet.invalid'],
+      [
+        { lines: [{ play: 'SSC5.FIXED', picks: [['11'], [], [], [], []], unit: 'yuan', multiple: 1 }] },
+        400,
+        'lottery.bet.invalid',
+      ],
+      [{ lines: [{ play: 'PK10.POSITION', picks: [['01']], unit: 'yuan', multiple: 1 }] }, 400, 'lottery.bet.invalid'],
+      [{ lines: [{ ...sureLine, unit: 'yuan', multiple: 0 }] }, 400, 'request.invalid'],
+      [{ numero: '20261127-0001', lines: [{ ...sureLine, unit: 'yuan', multiple: 1 }] }, 409, 'lottery.period.closed'],
+      [{ lines: [{ ...sureLine, unit: 'yuan', multiple: 1000 }] }, 400, 'balance.insufficient'],
+      [{ token: 'not-a-token', lines: [{ ...sureLine, unit: 'yuan', multiple: 1 }] }, 401, 'lottery.token.invalid'],
+    ];
+    for (const [change, status, code] of cases) {
+      const res = await place({ token, requestKey: requestKey(), numero: current.numero, ...change });
+      expect([res.statusCode, res.json().errorCode]).toEqual([status, code]);
+    }
+    expect(await mainBalance(bob.id)).toBe(before);
+    // The slip refused for funds left its bet marked refused, not open: nothing else was written.
+    const rows = await t.db.orm.select().from(lotteryBets).where(eq(lotteryBets.memberId, bob.id));
+    expect(rows.map((r) => r.status)).toEqual(['refused']);
+    expect(await count()).toBe(1);
+    await expectLedgerWhole();
+  });
+
+  it('refuses a slip past the number limit of a period', async () => {
+    const gameId = await gameIdOf('vn-fast-3');
+    await t.db.orm.update(lotteryGames).set({ maxPayoutPerNumber: 100_000 }).where(eq(lotteryGames.gameId, gameId));
+    const token = await lotteryLaunchToken(t.db, 'vn-fast-3', alice.id, clock.now());
+    const { current } = await session(token);
+    const line = (points: number) => ({ play: 'VN.DE', picks: [['68']], unit: 'yuan', multiple: points });
+    // đề pays 80 per point of 1.00: 12 points stand to pay 960.00, within the 1,000.00 limit; 2 more do not.
+    expect(
+      (await place({ token, requestKey: requestKey(), numero: current.numero, lines: [line(12)] })).statusCode,
+    ).toBe(200);
+    const over = await place({ token, requestKey: requestKey(), numero: current.numero, lines: [line(2)] });
+    expect([over.statusCode, over.json().errorCode]).toEqual([409, 'lottery.limit.reached']);
+    await t.db.orm.update(lotteryGames).set({ maxPayoutPerNumber: 500_000_000 }).where(eq(lotteryGames.gameId, gameId));
+  });
+
+  it('lets the player cancel before close, once, and not after', async () => {
+    const token = await lotteryLaunchToken(t.db, 'lucky-5', alice.id, clock.now());
+    const { current } = await session(token);
+    const before = await mainBalance(alice.id);
+    const [bet] = (
+      await place({
+        token,
+        requestKey: requestKey(),
+        numero: current.numero,
+        lines: [{ ...sureLine, unit: 'yuan', multiple: 2 }],
+      })
+    ).json().value.bets;
+    const cancel = () =>
+      app.inject({ method: 'POST', url: '/lotto/v1/bets/cancel', payload: { token, betId: bet.id } });
+    const first = await cancel();
+    expect(first.json().value.bet.status).toBe('cancelled');
+    expect(await mainBalance(alice.id)).toBe(before);
+    expect((await cancel()).json().errorCode).toBe('lottery.cancel.refused');
+    await expectLedgerWhole();
+  });
+});
+
+describe('chases and voids', () => {
+  it('stops a chase after its first win and refunds the periods not drawn', async () => {
+    const token = await lotteryLaunchToken(t.db, 'ssc-1', alice.id, clock.now());
+    const state = await session(token);
+    const periods = [state.current.numero, ...state.upcoming.slice(0, 2).map((p) => p.numero)];
+    const before = await mainBalance(alice.id);
+    const res = await place({
+      token,
+      requestKey: requestKey(),
+      numero: state.current.numero,
+      lines: [{ ...sureLine, unit: 'yuan', multiple: 1 }],
+      chase: { mode: 'double', stopOnWin: true, periods: periods.map((numero, i) => ({ numero, multiple: 2 ** i })) },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await mainBalance(alice.id)).toBe(before - 2_000 * 7);
+    await drawThrough(state.current.drawsAt);
+    const chased = await t.db.orm
+      .select()
+      .from(lotteryBets)
+      .where(eq(lotteryBets.chaseId, res.json().value.bets[0].chaseId));
+    expect(chased.map((b) => b.status).sort()).toEqual(['cancelled', 'cancelled', 'won']);
+    expect(await mainBalance(alice.id)).toBe(before - 2_000 + 1_950);
+    await expectLedgerWhole();
+  });
+
+  it('voids a period with every stake back, and a daily draw missed by more than its window', async () => {
+    const token = await lotteryLaunchToken(t.db, 'ssc-3', alice.id, clock.now());
+    const { current } = await session(token);
+    const before = await mainBalance(alice.id);
+    await place({
+      token,
+      requestKey: requestKey(),
+      numero: current.numero,
+      lines: [{ ...sureLine, unit: 'yuan', multiple: 5 }],
+    });
+    const gameId = await gameIdOf('ssc-3');
+    const game = await findLotteryGame(t.db.orm, gameId);
+    const period = await findPeriodByNumero(t.db.orm, gameId, current.numero);
+    if (!game || !period) throw new Error('no period');
+    const voided = await voidPeriod(keeperDeps(), period, game, 'operator: feed error');
+    expect(voided).toMatchObject({ refunded: 1, waiting: 0 });
+    expect(await voidPeriod(keeperDeps(), period, game, 'again')).toBeNull();
+    expect(await mainBalance(alice.id)).toBe(before);
+
+    const daily = await gameIdOf('vn-north');
+    const [first] = await t.db.orm
+      .select()
+      .from(lotteryPeriods)
+      .where(and(eq(lotteryPeriods.gameId, daily), eq(lotteryPeriods.status, 'open')))
+      .orderBy(lotteryPeriods.drawsAt)
+      .limit(1);
+    if (!first) throw new Error('no daily period');
+    clock.set(first.drawsAt.getTime() + 31 * 60_000);
+    expect((await drawAll()).voided).toBeGreaterThanOrEqual(1);
+    expect((await findPeriodByNumero(t.db.orm, daily, first.numero))?.status).toBe('void');
+    await expectLedgerWhole();
+  });
+
+  it('draws late, never skips, the periods whose time passed while no server ran', async () => {
+    const gameId = await gameIdOf('pk10');
+    clock.advance(4 * 3_600_000);
+    await app.jobs.runNow('lottery-periods', 'catch-up');
+    await drawAll();
+    const rows = await t.db.orm.select().from(lotteryPeriods).where(eq(lotteryPeriods.gameId, gameId));
+    const past = rows.filter((p) => p.drawsAt.getTime() <= clock.now().getTime());
+    expect(past.length).toBeGreaterThan(240);
+    expect(past.every((p) => p.status === 'settled')).toBe(true);
+    const numeros = past.map((p) => p.numero).sort();
+    expect(new Set(numeros).size).toBe(numeros.length);
+  });
+});
+
+/** Runs the draw loop until nothing is due (one run draws the oldest hundred). */
+async function drawAll() {
+  const total = { drawn: 0, voided: 0 };
+  for (;;) {
+    const run = await drawAndSettle(keeperDeps(), clock.now());
+    total.drawn += run.drawn;
+    total.voided += run.voided;
+    if (run.drawn === 0 && run.voided === 0) return total;
+  }
+}
+
+async function gameIdOf(gameCode: string) {
+  const [row] = await t.db.orm
+    .select({ gameId: lotteryGames.gameId })
+    .from(lotteryGames)
+    .innerJoin(
+      (await import('../../db/schema.ts')).games,
+      eq(lotteryGames.gameId, (await import('../../db/schema.ts')).games.id),
+    )
+    .where(eq((await import('../../db/schema.ts')).games.gameCode, gameCode));
+  if (!row) throw new Error(`no lottery game ${gameCode}`);
+  return row.gameId;
+}
+
+async function expectLedgerWhole() {
+  const report = await verifyLedger(t.db.orm);
+  expect(report).toMatchObject({ ok: true, mismatches: [], negativeMemberAccounts: [], total: '0' });
+}
