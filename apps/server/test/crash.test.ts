@@ -1,20 +1,12 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { DEMO_ACCOUNTS } from '@lotus/contract';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Config, loadConfig } from '../src/config.ts';
-import type { Database } from '../src/db/database.ts';
-import { openDatabase } from '../src/db/open-database.ts';
-import { quoteIdentifier } from '../src/db/postgres.ts';
 import { depositOrders, ledgerTransfers, members } from '../src/db/schema.ts';
 import { seedDemo } from '../src/db/seed/demo-seed.ts';
 import { verifyLedger } from '../src/modules/wallet/ledger/verify-ledger.ts';
 import { DEMO_SIGNATURE_HEADER, demoNotification } from '../src/platform/payments/demo-provider.ts';
+import { buildBundle, type CrashWorld, crashWorld, exited, freePort } from './crash-harness.ts';
 
 /**
  * Crash safety of the money path (QUALITY.md "Never loses money"): the real server process credits deposits from
@@ -26,84 +18,8 @@ import { DEMO_SIGNATURE_HEADER, demoNotification } from '../src/platform/payment
 const SECRET = randomBytes(32).toString('hex');
 const ROUNDS = 3;
 const ORDERS = 30;
-const serverDir = path.resolve(import.meta.dirname, '..');
 const runId = randomBytes(4).toString('hex');
-
-const schemaName = process.env.DATABASE_URL ? `lotus_crash_${runId}` : undefined;
-let dataDir = '';
-
-async function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function config(): Config {
-  return loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    DATABASE_URL: process.env.DATABASE_URL,
-    DATABASE_SCHEMA: schemaName,
-  });
-}
-
-/** Opens the database the server uses (only while no server holds an embedded one). */
-async function withDatabase<T>(work: (db: Database) => Promise<T>) {
-  const db = await openDatabase(config());
-  try {
-    await db.migrate();
-    return await work(db);
-  } finally {
-    await db.close();
-  }
-}
-
-/** The production bundle of the current sources. */
-function buildBundle() {
-  const build = spawnSync(process.execPath, ['build.ts'], { cwd: serverDir, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`build failed: ${build.stderr}`);
-}
-
-async function startServer(port: number) {
-  const child = spawn(process.execPath, ['dist/main.js'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      // The demo payment provider sends the notifications, on PostgreSQL as well.
-      LOTUS_MODE: 'demo',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_PAYMENT_SECRET: SECRET,
-      LOG_LEVEL: 'error',
-      ...(schemaName ? { DATABASE_SCHEMA: schemaName } : {}),
-      WEB_DIST: path.join(tmpdir(), 'lotus-crash-no-web'),
-    },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-    if (Date.now() > deadline) throw new Error('server did not become ready');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-const exited = (child: ChildProcess) =>
-  child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => child.once('exit', () => resolve()));
+let world: CrashWorld | undefined;
 
 /** The provider's notification that order `orderNo` was paid; true when the server acknowledged it (2xx). */
 async function notifyPaid(port: number, orderNo: string, amount: number) {
@@ -132,18 +48,14 @@ async function notifyPaid(port: number, orderNo: string, amount: number) {
   }
 }
 
-afterAll(async () => {
-  if (schemaName) {
-    await withDatabase((db) => db.orm.execute(`drop schema if exists ${quoteIdentifier(schemaName)} cascade`));
-  }
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(async () => world?.dispose());
 
 describe('a server killed at random moments of a deposit workload', () => {
   beforeAll(buildBundle, 60_000);
 
   it('loses no acknowledged credit and doubles none, round after round', async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'lotus-crash-'));
+    world = await crashWorld('crash', { DEMO_PAYMENT_SECRET: SECRET });
+    const { withDatabase } = world;
     await withDatabase((db) => seedDemo(db));
     const port = await freePort();
     const amount = (i: number) => 1_000 + i;
@@ -165,7 +77,7 @@ describe('a server killed at random moments of a deposit workload', () => {
         );
       });
 
-      const server = await startServer(port);
+      const server = await world.start(port);
       const acknowledged = new Set<string>();
       const killAfter = randomInt(3, ORDERS - 3);
       let sent = 0;
@@ -198,7 +110,7 @@ describe('a server killed at random moments of a deposit workload', () => {
       });
 
       // The provider retries every order after the restart: each is credited exactly once.
-      const again = await startServer(port);
+      const again = await world.start(port);
       for (let i = 0; i < ORDERS; i++) {
         expect(await notifyPaid(port, `${prefix}${String(i).padStart(3, '0')}`, amount(i))).toBe(true);
       }

@@ -113,10 +113,10 @@ export function lotteryDrawLoop(deps: LotteryKeeperDeps): LotteryDrawLoop {
   return {
     start() {
       if (timer) return;
-      // Periods first, so a server that was down draws what it missed at once.
-      keepPeriods(deps, deps.clock.now()).catch((error: unknown) =>
-        deps.log.error({ err: error }, 'lottery periods not kept'),
-      );
+      // Periods first, so a server that was down draws what it missed at once, and what a crash left half paid.
+      keepPeriods(deps, deps.clock.now())
+        .then(() => finishLeftovers(deps))
+        .catch((error: unknown) => deps.log.error({ err: error }, 'lottery periods not kept'));
       timer = setInterval(tick, TICK_MS);
       timer.unref();
     },

@@ -215,6 +215,37 @@ describe('bets', () => {
   });
 });
 
+describe('settlement interrupted', () => {
+  it('leaves bets open while the wallet is unreachable, then pays each once', async () => {
+    const token = await lotteryLaunchToken(t.db, 'pk10', alice.id, clock.now());
+    const state = await session(token);
+    const line = {
+      play: 'PK10.POSITION',
+      picks: [['01', '02', '03', '04', '05', '06', '07', '08', '09', '10'], [], [], [], [], [], [], [], [], []],
+    };
+    const res = await place({
+      token,
+      requestKey: requestKey(),
+      numero: state.current.numero,
+      lines: [{ ...line, unit: 'yuan', multiple: 1 }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const before = await mainBalance(alice.id);
+    wallet.failing.add('credit');
+    await drawThrough(state.current.drawsAt);
+    const gameId = await gameIdOf('pk10');
+    expect((await findPeriodByNumero(t.db.orm, gameId, state.current.numero))?.status).toBe('drawn');
+    wallet.failing.delete('credit');
+    await app.jobs.runNow('lottery-periods', `retry-${state.current.numero}`);
+    await app.jobs.runNow('lottery-periods', `retry-again-${state.current.numero}`);
+    expect((await findPeriodByNumero(t.db.orm, gameId, state.current.numero))?.status).toBe('settled');
+    const [bet] = await t.db.orm.select().from(lotteryBets).where(eq(lotteryBets.id, res.json().value.bets[0].id));
+    expect(bet?.status).toBe('won');
+    expect(await mainBalance(alice.id)).toBe(before + (bet?.payout ?? 0));
+    await expectLedgerWhole();
+  });
+});
+
 describe('chases and voids', () => {
   it('stops a chase after its first win and refunds the periods not drawn', async () => {
     const token = await lotteryLaunchToken(t.db, 'ssc-1', alice.id, clock.now());
