@@ -48,7 +48,7 @@ export interface CrashWorld {
 
 export async function crashWorld(name: string, env: Record<string, string> = {}): Promise<CrashWorld> {
   const runId = randomBytes(4).toString('hex');
-  const schemaName = process.env.DATABASE_URL ? `lotus_${name}_${runId}` : undefined;
+  const schemaName = process.env.DATABASE_URL ? `lotus_${name.replaceAll('-', '_')}_${runId}` : undefined;
   const dataDir = await mkdtemp(path.join(tmpdir(), `lotus-${name}-`));
   const config = () =>
     loadConfig({

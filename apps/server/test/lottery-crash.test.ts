@@ -34,7 +34,7 @@ describe('a server killed while it settles a lottery period', () => {
   beforeAll(buildBundle, 60_000);
 
   it('pays every bet once after the restart', async () => {
-    world = await crashWorld('lottery-crash');
+    world = await crashWorld('lottery-crash', { DEMO_PAYMENTS: 'false' });
     const { withDatabase } = world;
     const token = newToken();
     const closesAt = Date.now() + 600_000;
@@ -72,24 +72,29 @@ describe('a server killed while it settles a lottery period', () => {
     const server = await world.start(port);
     // Slips that surely win: all ten digits of one position, 10 bets of 2.00 paying 19.50.
     for (let i = 0; i < SLIPS; i += 1) {
-      const res = await fetch(`http://127.0.0.1:${port}/lotto/v1/bets`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          token,
-          requestKey: `crash-slip-${String(i).padStart(4, '0')}`,
-          numero: NUMERO,
-          lines: [
-            {
-              play: 'SSC5.FIXED',
-              picks: [[], [], ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'], [], []],
-              unit: 'yuan',
-              multiple: 1 + (i % 3),
-            },
-          ],
-        }),
-      });
-      expect(res.status, await res.text()).toBe(200);
+      // A busy machine makes the wallet shed a debit now and then (503): the slip is refused whole, and sent again.
+      for (let attempt = 0; ; attempt += 1) {
+        const res = await fetch(`http://127.0.0.1:${port}/lotto/v1/bets`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            token,
+            requestKey: `crash-slip-${String(i).padStart(4, '0')}-${attempt}`,
+            numero: NUMERO,
+            lines: [
+              {
+                play: 'SSC5.FIXED',
+                picks: [[], [], ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'], [], []],
+                unit: 'yuan',
+                multiple: 1 + (i % 3),
+              },
+            ],
+          }),
+        });
+        if (res.status === 200) break;
+        expect([res.status, attempt < 20], await res.text()).toEqual([503, true]);
+        await new Promise((r) => setTimeout(r, 200));
+      }
     }
     server.kill('SIGTERM');
     await exited(server);
@@ -121,7 +126,9 @@ describe('a server killed while it settles a lottery period', () => {
     await exited(again);
 
     await withDatabase(async (db) => {
-      const placed = await db.orm.select().from(lotteryBets).where(like(lotteryBets.requestKey, 'crash-slip-%'));
+      const all = await db.orm.select().from(lotteryBets).where(like(lotteryBets.requestKey, 'crash-slip-%'));
+      // Slips the wallet shed took no money and stay refused or void; every other bet won once.
+      const placed = all.filter((bet) => bet.status !== 'refused' && bet.status !== 'void');
       expect(placed).toHaveLength(SLIPS);
       expect(placed.every((bet) => bet.status === 'won')).toBe(true);
       let stakes = 0;

@@ -14,6 +14,8 @@ export interface LotteryKeeperDeps extends LotteryDeps {
 
 /** How often the draw loop looks for periods whose time has come. */
 const TICK_MS = 1_000;
+/** Every this many ticks it also finishes what an unreachable wallet or a crash left. */
+const LEFTOVER_TICKS = 10;
 const RETRY_BATCH = 20;
 
 /** Voids a daily period that was not drawn in its window (every stake back). */
@@ -96,15 +98,20 @@ export interface LotteryDrawLoop {
 }
 
 /**
- * The draw loop of a process: every second, draws and settles what is due. Every process may run one; a period is
- * drawn by whichever moves it first, and its bets are paid once whichever pays them. A run never overlaps the last.
+ * The draw loop of a process: every second, draws and settles what is due, and every ten seconds finishes leftovers.
+ * Every process may run one; a period is drawn by whichever moves it first, and its bets are paid once whichever pays
+ * them. A run never overlaps the last.
  */
 export function lotteryDrawLoop(deps: LotteryKeeperDeps): LotteryDrawLoop {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
+  let ticks = 0;
   const tick = () => {
     if (running) return;
-    running = drawAndSettle(deps, deps.clock.now())
+    ticks += 1;
+    const now = deps.clock.now();
+    running = drawAndSettle(deps, now)
+      .then(() => (ticks % LEFTOVER_TICKS === 0 ? finishLeftovers(deps) : 0))
       .catch((error: unknown) => deps.log.error({ err: error }, 'lottery draw loop failed'))
       .finally(() => {
         running = null;
@@ -113,10 +120,12 @@ export function lotteryDrawLoop(deps: LotteryKeeperDeps): LotteryDrawLoop {
   return {
     start() {
       if (timer) return;
-      // Periods first, so a server that was down draws what it missed at once, and what a crash left half paid.
-      keepPeriods(deps, deps.clock.now())
-        .then(() => finishLeftovers(deps))
-        .catch((error: unknown) => deps.log.error({ err: error }, 'lottery periods not kept'));
+      // Periods first, so a server that was down draws what it missed at once; the first ticks finish what a crash
+      // left half paid.
+      keepPeriods(deps, deps.clock.now()).catch((error: unknown) =>
+        deps.log.error({ err: error }, 'lottery periods not kept'),
+      );
+      ticks = LEFTOVER_TICKS - 2;
       timer = setInterval(tick, TICK_MS);
       timer.unref();
     },

@@ -302,20 +302,20 @@ describe('chases and voids', () => {
     expect((await drawAll()).voided).toBeGreaterThanOrEqual(1);
     expect((await findPeriodByNumero(t.db.orm, daily, first.numero))?.status).toBe('void');
     await expectLedgerWhole();
-  });
+  }, 120_000);
 
   it('draws late, never skips, the periods whose time passed while no server ran', async () => {
     const gameId = await gameIdOf('pk10');
-    clock.advance(4 * 3_600_000);
+    clock.advance(2 * 3_600_000);
     await app.jobs.runNow('lottery-periods', 'catch-up');
     await drawAll();
     const rows = await t.db.orm.select().from(lotteryPeriods).where(eq(lotteryPeriods.gameId, gameId));
     const past = rows.filter((p) => p.drawsAt.getTime() <= clock.now().getTime());
-    expect(past.length).toBeGreaterThan(240);
+    expect(past.length).toBeGreaterThan(120);
     expect(past.every((p) => p.status === 'settled')).toBe(true);
     const numeros = past.map((p) => p.numero).sort();
     expect(new Set(numeros).size).toBe(numeros.length);
-  });
+  }, 120_000);
 });
 
 /** Runs the draw loop until nothing is due (one run draws the oldest hundred). */

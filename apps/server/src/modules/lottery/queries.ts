@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database.ts';
 import {
   gameLaunchTokens,
@@ -157,7 +157,7 @@ export function unsettledBets(orm: Orm, periodId: number, afterId: number, limit
       and(
         eq(lotteryBets.periodId, periodId),
         inArray(lotteryBets.status, ['pending', 'open']),
-        sql`${lotteryBets.id} > ${afterId}`,
+        gt(lotteryBets.id, afterId),
       ),
     )
     .orderBy(asc(lotteryBets.id))
@@ -343,7 +343,7 @@ export function chaseBetsAfter(orm: Orm, chaseId: number, drawsAt: Date) {
         eq(lotteryBets.chaseId, chaseId),
         inArray(lotteryBets.status, ['pending', 'open']),
         eq(lotteryPeriods.status, 'open'),
-        sql`${lotteryPeriods.drawsAt} > ${drawsAt}`,
+        gt(lotteryPeriods.drawsAt, drawsAt),
       ),
     )
     .orderBy(asc(lotteryBets.id));
@@ -355,7 +355,7 @@ export async function chasesStoppedBefore(orm: Orm, chaseIds: number[], drawsAt:
   const rows = await orm
     .select({ id: lotteryChases.id })
     .from(lotteryChases)
-    .where(and(inArray(lotteryChases.id, chaseIds), sql`${lotteryChases.wonDrawsAt} < ${drawsAt}`));
+    .where(and(inArray(lotteryChases.id, chaseIds), lt(lotteryChases.wonDrawsAt, drawsAt)));
   return new Set(rows.map((row) => row.id));
 }
 
@@ -364,13 +364,7 @@ export async function currentPeriod(orm: Orm, gameId: number, now: Date) {
   const [row] = await orm
     .select()
     .from(lotteryPeriods)
-    .where(
-      and(
-        eq(lotteryPeriods.gameId, gameId),
-        eq(lotteryPeriods.status, 'open'),
-        sql`${lotteryPeriods.closesAt} > ${now}`,
-      ),
-    )
+    .where(and(eq(lotteryPeriods.gameId, gameId), eq(lotteryPeriods.status, 'open'), gt(lotteryPeriods.closesAt, now)))
     .orderBy(asc(lotteryPeriods.closesAt))
     .limit(1);
   return row ?? null;
@@ -382,11 +376,7 @@ export function upcomingPeriods(orm: Orm, gameId: number, after: Date, limit: nu
     .select()
     .from(lotteryPeriods)
     .where(
-      and(
-        eq(lotteryPeriods.gameId, gameId),
-        eq(lotteryPeriods.status, 'open'),
-        sql`${lotteryPeriods.closesAt} > ${after}`,
-      ),
+      and(eq(lotteryPeriods.gameId, gameId), eq(lotteryPeriods.status, 'open'), gt(lotteryPeriods.closesAt, after)),
     )
     .orderBy(asc(lotteryPeriods.closesAt))
     .limit(limit);
@@ -450,11 +440,7 @@ export function currentPeriods(orm: Orm, merchantId: number, now: Date) {
     .from(lotteryPeriods)
     .innerJoin(lotteryGames, eq(lotteryGames.gameId, lotteryPeriods.gameId))
     .where(
-      and(
-        eq(lotteryGames.merchantId, merchantId),
-        eq(lotteryPeriods.status, 'open'),
-        sql`${lotteryPeriods.closesAt} > ${now}`,
-      ),
+      and(eq(lotteryGames.merchantId, merchantId), eq(lotteryPeriods.status, 'open'), gt(lotteryPeriods.closesAt, now)),
     )
     .orderBy(lotteryPeriods.gameId, asc(lotteryPeriods.closesAt));
 }

@@ -56,22 +56,33 @@ export async function settlePeriod(
     return table;
   };
   let afterId = 0;
+  // A wallet that does not answer (down, or shedding load) is left alone until the next run rather than asked again
+  // for every bet of the period.
+  let halted = false;
   for (;;) {
-    const bets = await unsettledBets(deps.db.orm, period.id, afterId, BATCH);
+    const bets = halted ? [] : await unsettledBets(deps.db.orm, period.id, afterId, BATCH);
     if (bets.length === 0) break;
     afterId = bets.at(-1)?.id ?? afterId;
     const chaseIds = [...new Set(bets.flatMap((bet) => (bet.chaseId === null ? [] : [bet.chaseId])))];
     const stopped = await chasesStoppedBefore(deps.db.orm, chaseIds, period.drawsAt);
-    await inParallel(bets, CONCURRENCY, async (bet) => {
-      const settled =
-        bet.status === 'pending'
-          ? await refundBet(deps, wallet, bet, 'void')
-          : bet.chaseId !== null && stopped.has(bet.chaseId)
-            ? await refundBet(deps, wallet, bet, 'cancelled')
-            : await payBet(deps, wallet, { game, period, result, payTable: payTable(bet.prizeGroup) }, bet, outcome);
-      if (settled) outcome.settled += 1;
-      else outcome.waiting += 1;
-    });
+    await inParallel(
+      bets,
+      CONCURRENCY,
+      () => halted,
+      async (bet) => {
+        const settled =
+          bet.status === 'pending'
+            ? await refundBet(deps, wallet, bet, 'void')
+            : bet.chaseId !== null && stopped.has(bet.chaseId)
+              ? await refundBet(deps, wallet, bet, 'cancelled')
+              : await payBet(deps, wallet, { game, period, result, payTable: payTable(bet.prizeGroup) }, bet, outcome);
+        if (settled) outcome.settled += 1;
+        else {
+          outcome.waiting += 1;
+          halted = true;
+        }
+      },
+    );
   }
   outcome.done = await settleIfDone(deps.db.orm, period.id, deps.clock.now());
   return outcome;
@@ -124,11 +135,11 @@ async function payBet(
   return true;
 }
 
-/** Runs `work` over `items`, at most `limit` at a time. */
-async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+/** Runs `work` over `items`, at most `limit` at a time, taking no new item once `stop()` says so. */
+async function inParallel<T>(items: T[], limit: number, stop: () => boolean, work: (item: T) => Promise<void>) {
   let next = 0;
   const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
+    while (next < items.length && !stop()) {
       const item = items[next] as T;
       next += 1;
       await work(item);
