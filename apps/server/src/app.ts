@@ -234,11 +234,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(walletRoutes, { deps: deposits, clock });
   await app.register(contractRoutes, { db, clock, events });
   await app.register(paymentNotifyRoutes, { deps: deposits, directory, clock });
-  await app.register(consoleRoutes, { db, events, directory, clock, auth });
+  const houseTransport = deps.houseTransport ?? injectTransport(() => app);
+  await app.register(consoleRoutes, { db, events, directory, clock, auth, transport: houseTransport });
   // Games: the catalogue, the seamless wallet API vendors call, the house vendor's own game server, and records.
   await app.register(gameRoutes, { db, clock, events, resolveSession, artPerMinute: config.gameArtPerMinute });
   await app.register(vendorRoutes, { db, clock, events, directory, demoVendor: config.demoVendor });
-  const houseTransport = deps.houseTransport ?? injectTransport(() => app);
   await app.register(houseRoutes, { db, clock, transport: houseTransport });
   await app.register(lotteryRoutes, { db, clock, transport: houseTransport });
   await app.register(recordRoutes, { db, clock });

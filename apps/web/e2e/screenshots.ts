@@ -14,6 +14,8 @@
  * and the game, maintenance and vendor dialogs. `LOTUS_SHOTS=records` the betting record, a house round's
  * proof and profit and loss of the demo member (it plays demo vendor and house rounds first), and the console's bet
  * search and GGR report. `LOTUS_SHOTS=catalogue` the console's game catalogue page and dialogs (adding a vendor too).
+ * `LOTUS_SHOTS=lottery-console` the console's lottery games, a game's edit dialog, a game's periods, a period's bets
+ * and exposure and the void dialog (it places bets of the demo member on the daily Vietnam game first).
  * `LOTUS_SHOTS=content` the player site's home banner and notice marquee, a visitors' pop-up (it publishes one), the
  * notice dialog and the announcement dialog with a promotion.
  * `LOTUS_SHOTS=inbox` the member's platform messages (it sends the demo member a message per run), a message, the
@@ -460,6 +462,86 @@ async function shootCatalogue(browser: Browser, viewport: Viewport, theme: Theme
   await add.locator('.field__error').first().waitFor();
   await page.waitForTimeout(400);
   await shoot(page, `catalogue-vendor-add-${tag}`);
+  await page.context().close();
+}
+
+/**
+ * Bets of the demo member on the daily Northern Vietnam game's open period, placed through the lottery's own API with
+ * the launch token the lobby's launch hands out: the periods page then shows them, with the period's exposure.
+ */
+async function prepareLotteryConsoleData() {
+  const member = (await call('login', { username: 'demo', password: 'Demo1234' })).token as string;
+  await consoleCall(await operatorToken(), '/adjustments', {
+    username: 'demo',
+    direction: 'credit',
+    amount: 500,
+    reason: 'Lottery',
+  });
+  const query = new URLSearchParams({
+    vassalage: 'TCG_LOTTO_VN',
+    gameType: 'LOTT',
+    gameId: 'vn-north',
+    accountType: '1',
+  });
+  const launch = await fetch(`${baseUrl}${endpoints.launchGame.path}?${query}`, {
+    headers: { Merchant: 'LOTUS', Language: 'EN', Authorization: member },
+  });
+  const gameUrl = ((await launch.json()) as { value: { content: { game_url: string } } }).value.content.game_url;
+  const token = new URL(gameUrl, baseUrl).searchParams.get('token') ?? '';
+  const session = await fetch(`${baseUrl}/lotto/v1/session?token=${encodeURIComponent(token)}`);
+  const numero = ((await session.json()) as { value: { current: { numero: string } } }).value.current.numero;
+  for (const [picks, multiple] of [
+    ['68', 5],
+    ['12', 2],
+    ['68', 1],
+  ] as const) {
+    const res = await fetch(`${baseUrl}/lotto/v1/bets`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        token,
+        requestKey: `shots-${numero}-${picks}-${multiple}-${Date.now()}`,
+        numero,
+        lines: [{ play: 'VN.DE', picks: [[picks]], unit: 'yuan', multiple }],
+      }),
+    });
+    if (!res.ok) throw new Error(`lottery bet: ${res.status} ${await res.text()}`);
+  }
+}
+
+/** The console's lottery as the demo operator: games, a game's edit dialog, periods, a period's detail and the void dialog. */
+async function shootLotteryConsole(browser: Browser, viewport: Viewport, theme: Theme, lang: Lang) {
+  const tag = `${viewport.name}-${theme}-${lang.toLowerCase()}`;
+  const page = await openPage(browser, viewport, theme, lang);
+  await page.goto(`${baseUrl}/console?page=lotteryGames`);
+  await page.locator('input[name="username"]').fill('admin');
+  await page.locator('input[name="password"]').fill('Admin1234');
+  await page.getByTestId('console-login-submit').click();
+  await page.getByTestId('lottery-game-row').first().waitFor();
+  await page.waitForTimeout(500);
+  await shoot(page, `lottery-games-${tag}`, true);
+  await page.locator('[data-testid="lottery-game-row"][data-game="ssc-1"]').getByTestId('lottery-game-edit').click();
+  await page.getByTestId('lottery-game-dialog').waitFor();
+  await page.waitForTimeout(400);
+  await shoot(page, `lottery-game-edit-${tag}`);
+  await page.keyboard.press('Escape');
+  await page
+    .locator('[data-testid="lottery-game-row"][data-game="vn-north"]')
+    .getByTestId('lottery-game-periods')
+    .click();
+  await page.getByTestId('lottery-period-row').first().waitFor();
+  await page.waitForTimeout(500);
+  await shoot(page, `lottery-periods-${tag}`, true);
+  await page.getByTestId('lottery-period-row').first().getByTestId('lottery-period-open').click();
+  await page.getByTestId('lottery-bet-row').first().waitFor();
+  await page.waitForTimeout(400);
+  await shoot(page, `lottery-period-${tag}`);
+  await page.keyboard.press('Escape');
+  await page.getByTestId('lottery-period-row').first().getByTestId('lottery-period-void').click();
+  await page.getByTestId('lottery-void-dialog').waitFor();
+  await page.getByTestId('lottery-void-confirm').click();
+  await page.waitForTimeout(400);
+  await shoot(page, `lottery-void-${tag}`);
   await page.context().close();
 }
 
@@ -1270,6 +1352,15 @@ async function main() {
       await prepareContentData();
       for (const theme of ['dark', 'light'] as const) {
         for (const lang of ['EN', 'CN'] as const) await shootContentConsole(browser, desktop, theme, lang);
+      }
+      return;
+    }
+    if (process.env.LOTUS_SHOTS === 'lottery-console') {
+      await prepareLotteryConsoleData();
+      for (const viewport of [desktop, phone]) {
+        for (const theme of ['dark', 'light'] as const) {
+          for (const lang of ['EN', 'CN'] as const) await shootLotteryConsole(browser, viewport, theme, lang);
+        }
       }
       return;
     }

@@ -88,7 +88,15 @@ export const ggrReportSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
   /** Vendors with bets in the period, highest GGR first. */
-  vendors: z.array(z.object({ vendorCode: z.string(), vendorName: z.string(), ...ggrFields })),
+  vendors: z.array(
+    z.object({
+      vendorCode: z.string(),
+      vendorName: z.string(),
+      /** The categories the vendor's games are in (`LOTT`, `ELOTT`: the lottery's bets). */
+      categories: z.array(z.string()),
+      ...ggrFields,
+    }),
+  ),
   total: z.object(ggrFields),
 });
 export type GgrReport = z.infer<typeof ggrReportSchema>;

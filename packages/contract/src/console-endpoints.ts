@@ -45,6 +45,10 @@ const SETTINGS_ADMIN: readonly OperatorRole[] = ['admin'];
 const SITE_ADMIN: readonly OperatorRole[] = ['admin'];
 const OPERATOR_ADMIN: readonly OperatorRole[] = ['admin'];
 const AUDIT: readonly OperatorRole[] = ['admin', 'risk'];
+const LOTTERY_GAME: readonly OperatorRole[] = ['admin', 'content'];
+const LOTTERY_READER: readonly OperatorRole[] = ['admin', 'content', 'finance', 'risk'];
+const LOTTERY_PERIOD: readonly OperatorRole[] = ['admin', 'finance', 'risk'];
+const LOTTERY_VOID: readonly OperatorRole[] = ['admin', 'risk'];
 
 /**
  * The operator console's API (`/api/console/…`): the single list the server registers its routes from and checks
@@ -122,6 +126,13 @@ export const consoleEndpoints = {
   bets: c('GET', '/api/console/bets', BET_VIEWER, 'Search bets'),
   ggrReport: c('GET', '/api/console/bets/ggr', BET_VIEWER, 'GGR per vendor'),
   reconciliation: c('GET', '/api/console/reconciliation', RECONCILIATION, 'Daily vendor reconciliation'),
+
+  // The house lottery: its games' rules and its periods.
+  lotteryGames: c('GET', '/api/console/lottery/games', LOTTERY_READER, "The brand's lottery games"),
+  updateLotteryGame: c('PUT', '/api/console/lottery/games/:id', LOTTERY_GAME, "Edit a lottery game's rules"),
+  lotteryPeriods: c('GET', '/api/console/lottery/games/:id/periods', LOTTERY_PERIOD, "A lottery game's periods"),
+  lotteryPeriod: c('GET', '/api/console/lottery/periods/:id', LOTTERY_PERIOD, 'A period with its bets and exposure'),
+  voidLotteryPeriod: c('POST', '/api/console/lottery/periods/:id/void', LOTTERY_VOID, 'Void a period, refunding it'),
 
   // Content: banners, announcements, the help centre, images.
   banners: c('GET', '/api/console/content/banners', CONTENT, 'Banners'),

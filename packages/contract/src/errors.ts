@@ -225,6 +225,11 @@ export const errorCatalogue = {
     en: 'Neither this brand nor the server has a provider for this channel',
     cn: '本品牌和服务器都未配置此渠道的发送服务',
   },
+  'console.lottery.period.drawn': {
+    status: 409,
+    en: 'This period has been drawn: its result stands and its bets are paid, so it can no longer be voided',
+    cn: '本期已开奖：结果有效并已派彩，无法再作废',
+  },
   'console.vendor.code.taken': {
     status: 409,
     en: 'Another vendor of this brand has this code',

@@ -9,6 +9,7 @@ export * from './console-channels.ts';
 export * from './console-content.ts';
 export * from './console-endpoints.ts';
 export * from './console-games.ts';
+export * from './console-lottery.ts';
 export * from './console-members.ts';
 export * from './console-operators.ts';
 export * from './console-outbox.ts';

@@ -5,6 +5,7 @@ import * as consoleBets from './console-bets.ts';
 import * as consoleChannels from './console-channels.ts';
 import * as consoleContent from './console-content.ts';
 import * as consoleGames from './console-games.ts';
+import * as consoleLottery from './console-lottery.ts';
 import * as consoleMembers from './console-members.ts';
 import * as consoleOperators from './console-operators.ts';
 import * as consoleOutbox from './console-outbox.ts';
@@ -25,6 +26,7 @@ const notPlayerApi = new Set<unknown>(
     consoleChannels,
     consoleContent,
     consoleGames,
+    consoleLottery,
     consoleMembers,
     consoleOperators,
     consoleOutbox,

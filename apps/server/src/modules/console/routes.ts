@@ -15,6 +15,7 @@ import type { EventBus } from '../../platform/event-bus.ts';
 import type { MerchantDirectory } from '../../platform/merchant/merchant-directory.ts';
 import { requestContext } from '../../platform/request-context.ts';
 import type { AuthDeps } from '../session/auth-deps.ts';
+import type { SeamlessTransport } from '../vendors/seamless-client.ts';
 import auditRoutes from './audit/routes.ts';
 import betRoutes from './bets/routes.ts';
 import channelRoutes from './channels/routes.ts';
@@ -24,6 +25,7 @@ import feedbackInboxRoutes from './feedback/routes.ts';
 import financeRoutes from './finance/routes.ts';
 import mediaRoute from './games/media-route.ts';
 import catalogueRoutes from './games/routes.ts';
+import lotteryConsoleRoutes from './lottery/routes.ts';
 import memberRoutes from './members/routes.ts';
 import messageRoutes from './messages/routes.ts';
 import { guardConsoleRoutes, ok, operatorOf } from './operator-guard.ts';
@@ -41,6 +43,8 @@ export interface ConsoleRouteOptions {
   clock: Clock;
   /** Member-facing dependencies the console acts through (suspending a member revokes their sessions live). */
   auth: AuthDeps;
+  /** How the console reaches the seamless wallet as the house lottery (voiding a period refunds through it). */
+  transport: SeamlessTransport;
 }
 
 /**
@@ -93,6 +97,7 @@ export default async function consoleRoutes(app: FastifyInstance, options: Conso
   await app.register(outboxRoutes, options);
   await app.register(catalogueRoutes, options);
   await app.register(betRoutes, options);
+  await app.register(lotteryConsoleRoutes, options);
   await app.register(reconciliationRoutes, options);
   await app.register(contentRoutes, options);
   await app.register(messageRoutes, options);

@@ -161,8 +161,26 @@ describe('GGR report', () => {
       startDate: '2025-03-01',
       endDate: '2025-03-31',
       vendors: [
-        { vendorCode: 'GGRB', vendorName: 'Beta Live', bets: 2, stake: 210, validBet: 210, payout: 30, ggr: 180 },
-        { vendorCode: 'GGRA', vendorName: 'Alpha Games', bets: 2, stake: 150, validBet: 150, payout: 110, ggr: 40 },
+        {
+          vendorCode: 'GGRB',
+          vendorName: 'Beta Live',
+          categories: ['LIVE'],
+          bets: 2,
+          stake: 210,
+          validBet: 210,
+          payout: 30,
+          ggr: 180,
+        },
+        {
+          vendorCode: 'GGRA',
+          vendorName: 'Alpha Games',
+          categories: ['RNG'],
+          bets: 2,
+          stake: 150,
+          validBet: 150,
+          payout: 110,
+          ggr: 40,
+        },
       ],
       total: { bets: 4, stake: 360, validBet: 360, payout: 140, ggr: 220 },
     });

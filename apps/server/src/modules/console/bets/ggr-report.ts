@@ -4,6 +4,7 @@ import type { Orm } from '../../../db/database.ts';
 import type { MerchantConfig } from '../../../platform/merchant/merchant-config.ts';
 import { resolvePeriod } from '../../records/period.ts';
 import { totalsByVendor } from '../../records/queries.ts';
+import { vendorCategories } from './queries.ts';
 
 interface Sums {
   count: number;
@@ -22,7 +23,8 @@ const ggrOf = (s: Sums) => ({
 
 /**
  * Gross gaming revenue per vendor (stake − payout, the house's side) from the settled bets placed in the period,
- * highest first, with the total: what finance reconciles against each vendor's own statement.
+ * highest first, with the total: what finance reconciles against each vendor's own statement. Each vendor comes
+ * with the categories of its games, so the house lottery's vendors (LOTT, ELOTT) read as lottery.
  */
 export async function ggrReport(
   orm: Orm,
@@ -37,6 +39,11 @@ export async function ggrReport(
     until: period.until,
     status: 'settled',
   });
+  const categories = await vendorCategories(
+    orm,
+    merchant.id,
+    rows.map((r) => r.vendorCode),
+  );
   const total = rows.reduce(
     (sum, r) => ({
       count: sum.count + r.count,
@@ -51,7 +58,12 @@ export async function ggrReport(
     endDate: period.endDate,
     vendors: rows
       .toSorted((a, b) => b.stake - b.payout - (a.stake - a.payout) || a.vendorCode.localeCompare(b.vendorCode))
-      .map((r) => ({ vendorCode: r.vendorCode, vendorName: r.vendorName[language] || r.vendorCode, ...ggrOf(r) })),
+      .map((r) => ({
+        vendorCode: r.vendorCode,
+        vendorName: r.vendorName[language] || r.vendorCode,
+        categories: categories.get(r.vendorCode) ?? [],
+        ...ggrOf(r),
+      })),
     total: ggrOf(total),
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Orm } from '../../../db/database.ts';
-import { members } from '../../../db/schema.ts';
+import { games, gameVendors, members } from '../../../db/schema.ts';
 
 /** The member ids the database can hold: a longer number can only be part of a username. */
 const MAX_ID_DIGITS = 15;
@@ -30,4 +30,18 @@ export async function usernamesOf(orm: Orm, ids: number[]) {
     .from(members)
     .where(inArray(members.id, ids));
   return new Map(rows.map((r) => [r.id, r.username]));
+}
+
+/** The categories each of the merchant's vendors has games in (`LOTT`, `ELOTT` for the lottery), by vendor code. */
+export async function vendorCategories(orm: Orm, merchantId: number, codes: string[]) {
+  if (codes.length === 0) return new Map<string, string[]>();
+  const rows = await orm
+    .selectDistinct({ code: gameVendors.code, gameType: games.gameType })
+    .from(games)
+    .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+    .where(and(eq(gameVendors.merchantId, merchantId), inArray(gameVendors.code, codes)))
+    .orderBy(gameVendors.code, games.gameType);
+  const byCode = new Map<string, string[]>();
+  for (const { code, gameType } of rows) byCode.set(code, [...(byCode.get(code) ?? []), gameType]);
+  return byCode;
 }

@@ -5,6 +5,8 @@ import {
   CHANNEL_ADMIN_ROLES,
   CONTENT_ROLES,
   FEEDBACK_ROLES,
+  LOTTERY_PERIOD_ROLES,
+  LOTTERY_READER_ROLES,
   MEMBER_VIEWER_ROLES,
   MESSAGE_ROLES,
   OPERATOR_ADMIN_ROLES,
@@ -35,6 +37,8 @@ import { FeedbackInboxPage } from './feedback-inbox-page';
 import { GgrReportPage } from './ggr-report-page';
 import { HelpPage } from './help-page';
 import { LedgerCheck } from './ledger-check';
+import { LotteryGamesPage } from './lottery-games-page';
+import { LotteryPeriodsPage } from './lottery-periods-page';
 import { MembersPage } from './members-page';
 import { MessageComposerPage } from './message-composer-page';
 import { OperatorsPage } from './operators-page';
@@ -65,6 +69,8 @@ const pages = {
   bets: { Page: BetSearchPage, roles: BET_VIEWER_ROLES },
   ggr: { Page: GgrReportPage, roles: BET_VIEWER_ROLES },
   reconciliation: { Page: ReconciliationPage, roles: RECONCILIATION_ROLES },
+  lotteryGames: { Page: LotteryGamesPage, roles: LOTTERY_READER_ROLES },
+  lotteryPeriods: { Page: LotteryPeriodsPage, roles: LOTTERY_PERIOD_ROLES },
   outbox: { Page: OutboxPage, roles: OUTBOX_READER_ROLES },
   banners: { Page: BannersPage, roles: CONTENT_ROLES },
   announcements: { Page: AnnouncementsPage, roles: CONTENT_ROLES },

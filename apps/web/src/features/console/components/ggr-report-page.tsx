@@ -43,12 +43,13 @@ export function GgrReportPage() {
           name={`ggr-${period.startDate}-${period.endDate}`}
           rows={
             data && data.vendors.length > 0
-              ? [...data.vendors, { ...data.total, vendorName: t('profit.total'), vendorCode: '' }]
+              ? [...data.vendors, { ...data.total, vendorName: t('profit.total'), vendorCode: '', categories: [] }]
               : []
           }
           columns={[
             { header: t('consoleBets.vendor'), value: (v) => v.vendorName },
             { header: t('consoleCsv.vendorCode'), value: (v) => v.vendorCode },
+            { header: t('consoleLottery.categories'), value: (v) => v.categories.join(' ') },
             { header: t('betRecords.bets'), value: (v) => v.bets },
             { header: t('betRecords.stake'), value: (v) => v.stake },
             { header: t('betRecords.validBet'), value: (v) => v.validBet },
@@ -72,7 +73,21 @@ export function GgrReportPage() {
         testId="ggr-report"
         caption={data ? `${data.startDate} – ${data.endDate}` : null}
         columns={[
-          { key: 'vendor', header: t('consoleBets.vendor'), rowHeader: true, cell: (v) => <VendorName vendor={v} /> },
+          {
+            key: 'vendor',
+            header: t('consoleBets.vendor'),
+            rowHeader: true,
+            cell: (v) => (
+              <>
+                <VendorName vendor={v} />
+                {v.categories.length > 0 ? (
+                  <div className="console-muted" data-testid="ggr-categories">
+                    {v.categories.map((c) => t(`categories.${c}`, c)).join(' · ')}
+                  </div>
+                ) : null}
+              </>
+            ),
+          },
           ...figures,
         ]}
         footer={
