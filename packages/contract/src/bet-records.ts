@@ -131,6 +131,17 @@ export const betDetailQuerySchema = z.object({
 export const betDetailSchema = betRecordSchema.extend({
   /** House games: the `house_rounds` id whose proof `houseRound` answers (`roundId` of the bet). */
   houseRoundId: z.number().int().nullable(),
+  /** House lottery bets: the period, the play and picks, the period's result once drawn. */
+  lottery: z
+    .object({
+      numero: z.string(),
+      play: z.string(),
+      picks: z.array(z.array(z.string())),
+      multiple: z.number().int(),
+      betCount: z.number().int(),
+      result: z.string().nullable(),
+    })
+    .nullable(),
   /** The vendor's extras as it reported them. */
   detail: z.record(z.string(), z.unknown()),
 });

@@ -154,6 +154,13 @@ export const launchGameQuerySchema = z
       z.enum(['0', '1']).transform(Number),
     ),
     language: optionalText(10),
+    // Spec §7 lottery lobby parameters: the lottery page sends them, a vendor may ignore them.
+    lottoArea: optionalText(20),
+    lottoPrizeMode: optionalText(20),
+    lottoGameCode: optionalText(80),
+    lottoView: z.enum(['betting', 'lobby']).optional(),
+    device: optionalText(20),
+    backUrl: optionalText(500),
   })
   .refine((q) => q.nodeId !== undefined || q.gameId !== undefined, {
     message: 'Choose a game',

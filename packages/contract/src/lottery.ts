@@ -126,6 +126,8 @@ export const lotterySessionSchema = z.object({
   maxPrizeGroup: z.number().int().nullable(),
   /** Minor units of one single bet at unit `yuan` (2.00 by default); jiao and fen are a tenth and a hundredth. */
   baseStake: z.number().int(),
+  /** Minor units of one point of a point-priced game (VN, 4D), before the play's price. */
+  pointValue: z.number().int(),
   /** Play code → odds (price, pays per level), after the brand's pay table and the member's prize group. */
   odds: lotteryOddsSchema,
   maxMultiple: z.number().int(),

@@ -398,12 +398,7 @@ export const enFirstView = {
       emptyTitle: 'No recent games',
       emptyText: 'Games you play will appear here so you can jump back in.',
     },
-    lottery: {
-      title: 'Lottery',
-      game: 'Game {{gameCode}}',
-      emptyTitle: 'No draws open right now',
-      emptyText: 'Open draws and your bets will show here.',
-    },
+    lottery: { title: 'Lottery' },
     seaLottery: { title: 'SEA lottery' },
     vnLottery: { title: 'VN lottery' },
     seamless: {

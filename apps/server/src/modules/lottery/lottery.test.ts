@@ -1,9 +1,9 @@
 import { lotteryOpenedSchema, lotterySessionSchema } from '@lotus/contract';
-import { type LotteryResult, payTableFor, periodResult, seedHash, settleBet } from '@lotus/lottery';
+import { displayResult, type LotteryResult, payTableFor, periodResult, seedHash, settleBet } from '@lotus/lottery';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { movableClock } from '../../../test/auth-helpers.ts';
+import { movableClock, send } from '../../../test/auth-helpers.ts';
 import { createTestApp, demoHeaders, type TestApp } from '../../../test/create-test-app.ts';
 import { fundMember, ledgerBalances, type SignedInMember, signedInTree } from '../../../test/money-helpers.ts';
 import { bets, lotteryBets, lotteryGames, lotteryPeriods } from '../../db/schema.ts';
@@ -128,6 +128,16 @@ describe('bets', () => {
       .from(bets)
       .where(eq(bets.roundId, `lot-${bet.id}`));
     expect(record).toMatchObject({ status: 'settled', stake: 2_000, payout: 1_950 });
+    // The member's bet detail shows the period, the picks and the result.
+    const detail = await send(app, 'betDetail', undefined, { token: alice.token, query: { id: String(record?.id) } });
+    expect(detail.json().value.lottery).toEqual({
+      numero: state.current.numero,
+      play: 'SSC5.FIXED',
+      picks: sureLine.picks,
+      multiple: 1,
+      betCount: 10,
+      result: displayResult(period?.result as LotteryResult),
+    });
     await expectLedgerWhole();
   });
 
@@ -212,6 +222,27 @@ describe('bets', () => {
     expect(await mainBalance(alice.id)).toBe(before);
     expect((await cancel()).json().errorCode).toBe('lottery.cancel.refused');
     await expectLedgerWhole();
+  });
+});
+
+describe('schedule changes', () => {
+  it('re-times the periods to come and keeps the one taking bets', async () => {
+    const gameId = await gameIdOf('lucky-5');
+    const token = await lotteryLaunchToken(t.db, 'lucky-5', alice.id, clock.now());
+    const { current } = await session(token);
+    await t.db.orm.update(lotteryGames).set({ intervalSeconds: 600 }).where(eq(lotteryGames.gameId, gameId));
+    await app.jobs.runNow('lottery-periods', `schedule-${current.numero}`);
+    const open = await t.db.orm
+      .select()
+      .from(lotteryPeriods)
+      .where(and(eq(lotteryPeriods.gameId, gameId), eq(lotteryPeriods.status, 'open')))
+      .orderBy(lotteryPeriods.drawsAt);
+    expect(open[0]?.numero).toBe(current.numero);
+    const later = open.filter((p) => p.opensAt.getTime() > clock.now().getTime());
+    expect(later.length).toBeGreaterThan(0);
+    expect(later.every((p) => p.drawsAt.getTime() % 600_000 === 0)).toBe(true);
+    await t.db.orm.update(lotteryGames).set({ intervalSeconds: 300 }).where(eq(lotteryGames.gameId, gameId));
+    await app.jobs.runNow('lottery-periods', `schedule-back-${current.numero}`);
   });
 });
 

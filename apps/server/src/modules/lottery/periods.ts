@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { periodResult, seedHash } from '@lotus/lottery';
 import type { LotteryDeps } from './lottery-deps.ts';
 import {
+  dropUnscheduled,
   dueOpenPeriods,
   existingNumeros,
   insertPeriods,
@@ -52,7 +53,16 @@ export async function keepPeriods(deps: LotteryDeps, now: Date): Promise<number>
       const from = new Date(Math.max(latest.getTime(), now.getTime() - CATCH_UP_LIMIT_MS));
       wanted.push(...periodsDrawnBetween(schedule, from, now));
     }
-    if (game.enabled && game.vendorEnabled) wanted.push(...periodsFrom(schedule, now, periodsAhead(game)));
+    if (game.enabled && game.vendorEnabled) {
+      const ahead = periodsFrom(schedule, now, periodsAhead(game));
+      wanted.push(...ahead);
+      await dropUnscheduled(
+        deps.db.orm,
+        game.gameId,
+        now,
+        ahead.map((p) => p.numero),
+      );
+    }
     const existing = await existingNumeros(
       deps.db.orm,
       game.gameId,

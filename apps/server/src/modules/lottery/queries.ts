@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, lte, notInArray, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database.ts';
 import {
   gameLaunchTokens,
@@ -104,14 +104,38 @@ export async function markDrawn(orm: Orm, periodId: number, result: unknown, now
   return row ?? null;
 }
 
-/** Voids a period that is not settled yet; null when it already was settled or voided. */
+/**
+ * Voids a period not drawn yet; null when it was drawn, settled or voided already. A drawn period is never voided:
+ * its result is public and some of its bets may be paid, so a refund would pay their stakes twice.
+ */
 export async function markVoid(orm: Orm, periodId: number, reason: string, now: Date) {
   const [row] = await orm
     .update(lotteryPeriods)
     .set({ status: 'void', voidReason: reason, settledAt: now })
-    .where(and(eq(lotteryPeriods.id, periodId), inArray(lotteryPeriods.status, ['open', 'drawn'])))
+    .where(and(eq(lotteryPeriods.id, periodId), eq(lotteryPeriods.status, 'open')))
     .returning();
   return row ?? null;
+}
+
+/**
+ * Drops a game's future periods (not open for bets yet, no bet on them) that its schedule no longer makes, after an
+ * operator changed the schedule; the period taking bets keeps its times and draws as announced.
+ */
+export async function dropUnscheduled(orm: Orm, gameId: number, now: Date, keep: string[]) {
+  const dropped = await orm
+    .delete(lotteryPeriods)
+    .where(
+      and(
+        eq(lotteryPeriods.gameId, gameId),
+        eq(lotteryPeriods.status, 'open'),
+        gt(lotteryPeriods.opensAt, now),
+        keep.length > 0 ? notInArray(lotteryPeriods.numero, keep) : undefined,
+        sql`not exists (select 1 from ${lotteryBets} where ${lotteryBets.periodId} = ${lotteryPeriods.id})`,
+        sql`not exists (select 1 from ${lotteryExposure} where ${lotteryExposure.periodId} = ${lotteryPeriods.id})`,
+      ),
+    )
+    .returning({ id: lotteryPeriods.id });
+  return dropped.length;
 }
 
 export async function findPeriod(orm: Orm, periodId: number) {

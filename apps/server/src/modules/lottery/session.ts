@@ -1,6 +1,14 @@
 import type { Language, LotterySession } from '@lotus/contract';
 import { AppError } from '../../platform/app-error.ts';
-import { BASE_STAKE, MAX_BETS_PER_SLIP, MAX_MULTIPLE, payTableOf, prizeGroupOf, usesPrizeGroup } from './game-rules.ts';
+import {
+  BASE_STAKE,
+  MAX_BETS_PER_SLIP,
+  MAX_MULTIPLE,
+  POINT_VALUE,
+  payTableOf,
+  prizeGroupOf,
+  usesPrizeGroup,
+} from './game-rules.ts';
 import { lotteryGameInfo } from './game-view.ts';
 import { requireLotteryLaunch } from './launch.ts';
 import type { LotteryDeps } from './lottery-deps.ts';
@@ -36,6 +44,7 @@ export async function lotterySession(deps: LotteryDeps, token: string, language:
     prizeGroup: grouped ? prizeGroup : null,
     maxPrizeGroup: grouped ? game.maxPrizeGroup : null,
     baseStake: BASE_STAKE,
+    pointValue: POINT_VALUE,
     odds: { ...payTableOf(game, prizeGroup) },
     maxMultiple: MAX_MULTIPLE,
     chaseMaxPeriods: chaseMax,

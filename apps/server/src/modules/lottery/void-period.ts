@@ -6,9 +6,9 @@ import { lotteryWallet } from './wallet.ts';
 const BATCH = 500;
 
 /**
- * Voids a period not settled yet (a daily draw that did not happen in time, or an operator's decision): no result
- * stands and every stake comes back exactly once, each bet's debit rolled back under its own txId. Null when the
- * period had already settled or been voided.
+ * Voids a period not drawn yet (a daily draw that did not happen in time, or an operator's decision): no result will
+ * stand and every stake comes back exactly once, each bet's debit rolled back under its own txId. Null when the
+ * period had already been drawn or voided.
  */
 export async function voidPeriod(deps: LotteryDeps, period: PeriodRow, game: LotteryGameRow, reason: string) {
   const voided = await markVoid(deps.db.orm, period.id, reason, deps.clock.now());

@@ -1,6 +1,7 @@
 import type { BetDetail, Language } from '@lotus/contract';
 import type { Orm } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { lotteryBetOfRound } from '../lottery/bet-of-round.ts';
 import { betRecordOf } from './bet-view.ts';
 import { findBet } from './queries.ts';
 
@@ -26,6 +27,7 @@ export async function betDetail(
   return {
     ...betRecordOf(row, language),
     houseRoundId: house ? (roundNumber(row.roundId) ?? roundNumber(row.detail.houseRoundId)) : null,
+    lottery: house ? null : await lotteryBetOfRound(orm, merchantId, memberId, row.roundId),
     detail: row.detail,
   };
 }

@@ -1,4 +1,5 @@
-import type { BetDetail, HouseOutcome, HouseRound } from '@lotus/contract';
+import { type BetDetail, type HouseOutcome, type HouseRound, parseLanguage } from '@lotus/contract';
+import { getPlay } from '@lotus/lottery';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -158,8 +159,35 @@ function DetailBody({ bet }: { bet: BetDetail }) {
           <SignedAmount amount={bet.winLoss} symbol={symbol} />
         </dd>
       </dl>
+      {bet.lottery ? <LotteryLines lottery={bet.lottery} /> : null}
       {bet.houseRoundId !== null ? <HouseProof roundId={bet.houseRoundId} /> : null}
     </>
+  );
+}
+
+/** A lottery bet's period, play, picks (one group per row of the board) and the period's result. */
+function LotteryLines({ lottery }: { lottery: NonNullable<BetDetail['lottery']> }) {
+  const { t, i18n } = useTranslation();
+  const names = getPlay(lottery.play)?.names;
+  const playName = names ? (parseLanguage(i18n.language) === 'CN' ? names.zh : names.en) : lottery.play;
+  return (
+    <dl className="bet-detail__list" data-testid="bet-detail-lottery">
+      <dt>{t('betRecords.lottery.numero')}</dt>
+      <dd className="tabular">{lottery.numero}</dd>
+      <dt>{t('betRecords.lottery.play')}</dt>
+      <dd>
+        {playName} · {t('betRecords.lottery.bets', { count: lottery.betCount, multiple: lottery.multiple })}
+      </dd>
+      <dt>{t('betRecords.lottery.picks')}</dt>
+      <dd className="bet-detail__code">
+        {lottery.picks
+          .map((row) => row.join(' '))
+          .filter(Boolean)
+          .join(' | ') || '—'}
+      </dd>
+      <dt>{t('betRecords.lottery.result')}</dt>
+      <dd className="bet-detail__code">{lottery.result ?? t('betRecords.lottery.notDrawn')}</dd>
+    </dl>
   );
 }
 

@@ -1,0 +1,139 @@
+import { DEMO_ACCOUNTS } from '@lotus/contract';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The app's decorations (the lottery draw loop) are typed where the app is built.
+import type {} from '../../server/src/app.ts';
+import { fundMember } from './support/ledger-fixtures.ts';
+import { liveEvents, logInAsDemoMember, Site } from './support/site.ts';
+
+/**
+ * The house lottery as a member plays it: from a lottery card of the home page to the 1-minute game, a bet that
+ * surely wins (all ten digits of one position) and a chase of three periods that stops on a win, both on the same
+ * period, so one draw settles them: the draw, the payout in the header, the refunded chase periods, the bets in the
+ * betting record, and the period recomputed on the fairness page.
+ */
+let site: Site;
+
+beforeAll(async () => {
+  site = await Site.start();
+  await fundMember(site.server.db, DEMO_ACCOUNTS.member.username, 1_000_00);
+  // The entry point runs the draw loop; the test server does not unless asked.
+  site.server.app.lotteryDraws.start();
+});
+afterAll(() => site?.stop());
+
+const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.-]/g, '')) * 100);
+const headerBalance = async (page: Page) => cents(await page.getByTestId('balance-amount').textContent());
+const countdownSeconds = async (page: Page) => {
+  const [h = 0, m = 0, s = 0] = ((await page.getByTestId('lottery-countdown').textContent()) ?? '')
+    .split(':')
+    .map(Number);
+  return h * 3600 + m * 60 + s;
+};
+
+/** The sure line: fixed position, all ten digits of the first position, added to the slip. */
+async function addSureLine(page: Page) {
+  await page.getByTestId('lottery-group-FIXED').click();
+  await page.getByTestId('lottery-row').first().getByTestId('lottery-quick-all').click();
+  expect(await page.getByTestId('lottery-board-count').textContent()).toContain('10 bets');
+  await page.getByTestId('lottery-add').click();
+}
+
+describe('lottery', () => {
+  it('bets on the 1-minute game, sees the draw and the payout, and a chase stops after its win', async () => {
+    const page = await site.open('/');
+    await logInAsDemoMember(page);
+    await liveEvents(page);
+    await page.locator('[data-section="elott"] [data-vassalage="TCG"]').first().click();
+    await page.waitForURL(/\/lottery/);
+    await page.getByTestId('lottery-menu-game').filter({ hasText: '1-Minute Lotto' }).click();
+    const game = page.locator('[data-testid="lottery-game"][data-game="ssc-1"]');
+    await game.waitFor();
+    await page.getByTestId('lottery-countdown').waitFor();
+
+    // Enough time to place both slips before the period closes.
+    const first = await page.getByTestId('lottery-numero').textContent();
+    if ((await countdownSeconds(page)) < 25) {
+      await page.waitForFunction(
+        (before) => document.querySelector('[data-testid="lottery-numero"]')?.textContent !== before,
+        first,
+        { timeout: 40_000 },
+      );
+    }
+    const numero = ((await page.getByTestId('lottery-numero').textContent()) ?? '').replace(/^\D+/, '');
+    expect(numero).toMatch(/^\d{8}-\d{4}$/);
+    const s1 = await countdownSeconds(page);
+    await page.waitForTimeout(1_200);
+    expect(await countdownSeconds(page)).toBeLessThan(s1);
+
+    const before = await headerBalance(page);
+    await page.getByRole('tab', { name: 'My bets' }).click();
+    await addSureLine(page);
+    expect(await page.getByTestId('lottery-slip-total').textContent()).toBe('20.00');
+    await page.getByTestId('lottery-place').click();
+    const bets = page.getByTestId('lottery-bet');
+    await page.locator(`[data-testid="lottery-bet"][data-numero="${numero}"][data-status="open"]`).first().waitFor();
+
+    await addSureLine(page);
+    await page.getByTestId('lottery-chase').check();
+    await page.getByTestId('lottery-chase-periods').fill('3');
+    expect(await page.getByTestId('lottery-stop-on-win').isChecked()).toBe(true);
+    expect(await page.getByTestId('lottery-slip-total').textContent()).toBe('60.00');
+    await page.getByTestId('lottery-place').click();
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="lottery-bet"][data-chase]').length === 3,
+      undefined,
+      { timeout: 10_000 },
+    );
+    await page.waitForFunction(
+      (expected) => {
+        const text = document.querySelector('[data-testid="balance-amount"]')?.textContent ?? '';
+        return Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100) === expected;
+      },
+      before - 80_00,
+      { timeout: 10_000 },
+    );
+
+    // The draw: the last result becomes our period, the bets settle and the header shows the payouts and refunds.
+    await page.getByTestId('lottery-last').getByText(numero).waitFor({ timeout: 90_000 });
+    await page.waitForFunction(
+      (n) =>
+        document.querySelectorAll(`[data-testid="lottery-bet"][data-numero="${n}"][data-status="won"]`).length === 2,
+      numero,
+      { timeout: 30_000 },
+    );
+    // Prize group 1950: one of ten 2.00 bets wins 19.50, twice; the chase's two later periods come back (40.00).
+    const expected = before - 80_00 + 2 * 19_50 + 40_00;
+    await page.waitForFunction(
+      (value) => {
+        const text = document.querySelector('[data-testid="balance-amount"]')?.textContent ?? '';
+        return Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100) === value;
+      },
+      expected,
+      { timeout: 30_000 },
+    );
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="lottery-bet"][data-chase][data-status="cancelled"]').length === 2,
+      undefined,
+      { timeout: 30_000 },
+    );
+    const won = await bets.evaluateAll((els) =>
+      els.filter((e) => e.getAttribute('data-status') === 'won').map((e) => e.getAttribute('data-id')),
+    );
+    expect(won).toHaveLength(2);
+
+    // The betting record of the member centre lists the bets as rounds of the lottery.
+    await page.goto(`${site.url}/member?tab=personalHistoryCopy`);
+    const record = page.getByTestId('bet-records');
+    await record.getByRole('heading', { name: 'Betting record' }).waitFor();
+    for (const id of won) await record.locator(`[data-round="lot-${id}"]`).waitFor();
+
+    // Anyone can draw the period again from its revealed seed on the fairness page.
+    await page.goto(`${site.url}/fairness?lotteryGame=ssc-1&numero=${numero}`);
+    await page.getByRole('button', { name: 'Check the draw' }).click();
+    await page.getByTestId('fairness-lottery-proof').waitFor();
+    expect(await page.getByTestId('fairness-lottery-hash').getAttribute('data-ok')).toBe('true');
+    expect(await page.getByTestId('fairness-lottery-result').getAttribute('data-ok')).toBe('true');
+    await page.context().close();
+  }, 240_000);
+});

@@ -1,0 +1,81 @@
+import type { LotteryPeriod, LotterySession } from '@lotus/contract';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCountdown } from '@/lib/format';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/lib/media';
+
+export interface GameHeaderProps {
+  session: LotterySession;
+  now: number;
+  last: LotteryPeriod | null;
+  /** Bumped on each live draw of this game: the balls roll before they show the result. */
+  drawTick: number;
+}
+
+/** Result balls of a short display (SSC, PK10); long ones (VN, 4D) show as text. */
+export function ResultBalls({ display, rolling = false }: { display: string; rolling?: boolean }) {
+  if (display.includes('|')) {
+    // VN and 4D: the top prize stands out, the other tiers follow in small print.
+    const [top = '', ...rest] = display.split('|');
+    return (
+      <span className="lottery-result__tiers">
+        <span className="lottery-ball lottery-ball--wide tabular">{rolling ? '?' : top.replaceAll(',', ' ')}</span>
+        <span className="lottery-result__text tabular">
+          {rest.map((tier) => tier.replaceAll(',', ' ')).join(' · ')}
+        </span>
+      </span>
+    );
+  }
+  const parts = display.split(',');
+  return (
+    <span className="lottery-balls" data-rolling={rolling || undefined}>
+      {parts.map((part, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: positions of one result
+        <span key={i} className="lottery-ball tabular" style={{ animationDelay: `${i * 80}ms` }}>
+          {rolling ? '?' : part}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export function GameHeader({ session, now, last, drawTick }: GameHeaderProps) {
+  const { t } = useTranslation();
+  const reduced = useMediaQuery(REDUCED_MOTION_QUERY);
+  const [rolling, setRolling] = useState(false);
+  useEffect(() => {
+    if (drawTick === 0 || reduced) return;
+    setRolling(true);
+    const id = setTimeout(() => setRolling(false), 1600);
+    return () => clearTimeout(id);
+  }, [drawTick, reduced]);
+
+  const { current } = session;
+  const left = current.closesAt - now;
+  return (
+    <header className="lottery-head">
+      <div className="lottery-head__game">
+        <h2 className="lottery-head__name">{session.game.name}</h2>
+        <p className="lottery-head__numero tabular" data-testid="lottery-numero">
+          {t('lottery.numero', { numero: current.numero })}
+        </p>
+      </div>
+      <div className="lottery-head__clock">
+        <span className="lottery-head__label">{left > 0 ? t('lottery.closesIn') : t('lottery.drawing')}</span>
+        <span className="lottery-head__countdown tabular" data-testid="lottery-countdown">
+          {formatCountdown(left)}
+        </span>
+      </div>
+      <div className="lottery-head__last" data-testid="lottery-last">
+        <span className="lottery-head__label">
+          {last ? t('lottery.lastNumero', { numero: last.numero }) : t('lottery.lastResult')}
+        </span>
+        {last?.display ? (
+          <ResultBalls display={last.display} rolling={rolling} />
+        ) : (
+          <span>{t('lottery.noResult')}</span>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,188 @@
+import type { LotteryBet, LotteryPeriod, LotterySession } from '@lotus/contract';
+import { type LotteryFamily, type LotteryResult, trendOf } from '@lotus/lottery';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { formatMoney } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+import { picksText, playName } from '../lib/names';
+import { ResultBalls } from './game-header';
+
+/** The latest draws, newest first. */
+export function ResultList({ results }: { results: readonly LotteryPeriod[] }) {
+  const { t } = useTranslation();
+  if (results.length === 0) return <p className="lottery-muted">{t('lottery.resultsEmpty')}</p>;
+  return (
+    <ol className="lottery-results" data-testid="lottery-results">
+      {results.map((period) => (
+        <li key={period.numero} className="lottery-results__row" data-numero={period.numero}>
+          <span className="lottery-muted tabular">{period.numero}</span>
+          {period.display ? <ResultBalls display={period.display} /> : <span>—</span>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Hot and cold numbers and misses per position of the latest draws (`trendOf`). */
+export function TrendTable({ family, results }: { family: LotteryFamily; results: readonly LotteryPeriod[] }) {
+  const { t } = useTranslation();
+  const trend = useMemo(
+    () =>
+      trendOf(
+        family,
+        results.flatMap((p) => (p.result ? [p.result as LotteryResult] : [])),
+      ),
+    [family, results],
+  );
+  const [position, setPosition] = useState(0);
+  const row = trend.positions[position] ?? trend.positions[0];
+  if (!row || trend.draws === 0) return <p className="lottery-muted">{t('lottery.resultsEmpty')}</p>;
+  const hot = Math.max(...row.numbers.map((n) => n.count));
+  const cold = Math.max(...row.numbers.map((n) => n.currentMiss));
+  return (
+    <div className="lottery-trend" data-testid="lottery-trend">
+      <div className="lottery-trend__head">
+        {trend.positions.length > 1 ? (
+          <label className="lottery-field">
+            <span>{t('lottery.trendPosition')}</span>
+            <select value={position} onChange={(e) => setPosition(Number(e.currentTarget.value))}>
+              {trend.positions.map((p, i) => (
+                <option key={p.position} value={i}>
+                  {p.position}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <span className="lottery-muted">{t('lottery.trendDraws', { count: trend.draws })}</span>
+      </div>
+      <div className="lottery-trend__scroll">
+        <table className="lottery-trend__table tabular">
+          <thead>
+            <tr>
+              <th scope="col">{t('lottery.trendNumber')}</th>
+              <th scope="col">{t('lottery.trendCount')}</th>
+              <th scope="col">{t('lottery.trendMiss')}</th>
+              <th scope="col">{t('lottery.trendMaxMiss')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {row.numbers.map((n) => (
+              <tr key={n.value}>
+                <th scope="row">
+                  {n.value}
+                  {n.count === hot && hot > 0 ? (
+                    <span className="lottery-tag lottery-tag--hot">{t('lottery.hot')}</span>
+                  ) : null}
+                  {n.currentMiss === cold && cold > 0 ? (
+                    <span className="lottery-tag lottery-tag--cold">{t('lottery.cold')}</span>
+                  ) : null}
+                </th>
+                <td>{n.count}</td>
+                <td>{n.currentMiss}</td>
+                <td>{n.maxMiss}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+export interface MyBetsProps {
+  session: LotterySession;
+  bets: readonly LotteryBet[];
+  cancelling: number | null;
+  onCancel: (bet: LotteryBet) => void;
+  now: number;
+}
+
+const isOpen = (bet: LotteryBet) => bet.status === 'open' || bet.status === 'pending';
+
+/** The member's bets on this game: open ones (cancellable while their period takes bets), then settled ones. */
+export function MyBets({ session, bets, cancelling, onCancel, now }: MyBetsProps) {
+  const { t } = useTranslation();
+  if (bets.length === 0) return <p className="lottery-muted">{t('lottery.betsEmpty')}</p>;
+  const open = bets.filter(isOpen);
+  const settled = bets.filter((b) => !isOpen(b));
+  const closesAt = new Map([
+    [session.current.numero, session.current.closesAt],
+    ...session.upcoming.map((p) => [p.numero, p.closesAt] as const),
+  ]);
+  const cancellable = (bet: LotteryBet) => bet.status === 'open' && (closesAt.get(bet.numero) ?? 0) > now;
+  const list = (items: LotteryBet[]) => (
+    <ul className="lottery-bets">
+      {items.map((bet) => (
+        <BetRow
+          key={bet.id}
+          bet={bet}
+          cancel={
+            cancellable(bet) ? (
+              <Button variant="outline" size="sm" loading={cancelling === bet.id} onClick={() => onCancel(bet)}>
+                {t('lottery.cancel')}
+              </Button>
+            ) : null
+          }
+        />
+      ))}
+    </ul>
+  );
+  return (
+    <div className="lottery-mybets" data-testid="lottery-bets">
+      {open.length > 0 ? (
+        <>
+          <h4>{t('lottery.openBets')}</h4>
+          {list(open)}
+        </>
+      ) : null}
+      {settled.length > 0 ? (
+        <>
+          <h4>{t('lottery.settledBets')}</h4>
+          {list(settled)}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function BetRow({ bet, cancel }: { bet: LotteryBet; cancel: React.ReactNode }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  return (
+    <li
+      className="lottery-bet"
+      data-testid="lottery-bet"
+      data-id={bet.id}
+      data-chase={bet.chaseId ?? undefined}
+      data-status={bet.status}
+      data-numero={bet.numero}
+    >
+      <div className="lottery-bet__top">
+        <span className="tabular">{bet.numero}</span>
+        {bet.chaseId !== null ? <span className="lottery-tag">{t('lottery.chaseTag')}</span> : null}
+        <span className={`lottery-status lottery-status--${bet.status}`}>{t(`lottery.status.${bet.status}`)}</span>
+      </div>
+      <p>
+        <strong>{playName(bet.play, language)}</strong> <span className="tabular">{picksText(bet.picks)}</span>
+      </p>
+      <div className="lottery-bet__money tabular">
+        <span>
+          {t('lottery.stake')} {formatMoney(bet.stake)}
+        </span>
+        {bet.result ? (
+          <span>
+            {t('lottery.result')} {bet.result}
+          </span>
+        ) : null}
+        {bet.status === 'won' || bet.status === 'lost' ? (
+          <span className={bet.payout > 0 ? 'lottery-win' : undefined}>
+            {t('lottery.payout')} {formatMoney(bet.payout)}
+          </span>
+        ) : null}
+        {cancel}
+      </div>
+    </li>
+  );
+}

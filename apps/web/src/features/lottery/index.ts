@@ -1,0 +1,2 @@
+export { LotteryPage } from './components/lottery-page';
+export { LotteryProofPanel } from './components/lottery-proof';
