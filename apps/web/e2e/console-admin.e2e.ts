@@ -189,6 +189,8 @@ describe('roles in the console', () => {
       'Members',
       'Bets',
       'GGR report',
+      'Lottery games',
+      'Lottery periods',
       'SMS and email',
       'Audit log',
       'My account',

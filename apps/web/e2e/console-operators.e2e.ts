@@ -58,7 +58,16 @@ describe('operators in the console', () => {
     await operator.getByTestId('console-own-password-submit').click();
     await consoleNav(operator).waitFor();
     const pages = (await consoleNav(operator).getByRole('button').allTextContents()).map((s) => s.trim());
-    expect(pages).toEqual(['Members', 'Bets', 'GGR report', 'SMS and email', 'Audit log', 'My account']);
+    expect(pages).toEqual([
+      'Members',
+      'Bets',
+      'GGR report',
+      'Lottery games',
+      'Lottery periods',
+      'SMS and email',
+      'Audit log',
+      'My account',
+    ]);
     expect(pages).not.toContain('Operators');
     expect(pages).not.toContain('Withdrawals');
 

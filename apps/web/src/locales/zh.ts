@@ -1347,6 +1347,7 @@ export const zh: Messages = {
     jackpot: '大奖：本局赢得累积奖池',
     lottery: {
       title: '彩票开奖',
+      game: '彩票游戏',
       how: '每期开盘时公布其秘密种子的 SHA-256 哈希，开奖时公开种子。输入游戏和期号：本页用彩票服务器运行的同一代码，从种子重新开出结果。',
       numero: '期号（YYYYMMDD-NNNN）',
       numeroInvalid: '请输入期号，例如 20261127-0721',

@@ -52,7 +52,7 @@ export function LotteryProofPanel() {
       <p className="lottery-muted">{t('fairness.lottery.how')}</p>
       <form className="lottery-proof__form" onSubmit={(e) => void submit(e)}>
         <SelectField
-          label={t('fairness.game')}
+          label={t('fairness.lottery.game')}
           value={chosen}
           onChange={(e) => setGameCode(e.currentTarget.value)}
           data-testid="fairness-lottery-game"
