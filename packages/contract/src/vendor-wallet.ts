@@ -10,7 +10,7 @@ import { toMinorUnits } from './money.ts';
 export const VENDOR_API_PREFIX = '/vendor/v1';
 export const VENDOR_SIGNATURE_HEADER = 'x-signature';
 
-export const vendorActions = ['authenticate', 'balance', 'debit', 'credit', 'rollback'] as const;
+export const vendorActions = ['authenticate', 'balance', 'debit', 'credit', 'rollback', 'credit-batch'] as const;
 export type VendorAction = (typeof vendorActions)[number];
 
 export const vendorStatuses = [
@@ -58,6 +58,18 @@ export const vendorCreditRequestSchema = z.object({
   currency: z.string().min(3).max(8),
 });
 
+/** The most credits one `credit-batch` call carries (its body stays far below the 1 MiB body limit). */
+export const VENDOR_BATCH_MAX = 1000;
+
+/**
+ * Many payouts in one call, for a vendor that settles a whole draw at once (a lottery period). Each item is judged
+ * exactly as the same `credit` sent alone, and is the same call as far as idempotency goes: a batch may repeat items
+ * sent singly before, and the other way round. Items are applied in order; one refused item refuses nothing else.
+ */
+export const vendorCreditBatchRequestSchema = z.object({
+  credits: z.array(vendorCreditRequestSchema).min(1).max(VENDOR_BATCH_MAX),
+});
+
 /** Reverses the debit `refTxId` (never a credit). Unknown debits answer OK and leave a tombstone. */
 export const vendorRollbackRequestSchema = z.object({
   playerId: id,
@@ -79,6 +91,16 @@ export const vendorReplySchema = z.object({
   transactionId: z.string().optional(),
 });
 export type VendorReply = z.infer<typeof vendorReplySchema>;
+
+/**
+ * The answer to `credit-batch`: `OK` with one reply per item in the order sent (each with its txId), or the status
+ * that refused the whole call (a bad signature, a body that is not a batch, INTERNAL_RETRYABLE) and no results.
+ */
+export const vendorBatchReplySchema = z.object({
+  status: z.enum(vendorStatuses),
+  results: z.array(vendorReplySchema.extend({ txId: z.string() })).optional(),
+});
+export type VendorBatchReply = z.infer<typeof vendorBatchReplySchema>;
 
 // --- Transfer wallets (`GCS_walletTransfer`) --------------------------------------------------------------------
 

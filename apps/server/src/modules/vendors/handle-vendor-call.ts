@@ -1,10 +1,12 @@
 import {
   toMinorUnits,
   type VendorAction,
+  type VendorBatchReply,
   type VendorReply,
   vendorActions,
   vendorAuthenticateRequestSchema,
   vendorBalanceRequestSchema,
+  vendorCreditBatchRequestSchema,
   vendorCreditRequestSchema,
   vendorDebitRequestSchema,
   vendorRollbackRequestSchema,
@@ -18,6 +20,7 @@ import { parseMerchantHeader } from '../../platform/merchant/merchant-header.ts'
 import { sameDigest, sha256 } from '../../platform/secrets.ts';
 import { authenticate } from './authenticate.ts';
 import { credit } from './credit.ts';
+import { creditBatch } from './credit-batch.ts';
 import { debit } from './debit.ts';
 import type { VendorCallContext, VendorCallOutcome } from './money-call.ts';
 import { playerBalance } from './player-balance.ts';
@@ -53,7 +56,10 @@ const isPlayerId = (id: string) => /^[1-9]\d{0,15}$/.test(id) && Number.isSafeIn
  * and currency (INVALID_PARAMS), then the action runs. A database failure is INTERNAL_RETRYABLE: the vendor retries
  * the same txId and idempotency does the rest.
  */
-export async function handleVendorCall(deps: SeamlessDeps, input: VendorCallInput): Promise<VendorReply> {
+export async function handleVendorCall(
+  deps: SeamlessDeps,
+  input: VendorCallInput,
+): Promise<VendorReply | VendorBatchReply> {
   try {
     const code = parseMerchantHeader(input.merchantHeader);
     const merchant = code ? await deps.directory.get(code) : null;
@@ -64,6 +70,15 @@ export async function handleVendorCall(deps: SeamlessDeps, input: VendorCallInpu
     }
     if (!isAction(input.action) || vendor.walletMode !== 'seamless') return { status: 'INVALID_PARAMS' };
     const ctx: VendorCallContext = { db: deps.db, merchant, vendor, now: deps.clock.now() };
+    if (input.action === 'credit-batch') {
+      const parsed = vendorCreditBatchRequestSchema.safeParse(readJson(input.rawBody));
+      if (!parsed.success) return { status: 'INVALID_PARAMS' };
+      const outcome = await creditBatch(ctx, parsed.data.credits);
+      for (const memberId of outcome.movedMemberIds) {
+        await deps.events.publish({ merchantId: merchant.id, memberId }, 'balance.changed', { reason: 'win' });
+      }
+      return outcome.reply;
+    }
     const outcome = await dispatch(ctx, input.action, input.rawBody);
     if (outcome.movedMemberId !== undefined) {
       // After the commit; the socket message only tells the client to read its balance again.
@@ -86,7 +101,9 @@ function readJson(raw: Buffer): unknown {
   }
 }
 
-async function dispatch(ctx: VendorCallContext, action: VendorAction, raw: Buffer): Promise<VendorCallOutcome> {
+type SingleAction = Exclude<VendorAction, 'credit-batch'>;
+
+async function dispatch(ctx: VendorCallContext, action: SingleAction, raw: Buffer): Promise<VendorCallOutcome> {
   const body = readJson(raw);
   const invalid = async (): Promise<VendorCallOutcome> => {
     await recordInvalid(ctx, action, body, raw);
@@ -130,7 +147,7 @@ async function dispatch(ctx: VendorCallContext, action: VendorAction, raw: Buffe
  * A refused money call is kept (for the daily reconciliation's list of refusals) when it names a txId; it never
  * binds that txId, so a corrected retry goes through.
  */
-async function recordInvalid(ctx: VendorCallContext, action: VendorAction, body: unknown, raw: Buffer) {
+async function recordInvalid(ctx: VendorCallContext, action: SingleAction, body: unknown, raw: Buffer) {
   if (action !== 'debit' && action !== 'credit' && action !== 'rollback') return;
   const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const txId = typeof fields.txId === 'string' ? fields.txId.trim() : '';

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type {
   vendorAuthenticateRequestSchema,
   vendorBalanceRequestSchema,
+  vendorCreditBatchRequestSchema,
   vendorCreditRequestSchema,
   vendorDebitRequestSchema,
   vendorRollbackRequestSchema,
@@ -10,7 +11,9 @@ import {
   VENDOR_API_PREFIX,
   VENDOR_SIGNATURE_HEADER,
   type VendorAction,
+  type VendorBatchReply,
   type VendorReply,
+  vendorBatchReplySchema,
   vendorReplySchema,
 } from '@lotus/contract';
 import type { FastifyInstance } from 'fastify';
@@ -58,6 +61,7 @@ export type VendorBalanceRequest = z.input<typeof vendorBalanceRequestSchema>;
 export type VendorDebitRequest = z.input<typeof vendorDebitRequestSchema>;
 export type VendorCreditRequest = z.input<typeof vendorCreditRequestSchema>;
 export type VendorRollbackRequest = z.input<typeof vendorRollbackRequestSchema>;
+export type VendorCreditBatchRequest = z.input<typeof vendorCreditBatchRequestSchema>;
 
 export interface SeamlessClient {
   /** Any action with any body, signed (tests use it to send odd bodies). */
@@ -67,6 +71,7 @@ export interface SeamlessClient {
   debit(request: VendorDebitRequest): Promise<VendorReply>;
   credit(request: VendorCreditRequest): Promise<VendorReply>;
   rollback(request: VendorRollbackRequest): Promise<VendorReply>;
+  creditBatch(request: VendorCreditBatchRequest): Promise<VendorBatchReply>;
 }
 
 /**
@@ -76,7 +81,11 @@ export interface SeamlessClient {
  */
 export function createSeamlessClient(options: SeamlessClientOptions): SeamlessClient {
   const { transport, vendorCode, secret, merchantCode } = options;
-  async function call(action: VendorAction, payload: unknown): Promise<VendorReply> {
+  async function send<R>(
+    action: VendorAction,
+    payload: unknown,
+    schema: { safeParse(value: unknown): { success: true; data: R } | { success: false } },
+  ): Promise<R | { status: 'INTERNAL_RETRYABLE' }> {
     const body = JSON.stringify(payload);
     const headers = {
       'content-type': 'application/json',
@@ -90,12 +99,14 @@ export function createSeamlessClient(options: SeamlessClientOptions): SeamlessCl
         headers,
       });
       if (res.status !== 200) return { status: 'INTERNAL_RETRYABLE' };
-      const parsed = vendorReplySchema.safeParse(JSON.parse(res.body));
+      const parsed = schema.safeParse(JSON.parse(res.body));
       return parsed.success ? parsed.data : { status: 'INTERNAL_RETRYABLE' };
     } catch {
       return { status: 'INTERNAL_RETRYABLE' };
     }
   }
+  const call = (action: VendorAction, payload: unknown): Promise<VendorReply> =>
+    send(action, payload, vendorReplySchema);
   return {
     call,
     authenticate: (request) => call('authenticate', request),
@@ -103,5 +114,6 @@ export function createSeamlessClient(options: SeamlessClientOptions): SeamlessCl
     debit: (request) => call('debit', request),
     credit: (request) => call('credit', request),
     rollback: (request) => call('rollback', request),
+    creditBatch: (request) => send('credit-batch', request, vendorBatchReplySchema),
   };
 }

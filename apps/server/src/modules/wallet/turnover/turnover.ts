@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../../db/database.ts';
+import { jsonRows } from '../../../db/json-rows.ts';
 import { rowsOf } from '../../../db/rows-of.ts';
 import { turnoverRequirements } from '../../../db/schema.ts';
 
@@ -59,4 +60,35 @@ export async function countTurnover(tx: Orm, merchantId: number, memberId: numbe
   // Bigints may come back as strings.
   const rows = rowsOf<{ used: unknown }>(result);
   return rows.reduce((left, row) => left - Number(row.used), validBet);
+}
+
+/**
+ * countTurnover for many members in one statement (a batch of settled bets): each member's valid bet is taken from
+ * that member's open requirements, oldest first, all of them locked in id order.
+ */
+export async function countTurnoverOfMany(
+  tx: Orm,
+  merchantId: number,
+  validBets: readonly { memberId: number; validBet: number }[],
+) {
+  const counted = validBets.filter((v) => v.validBet > 0);
+  if (counted.length === 0) return;
+  const t = turnoverRequirements;
+  const rows = counted.map((v) => ({ member_id: v.memberId, valid_bet: v.validBet }));
+  await tx.execute(sql`
+    with bet as (
+      select * from ${jsonRows(rows, { member_id: 'bigint', valid_bet: 'bigint' })}
+    ), locked as (
+      select ${t.id} as id, ${t.memberId} as member_id, ${t.remaining} as remaining from ${t}
+      where ${t.merchantId} = ${merchantId} and ${t.remaining} > 0 and ${t.memberId} in (select member_id from bet)
+      order by ${t.id}
+      for update
+    ), queued as (
+      select locked.id, bet.valid_bet,
+        sum(locked.remaining) over (partition by locked.member_id order by locked.id) - locked.remaining as before
+      from locked join bet on bet.member_id = locked.member_id
+    )
+    update ${t} set remaining = ${t.remaining} - least(${t.remaining}, queued.valid_bet - queued.before)
+    from queued
+    where ${t.id} = queued.id and queued.before < queued.valid_bet`);
 }
