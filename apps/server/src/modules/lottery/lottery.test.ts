@@ -262,11 +262,11 @@ describe('settlement interrupted', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const before = await mainBalance(alice.id);
-    wallet.failing.add('credit');
+    wallet.failing.add('credit-batch');
     await drawThrough(state.current.drawsAt);
     const gameId = await gameIdOf('pk10');
     expect((await findPeriodByNumero(t.db.orm, gameId, state.current.numero))?.status).toBe('drawn');
-    wallet.failing.delete('credit');
+    wallet.failing.delete('credit-batch');
     await app.jobs.runNow('lottery-periods', `retry-${state.current.numero}`);
     await app.jobs.runNow('lottery-periods', `retry-again-${state.current.numero}`);
     expect((await findPeriodByNumero(t.db.orm, gameId, state.current.numero))?.status).toBe('settled');

@@ -1,4 +1,4 @@
-import { fromMinorUnits } from '@lotus/contract';
+import { fromMinorUnits, VENDOR_BATCH_MAX } from '@lotus/contract';
 import { type LotteryResult, type PayTable, settleBet } from '@lotus/lottery';
 import type { SeamlessClient } from '../vendors/seamless-client.ts';
 import { stopChaseAfterWin } from './chase.ts';
@@ -8,16 +8,17 @@ import {
   chasesStoppedBefore,
   type LotteryBetRow,
   type LotteryGameRow,
-  moveBet,
   type PeriodRow,
   settleIfDone,
   unsettledBets,
 } from './queries.ts';
 import { refundBet } from './refund-bet.ts';
+import { type BetOutcome, settleOpenBets } from './settlement-queries.ts';
 import { betTx, lotteryWallet } from './wallet.ts';
 
-const BATCH = 500;
-/** Wallet calls in flight at once while a period settles. */
+/** Bets read, and paid in one `credit-batch` call, at a time (the call's own limit). */
+const BATCH = VENDOR_BATCH_MAX;
+/** Refunds (pending bets, chases stopped earlier) in flight at once: rare, one wallet call each. */
 const CONCURRENCY = 8;
 
 export interface PeriodSettlement {
@@ -30,12 +31,20 @@ export interface PeriodSettlement {
   done: boolean;
 }
 
+interface Draw {
+  game: LotteryGameRow;
+  period: PeriodRow;
+  result: LotteryResult;
+  payTable: (prizeGroup: number) => PayTable;
+}
+
 /**
  * Settles every bet of a drawn period, exactly once whatever runs it and however often. Each open bet's payout is
  * derived from the stored result (the same every time) and sent as a credit under the bet's own txId (0 for a loss,
- * which closes the round in the betting record); the wallet pays a txId once, and the bet moves out of `open` once.
- * A bet still pending (its debit's answer was lost) is refunded instead: a rollback of the debit. A win in a chase
- * that stops on a win refunds the chase's later periods. The period is settled when no bet of it waits.
+ * which closes the round in the betting record), a thousand to a `credit-batch` call; the wallet pays a txId once,
+ * and the bets the wallet accepted move out of `open` once, in one statement. A bet still pending (its debit's answer
+ * was lost) is refunded instead: a rollback of the debit. A win in a chase that stops on a win refunds the chase's
+ * later periods. The period is settled when no bet of it waits.
  */
 export async function settlePeriod(
   deps: LotteryDeps,
@@ -45,101 +54,116 @@ export async function settlePeriod(
   const outcome: PeriodSettlement = { settled: 0, waiting: 0, paid: new Map(), done: false };
   if (period.status !== 'drawn' || period.result === null) return outcome;
   const wallet = await lotteryWallet(deps, game.vendorId);
-  const result = period.result as LotteryResult;
   const tables = new Map<number, PayTable>();
-  const payTable = (prizeGroup: number) => {
-    let table = tables.get(prizeGroup);
-    if (!table) {
-      table = payTableOf(game, prizeGroup);
-      tables.set(prizeGroup, table);
-    }
-    return table;
+  const draw: Draw = {
+    game,
+    period,
+    result: period.result as LotteryResult,
+    payTable: (prizeGroup) => {
+      let table = tables.get(prizeGroup);
+      if (!table) {
+        table = payTableOf(game, prizeGroup);
+        tables.set(prizeGroup, table);
+      }
+      return table;
+    },
   };
   let afterId = 0;
   // A wallet that does not answer (down, or shedding load) is left alone until the next run rather than asked again
   // for every bet of the period.
   let halted = false;
-  for (;;) {
-    const bets = halted ? [] : await unsettledBets(deps.db.orm, period.id, afterId, BATCH);
+  while (!halted) {
+    const bets = await unsettledBets(deps.db.orm, period.id, afterId, BATCH);
     if (bets.length === 0) break;
     afterId = bets.at(-1)?.id ?? afterId;
     const chaseIds = [...new Set(bets.flatMap((bet) => (bet.chaseId === null ? [] : [bet.chaseId])))];
     const stopped = await chasesStoppedBefore(deps.db.orm, chaseIds, period.drawsAt);
-    await inParallel(
-      bets,
-      CONCURRENCY,
-      () => halted,
-      async (bet) => {
-        const settled =
-          bet.status === 'pending'
-            ? await refundBet(deps, wallet, bet, 'void')
-            : bet.chaseId !== null && stopped.has(bet.chaseId)
-              ? await refundBet(deps, wallet, bet, 'cancelled')
-              : await payBet(deps, wallet, { game, period, result, payTable: payTable(bet.prizeGroup) }, bet, outcome);
-        if (settled) outcome.settled += 1;
-        else {
-          outcome.waiting += 1;
-          halted = true;
-        }
-      },
+    const refunds = bets.filter(
+      (bet) => bet.status === 'pending' || (bet.chaseId !== null && stopped.has(bet.chaseId)),
     );
+    await inParallel(refunds, CONCURRENCY, async (bet) => {
+      const refunded = await refundBet(deps, wallet, bet, bet.status === 'pending' ? 'void' : 'cancelled');
+      if (refunded) outcome.settled += 1;
+      else {
+        outcome.waiting += 1;
+        halted = true;
+      }
+    });
+    const refunded = new Set(refunds);
+    const paid = await payBets(
+      deps,
+      wallet,
+      draw,
+      bets.filter((bet) => !refunded.has(bet)),
+      outcome,
+    );
+    if (!paid) halted = true;
   }
   outcome.done = await settleIfDone(deps.db.orm, period.id, deps.clock.now());
   return outcome;
 }
 
-async function payBet(
+/** Pays a batch of open bets in one wallet call; false when the wallet did not answer for all of them. */
+async function payBets(
   deps: LotteryDeps,
   wallet: SeamlessClient,
-  {
-    game,
-    period,
-    result,
-    payTable,
-  }: { game: LotteryGameRow; period: PeriodRow; result: LotteryResult; payTable: PayTable },
-  bet: LotteryBetRow,
+  draw: Draw,
+  bets: LotteryBetRow[],
   outcome: PeriodSettlement,
 ): Promise<boolean> {
-  const single = bet.stake / bet.betCount;
-  const { winningBets, payout } = settleBet(
-    { play: bet.play, picks: bet.picks as string[][], stake: single },
-    result,
-    payTable,
-  );
-  const tx = betTx(bet.id);
-  const reply = await wallet.credit({
-    playerId: String(bet.memberId),
-    txId: tx.win,
-    roundId: tx.roundId,
-    gameCode: game.gameCode,
-    amount: fromMinorUnits(payout),
-    currency: game.currency,
+  if (bets.length === 0) return true;
+  const outcomes = bets.map((bet): BetOutcome & { bet: LotteryBetRow } => {
+    const { winningBets, payout } = settleBet(
+      { play: bet.play, picks: bet.picks as string[][], stake: bet.stake / bet.betCount },
+      draw.result,
+      draw.payTable(bet.prizeGroup),
+    );
+    return { bet, id: bet.id, status: payout > 0 ? 'won' : 'lost', payout, detail: winningBets };
   });
-  if (reply.status !== 'OK') {
-    deps.log.warn({ betId: bet.id, status: reply.status }, 'lottery payout not accepted yet');
-    return false;
+  const reply = await wallet.creditBatch({
+    credits: outcomes.map(({ bet, payout }) => {
+      const tx = betTx(bet.id);
+      return {
+        playerId: String(bet.memberId),
+        txId: tx.win,
+        roundId: tx.roundId,
+        gameCode: draw.game.gameCode,
+        amount: fromMinorUnits(payout),
+        currency: draw.game.currency,
+      };
+    }),
+  });
+  const accepted = outcomes.filter((_, i) => reply.results?.[i]?.status === 'OK');
+  const refused = outcomes.length - accepted.length;
+  if (refused > 0) {
+    deps.log.warn(
+      { periodId: draw.period.id, refused, status: reply.status, first: reply.results?.find((r) => r.status !== 'OK') },
+      'lottery payouts not accepted yet',
+    );
   }
-  const moved = await moveBet(deps.db.orm, bet.id, ['open'], {
-    status: payout > 0 ? 'won' : 'lost',
-    payout,
-    detail: winningBets,
-    settledAt: deps.clock.now(),
-  });
-  if (moved && payout > 0) {
+  const moved = await settleOpenBets(
+    deps.db.orm,
+    accepted.map(({ id, status, payout, detail }) => ({ id, status, payout, detail })),
+    deps.clock.now(),
+  );
+  outcome.settled += accepted.length;
+  outcome.waiting += refused;
+  for (const { bet, payout } of accepted) {
+    if (!moved.has(bet.id) || payout <= 0) continue;
     const paid = outcome.paid.get(bet.memberId) ?? { betIds: [], payout: 0 };
     paid.betIds.push(bet.id);
     paid.payout += payout;
     outcome.paid.set(bet.memberId, paid);
-    if (bet.chaseId !== null) await stopChaseAfterWin(deps, wallet, bet.chaseId, period);
+    if (bet.chaseId !== null) await stopChaseAfterWin(deps, wallet, bet.chaseId, draw.period);
   }
-  return true;
+  return refused === 0;
 }
 
-/** Runs `work` over `items`, at most `limit` at a time, taking no new item once `stop()` says so. */
-async function inParallel<T>(items: T[], limit: number, stop: () => boolean, work: (item: T) => Promise<void>) {
+/** Runs `work` over `items`, at most `limit` at a time. */
+async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
   let next = 0;
   const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length && !stop()) {
+    while (next < items.length) {
       const item = items[next] as T;
       next += 1;
       await work(item);

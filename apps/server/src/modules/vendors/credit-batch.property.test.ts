@@ -110,7 +110,7 @@ async function prepare(world: World, s: string, cancelled: number, turnover: num
   return players;
 }
 
-type Case = fc.infer<typeof caseArb>;
+type Case = typeof caseArb extends fc.Arbitrary<infer T> ? T : never;
 
 const playerIdOf = (players: number[], index: number) =>
   index === -1 ? '999999999' : index === -2 ? 'not-a-player' : String(players[index]);
