@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database.ts';
 import { jsonRows } from '../../db/json-rows.ts';
 import { rowsOf } from '../../db/rows-of.ts';
@@ -37,15 +37,20 @@ export async function insertMainWallets(orm: Orm, merchantId: number, memberIds:
     .onConflictDoNothing();
 }
 
-/** Locks one account (the vendor's house account, after the members' wallets) and answers its balance. */
-export async function lockAccountBalance(orm: Orm, id: number) {
+/** Locks the vendor's house account (after the members' wallets) and reads its balance; null before its first use. */
+export async function lockHouseAccount(orm: Orm, merchantId: number, purpose: string) {
   const [row] = await orm
-    .select({ balance: ledgerAccounts.balance })
+    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.id, id))
+    .where(
+      and(
+        eq(ledgerAccounts.merchantId, merchantId),
+        isNull(ledgerAccounts.memberId),
+        eq(ledgerAccounts.purpose, purpose),
+      ),
+    )
     .for('update');
-  if (!row) throw new Error(`ledger account ${id} vanished`);
-  return row.balance;
+  return row ?? null;
 }
 
 export function findStoredCalls(orm: Orm, vendorId: number, txIds: string[]): Promise<VendorTransactionRow[]> {
@@ -62,25 +67,34 @@ export function findGames(orm: Orm, vendorId: number, gameCodes: string[]) {
     .where(and(eq(games.vendorId, vendorId), inArray(games.gameCode, gameCodes)));
 }
 
-/** The rounds the batch names, by (member, round). */
-export function findRounds(
+export type RoundRow = Pick<
+  BetRow,
+  'id' | 'memberId' | 'roundId' | 'stake' | 'validBet' | 'payout' | 'status' | 'settledAt'
+>;
+
+/** The rounds the batch names, by (member, round): a join on the rounds' unique key, one index probe each. */
+export async function findRounds(
   orm: Orm,
   vendorId: number,
   rounds: readonly { memberId: number; roundId: string }[],
-): Promise<BetRow[]> {
+): Promise<RoundRow[]> {
   const keys = rounds.map((r) => ({ member_id: r.memberId, round_id: r.roundId }));
-  return orm
-    .select()
-    .from(bets)
-    .where(
-      and(
-        eq(bets.vendorId, vendorId),
-        sql`(${bets.memberId}, ${bets.roundId}) in (select member_id, round_id from ${jsonRows(keys, {
-          member_id: 'bigint',
-          round_id: 'text',
-        })})`,
-      ),
-    );
+  const result = await orm.execute(sql`
+    select distinct b.id, b.member_id, b.round_id, b.stake, b.valid_bet, b.payout, b.status, b.settled_at
+    from ${jsonRows(keys, { member_id: 'bigint', round_id: 'text' })}
+    join ${bets} b on b.vendor_id = ${vendorId} and b.member_id = v.member_id and b.round_id = v.round_id`);
+  return rowsOf<Record<string, unknown>>(result).map(
+    (r): RoundRow => ({
+      id: Number(r.id),
+      memberId: Number(r.member_id),
+      roundId: String(r.round_id),
+      stake: Number(r.stake),
+      validBet: Number(r.valid_bet),
+      payout: Number(r.payout),
+      status: r.status as BetRow['status'],
+      settledAt: r.settled_at === null ? null : new Date(r.settled_at as string),
+    }),
+  );
 }
 
 /** Sets locked accounts' balances to the values given (the caller computed them under the locks). */

@@ -1,6 +1,7 @@
 import type { vendorCreditRequestSchema } from '@lotus/contract';
 import { fromMinorUnits, toMinorUnits, type VendorBatchReply, type VendorReply } from '@lotus/contract';
 import type { z } from 'zod';
+import { allStatements } from '../../db/pipelined-commit.ts';
 import { isUniqueViolation } from '../../db/sql-state.ts';
 import { sha256 } from '../../platform/secrets.ts';
 import { houseAccountId } from '../wallet/ledger/accounts.ts';
@@ -14,8 +15,9 @@ import {
   findStoredCalls,
   insertMainWallets,
   insertTransfers,
-  lockAccountBalance,
+  lockHouseAccount,
   lockMainWallets,
+  type RoundRow,
   type RoundSettlement,
   type StoredCall,
   setBalances,
@@ -23,7 +25,6 @@ import {
   storeCalls,
 } from './batch-queries.ts';
 import { housePurposeOf, type VendorCallContext } from './money-call.ts';
-import { type BetRow, findHouseAccount } from './queries.ts';
 
 type CreditRequest = z.output<typeof vendorCreditRequestSchema>;
 
@@ -81,50 +82,51 @@ async function creditBatchOnce(ctx: VendorCallContext, credits: CreditRequest[])
     (a, b) => a - b,
   );
 
+  const txIds = [...new Set(items.map((i) => i.request.txId))];
+  const gameCodes = [...new Set(items.map((i) => i.request.gameCode))];
+  const roundKeys = items.flatMap((i) =>
+    i.valid && i.memberId !== null ? [{ memberId: i.memberId, roundId: i.request.roundId }] : [],
+  );
+  const purpose = housePurposeOf(vendor.code);
+
   return db.orm.transaction(async (tx) => {
-    const players = new Set(memberIds.length ? (await findPlayers(tx, merchant.id, memberIds)).map((p) => p.id) : []);
-    const known = [...players];
-    let wallets = known.length ? await lockMainWallets(tx, merchant.id, known) : [];
-    if (wallets.length < known.length) {
+    // One round trip: the members' wallets are locked in id order, then the house account; the reads queue behind
+    // the locks on the transaction's connection.
+    const readUnderLocks = () =>
+      allStatements([
+        memberIds.length ? lockMainWallets(tx, merchant.id, memberIds) : Promise.resolve([]),
+        lockHouseAccount(tx, merchant.id, purpose),
+        memberIds.length ? findPlayers(tx, merchant.id, memberIds) : Promise.resolve([]),
+        findStoredCalls(tx, vendor.id, txIds),
+        findGames(tx, vendor.id, gameCodes),
+        roundKeys.length ? findRounds(tx, vendor.id, roundKeys) : Promise.resolve([]),
+      ]);
+    let [wallets, house, found, stored, gameRows, roundRows] = await readUnderLocks();
+    const players = new Set(found.map((p) => p.id));
+    if (wallets.length < players.size || !house) {
+      // A member's or the vendor's first money: make the missing accounts, then lock and read again.
       const have = new Set(wallets.map((w) => w.memberId));
-      await insertMainWallets(
-        tx,
-        merchant.id,
-        known.filter((id) => !have.has(id)),
-      );
-      wallets = await lockMainWallets(tx, merchant.id, known);
+      const missing = [...players].filter((id) => !have.has(id));
+      if (missing.length) await insertMainWallets(tx, merchant.id, missing);
+      if (!house) await houseAccountId(tx, merchant.id, purpose);
+      [wallets, house, found, stored, gameRows, roundRows] = await readUnderLocks();
+      if (!house) throw new Error('the house account vanished inside its own transaction');
     }
+    const houseId = house.id;
+    let houseBalance = house.balance;
     const walletOf = new Map(
       wallets.map((w) => [w.memberId as number, { id: w.id, balance: w.balance, moved: false }]),
     );
-    const purpose = housePurposeOf(vendor.code);
-    const houseId =
-      (await findHouseAccount(tx, merchant.id, purpose))?.id ?? (await houseAccountId(tx, merchant.id, purpose));
-    let houseBalance = await lockAccountBalance(tx, houseId);
-
-    const txIds = [...new Set(items.map((i) => i.request.txId))];
     const calls = new Map<string, KnownCall>(
-      (await findStoredCalls(tx, vendor.id, txIds)).map((c) => [
-        c.txId,
-        { status: c.status, fingerprint: c.fingerprint, response: c.response, id: c.id },
-      ]),
+      stored.map((c) => [c.txId, { status: c.status, fingerprint: c.fingerprint, response: c.response, id: c.id }]),
     );
-    const gameCodes = [...new Set(items.map((i) => i.request.gameCode))];
-    const gameIds = new Set((await findGames(tx, vendor.id, gameCodes)).map((g) => g.gameCode));
-    const roundKeys = items.flatMap((i) =>
-      i.memberId !== null && players.has(i.memberId) ? [{ memberId: i.memberId, roundId: i.request.roundId }] : [],
-    );
-    const rounds = new Map<string, BetRow>(
-      (roundKeys.length ? await findRounds(tx, vendor.id, roundKeys) : []).map((b) => [
-        `${b.memberId}:${b.roundId}`,
-        { ...b },
-      ]),
-    );
+    const gameIds = new Set(gameRows.map((g) => g.gameCode));
+    const rounds = new Map<string, RoundRow>(roundRows.map((b) => [`${b.memberId}:${b.roundId}`, { ...b }]));
 
     const replies: (VendorReply & { txId: string })[] = [];
     const toStore = new Map<string, StoredCall>();
     const transfers: BatchTransfer[] = [];
-    const settled = new Map<number, BetRow>();
+    const settled = new Map<number, RoundRow>();
     const turnover = new Map<number, number>();
     const store = (item: (typeof items)[number], status: string, reply: VendorReply, extra: Partial<StoredCall>) => {
       const row: StoredCall = {
@@ -254,29 +256,32 @@ async function creditBatchOnce(ctx: VendorCallContext, credits: CreditRequest[])
     }
 
     const moved = [...walletOf.entries()].filter(([, w]) => w.moved);
-    await setBalances(tx, [
-      ...moved.map(([, w]) => ({ id: w.id, balance: w.balance })),
-      ...(transfers.length ? [{ id: houseId, balance: houseBalance }] : []),
-    ]);
-    await insertTransfers(tx, transfers);
-    await settleRounds(
-      tx,
-      [...settled.values()].map(
-        (b): RoundSettlement => ({
-          id: b.id,
-          payout: b.payout,
-          status: b.status,
-          valid_bet: b.validBet,
-          settled_at: b.settledAt?.toISOString() ?? null,
-        }),
+    // One round trip for every write; the stored calls' insert finds the transfers by key, so it goes last.
+    const [, , , , ids] = await allStatements([
+      setBalances(tx, [
+        ...moved.map(([, w]) => ({ id: w.id, balance: w.balance })),
+        ...(transfers.length ? [{ id: houseId, balance: houseBalance }] : []),
+      ]),
+      insertTransfers(tx, transfers),
+      settleRounds(
+        tx,
+        [...settled.values()].map(
+          (b): RoundSettlement => ({
+            id: b.id,
+            payout: b.payout,
+            status: b.status,
+            valid_bet: b.validBet,
+            settled_at: b.settledAt?.toISOString() ?? null,
+          }),
+        ),
       ),
-    );
-    await countTurnoverOfMany(
-      tx,
-      merchant.id,
-      [...turnover.entries()].map(([memberId, validBet]) => ({ memberId, validBet })),
-    );
-    const ids = await storeCalls(tx, [...toStore.values()]);
+      countTurnoverOfMany(
+        tx,
+        merchant.id,
+        [...turnover.entries()].map(([memberId, validBet]) => ({ memberId, validBet })),
+      ),
+      storeCalls(tx, [...toStore.values()]),
+    ]);
     for (const row of toStore.values()) {
       if (row.status === 'OK' && !ids.has(row.tx_id)) throw new LostRace();
     }
