@@ -8,6 +8,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import agentReportRoutes from './modules/agent-reports/routes.ts';
 import announcementRoutes from './modules/announcements/routes.ts';
 import { homeBannerImage } from './modules/announcements/service.ts';
 import consoleRoutes from './modules/console/routes.ts';
@@ -242,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(houseRoutes, { db, clock, transport: houseTransport });
   await app.register(lotteryRoutes, { db, clock, transport: houseTransport });
   await app.register(recordRoutes, { db, clock });
+  await app.register(agentReportRoutes, { db, clock });
   const lottery = { db, clock, transport: houseTransport, log: app.log, events };
   const jobs = createScheduler(db, clock, app.log, [
     withdrawalAutoConfirmJob({ db, events }),

@@ -39,7 +39,7 @@ export function betPresetRange(preset: BetRecordPreset, nowMs: number, gmtOffset
  * The period of a records query: a preset, or two business dates (at most 90 days), never both; neither means today.
  * The server resolves presets with its own clock in the merchant's offset.
  */
-const periodFields = {
+export const periodFields = {
   preset: z.enum(betRecordPresets).optional(),
   startDate: businessDateSchema.optional(),
   endDate: businessDateSchema.optional(),
@@ -47,7 +47,7 @@ const periodFields = {
 
 type PeriodInput = { preset?: unknown; startDate?: string | undefined; endDate?: string | undefined };
 
-const withPeriodRules = <T extends z.ZodType<PeriodInput>>(schema: T) =>
+export const withPeriodRules = <T extends z.ZodType<PeriodInput>>(schema: T) =>
   schema
     .refine((q) => !(q.preset && (q.startDate || q.endDate)), {
       message: 'Choose a preset or dates, not both',

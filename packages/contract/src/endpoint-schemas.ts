@@ -25,6 +25,20 @@ import {
   contractSchema,
 } from './agent-contracts.ts';
 import {
+  agentPeriodQuerySchema,
+  downlineListQuerySchema,
+  downlinePageSchema,
+  registrationPageSchema,
+  registrationsQuerySchema,
+  teamBetDetailQuerySchema,
+  teamBetDetailSchema,
+  teamBetPageSchema,
+  teamBetsQuerySchema,
+  teamOverviewSchema,
+  userLossPageSchema,
+  userLossQuerySchema,
+} from './agent-reports.ts';
+import {
   captchaQuerySchema,
   captchaSchema,
   codeSentSchema,
@@ -255,6 +269,13 @@ export const endpointSchemas = {
   contractOffer: { body: contractOfferSchema, response: contractSchema },
   contractCancel: { body: contractIdSchema, response: contractDecisionResultSchema },
   contractTerminate: { body: contractIdSchema, response: contractDecisionResultSchema },
+  agentTeamOverview: { query: agentPeriodQuerySchema, response: teamOverviewSchema },
+  agentDownlines: { query: downlineListQuerySchema, response: downlinePageSchema },
+  agentTeamBets: { query: teamBetsQuerySchema, response: teamBetPageSchema },
+  agentTeamBetDetail: { query: teamBetDetailQuerySchema, response: teamBetDetailSchema },
+  agentUserLoss: { query: userLossQuerySchema, response: userLossPageSchema },
+  agentRegistrations: { query: registrationsQuerySchema, response: registrationPageSchema },
+  agentAccountDetails: { query: memberTransactionsQuerySchema, response: memberTransactionPageSchema },
   merchantWallet: { response: merchantWalletSchema },
   // Not served yet: no schemas until a route answers them.
   lotteryMenus: { response: lotteryMenusSchema },

@@ -230,6 +230,16 @@ export const errorCatalogue = {
     en: 'This period has been drawn: its result stands and its bets are paid, so it can no longer be voided',
     cn: '本期已开奖：结果有效并已派彩，无法再作废',
   },
+  'console.lotteryGame.code.taken': {
+    status: 409,
+    en: 'Another game of this vendor has this code',
+    cn: '该厂商已有使用此代码的游戏',
+  },
+  'console.lotteryGame.vendor.invalid': {
+    status: 400,
+    en: 'Choose a seamless-wallet vendor of this brand',
+    cn: '请选择本品牌的单一钱包游戏厂商',
+  },
   'console.vendor.code.taken': {
     status: 409,
     en: 'Another vendor of this brand has this code',
@@ -353,6 +363,7 @@ export const errorCatalogue = {
     cn: '该反馈来自访客，请通过其留下的联系方式回复',
   },
   'message.member.unknown': { status: 404, en: 'No member with this username', cn: '没有该用户名的会员' },
+  'agent.member.not.in.team': { status: 404, en: 'There is no such member in your team', cn: '您的团队中没有该成员' },
   'contract.not.found': { status: 404, en: 'This contract does not exist', cn: '该合约不存在' },
   'contract.not.agent': { status: 403, en: 'Only agents can offer contracts', cn: '只有代理可以发起合约' },
   'contract.downline.invalid': {

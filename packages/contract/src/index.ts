@@ -1,5 +1,6 @@
 export * from './account.ts';
 export * from './agent-contracts.ts';
+export * from './agent-reports.ts';
 export * from './auth.ts';
 export * from './bet-records.ts';
 export * from './business-date.ts';

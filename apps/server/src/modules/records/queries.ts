@@ -9,6 +9,8 @@ export interface BetFilter {
   from: Date;
   until: Date;
   memberIds?: number[] | undefined;
+  /** A subquery of member ids (a whole agent team), for sets too large to list. */
+  memberIn?: SQL | undefined;
   vendorCode?: string | undefined;
   gameCode?: string | undefined;
   gameType?: string | undefined;
@@ -22,6 +24,7 @@ function where(filter: BetFilter): SQL | undefined {
     gte(bets.placedAt, filter.from),
     lt(bets.placedAt, filter.until),
     filter.memberIds ? inArray(bets.memberId, filter.memberIds) : undefined,
+    filter.memberIn ? sql`${bets.memberId} in (${filter.memberIn})` : undefined,
     filter.vendorCode ? sql`upper(${gameVendors.code}) = ${filter.vendorCode.toUpperCase()}` : undefined,
     filter.gameCode ? eq(games.gameCode, filter.gameCode) : undefined,
     filter.gameType ? eq(games.gameType, filter.gameType) : undefined,
