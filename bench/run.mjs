@@ -16,6 +16,7 @@ const benchmarks = {
   wallet: [path.join(here, 'wallet/main.ts')],
   vendor: [path.join(here, 'vendor/main.ts')],
   'bet-latency': [path.join(here, 'vendor/open-loop.ts')],
+  lottery: [path.join(here, 'lottery/main.ts')],
   web: [path.join(here, 'web.mjs')],
 };
 const args = process.argv.slice(2);

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database.ts';
-import { jsonRows } from '../../db/json-rows.ts';
+import { anyOf, jsonRows } from '../../db/json-rows.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { bets, games, ledgerAccounts, ledgerTransfers, members, vendorTransactions } from '../../db/schema.ts';
 import type { BetRow, VendorTransactionRow } from './queries.ts';
@@ -11,7 +11,7 @@ export function findPlayers(orm: Orm, merchantId: number, memberIds: number[]) {
   return orm
     .select({ id: members.id })
     .from(members)
-    .where(and(eq(members.merchantId, merchantId), inArray(members.id, memberIds)));
+    .where(and(eq(members.merchantId, merchantId), anyOf(members.id, memberIds, 'bigint')));
 }
 
 /** Locks the members' main wallets in id order (the order every lock here takes), as they exist. */
@@ -22,7 +22,7 @@ export function lockMainWallets(orm: Orm, merchantId: number, memberIds: number[
     .where(
       and(
         eq(ledgerAccounts.merchantId, merchantId),
-        inArray(ledgerAccounts.memberId, memberIds),
+        anyOf(ledgerAccounts.memberId, memberIds, 'bigint'),
         eq(ledgerAccounts.purpose, 'main'),
       ),
     )
@@ -57,7 +57,7 @@ export function findStoredCalls(orm: Orm, vendorId: number, txIds: string[]): Pr
   return orm
     .select()
     .from(vendorTransactions)
-    .where(and(eq(vendorTransactions.vendorId, vendorId), inArray(vendorTransactions.txId, txIds)));
+    .where(and(eq(vendorTransactions.vendorId, vendorId), anyOf(vendorTransactions.txId, txIds, 'text')));
 }
 
 export function findGames(orm: Orm, vendorId: number, gameCodes: string[]) {
@@ -196,7 +196,12 @@ export async function storeCalls(orm: Orm, calls: readonly StoredCall[]): Promis
     insert into ${t} (merchant_id, vendor_id, tx_id, action, round_id, member_id, amount, currency, fingerprint, status,
       transfer_id, request, response, created_at)
     select v.merchant_id, v.vendor_id, v.tx_id, v.action, v.round_id, v.member_id, v.amount, v.currency, v.fingerprint,
-      v.status, lt.id, v.request, v.response, v.created_at
+      v.status,
+      -- One index probe per paid call (never a scan of the whole ledger): the transfer went in just before.
+      case when v.transfer_key is null then null else (
+        select lt.id from ${ledgerTransfers} lt where lt.merchant_id = v.merchant_id and lt.idempotency_key = v.transfer_key
+      ) end,
+      v.request, v.response, v.created_at
     from ${jsonRows(calls as unknown as Record<string, unknown>[], {
       merchant_id: 'bigint',
       vendor_id: 'integer',
@@ -213,7 +218,6 @@ export async function storeCalls(orm: Orm, calls: readonly StoredCall[]): Promis
       response: 'jsonb',
       created_at: 'timestamptz',
     })}
-    left join ${ledgerTransfers} lt on lt.merchant_id = v.merchant_id and lt.idempotency_key = v.transfer_key
     on conflict (vendor_id, tx_id) do update set action = excluded.action, round_id = excluded.round_id,
       ref_tx_id = null, member_id = excluded.member_id, amount = excluded.amount, currency = excluded.currency,
       fingerprint = excluded.fingerprint, status = excluded.status, transfer_id = excluded.transfer_id,
