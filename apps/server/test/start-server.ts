@@ -32,7 +32,17 @@ function shiftableClock() {
  * A real server on a free port with a fresh seeded database, serving the built web app: for browser tests.
  * `await startServer()` in beforeAll, `server.close()` in afterAll.
  */
-export async function startServer(options: { config?: Partial<Config>; db?: Database } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: {
+    config?: Partial<Config>;
+    db?: Database;
+    /**
+     * Run the house lottery as the entry point does: its coming periods opened before the server answers, then the
+     * draw loop. Without it no lottery game has a period, so the lottery pages show the game as under maintenance.
+     */
+    lottery?: boolean;
+  } = {},
+): Promise<RunningServer> {
   const time = shiftableClock();
   const t = await createTestApp({
     clock: time.clock,
@@ -41,6 +51,10 @@ export async function startServer(options: { config?: Partial<Config>; db?: Data
     config: { webDist: path.resolve(process.env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')), ...options.config },
     ...(options.db ? { db: options.db } : {}),
   });
+  if (options.lottery) {
+    await t.app.jobs.runNow('lottery-periods');
+    t.app.lotteryDraws.start();
+  }
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = t.app.server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, app: t.app, db: t.db, advanceClock: time.advance, close: t.close };

@@ -17,7 +17,8 @@ import { logInAsDemoAgent, logInAsDemoMember, phone, Site, settled } from './sup
  */
 let site: Site;
 beforeAll(async () => {
-  site = await Site.start();
+  // The lottery runs as in production, so its pages are walked with a period taking bets and its countdown.
+  site = await Site.start({ lottery: true });
   await site.server.db.orm
     .update(members)
     .set({ nickname: 'A-very-long-nickname-of-a-keen-player' })
@@ -89,6 +90,9 @@ const publicRoutes = [
   '/fairness',
 ];
 
+/** The lottery pages (members only), one game of each family's page. */
+const lotteryRoutes = ['/lottery?gameCode=ssc-1', '/vnLottery?gameCode=vn-fast-3', '/seaLottery?gameCode=sea-4d-5'];
+
 /** A page of one visitor, with what it needs to know when a view has loaded. */
 interface Visitor {
   page: Page;
@@ -120,13 +124,17 @@ async function audit({ page, quiet, pass }: Visitor, where: string): Promise<str
   return found;
 }
 
-/** Client-side navigation (the router follows history as it does for the back button): no reload per route. */
-async function go(visitor: Visitor, path: string): Promise<string[]> {
+/**
+ * Client-side navigation (the router follows history as it does for the back button): no reload per route. With
+ * `ready`, the view is audited once the element of that test id is there.
+ */
+async function go(visitor: Visitor, path: string, ready?: string): Promise<string[]> {
   await visitor.page.evaluate((to) => {
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await visitor.page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+  if (ready) await visitor.page.getByTestId(ready).first().waitFor({ state: 'attached' });
   return audit(visitor, path);
 }
 
@@ -211,6 +219,9 @@ describe.each(passes)('%s', (_name, pass) => {
     const found = await auditOffer(member);
     for (const path of [...publicRoutes, '/favorite', '/recent', '/no-such-page'])
       found.push(...(await go(member, path)));
+    // Each lottery page with its game on the period taking bets; the member centre after them meets the member header
+    // (and its put-aside offer) again.
+    for (const path of lotteryRoutes) found.push(...(await go(member, path, 'lottery-countdown')));
 
     // Every member centre section this member is offered, reached as a member does: through its tab.
     found.push(...(await go(member, '/member?tab=securityCenter')));

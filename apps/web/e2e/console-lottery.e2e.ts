@@ -3,29 +3,25 @@ import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, games, lotteryBets, lotteryGames, members } from '../../server/src/db/schema.ts';
-import type { LotteryDeps } from '../../server/src/modules/lottery/lottery-deps.ts';
 import { lotteryLaunchToken } from '../../server/src/modules/lottery/lottery-fixtures.ts';
-import { keepPeriods } from '../../server/src/modules/lottery/periods.ts';
 import { fundMember } from './support/ledger-fixtures.ts';
 import { Site } from './support/site.ts';
 
 /**
- * The house lottery in the operator console: an admin edits a game (a refused value first), then finds the period a
- * member bet on, opens its bets and exposure, and voids it with a reason; the stake comes back through the wallet.
+ * The house lottery in the operator console: an admin edits a game (a refused value first) and adds one, then finds
+ * the period a member bet on, opens its bets and exposure, and voids it with a reason; the stake comes back through the wallet.
  */
 let site: Site;
 let memberId: number;
 
 beforeAll(async () => {
-  site = await Site.start();
+  site = await Site.start({ lottery: true });
   await fundMember(site.server.db, DEMO_ACCOUNTS.member.username, 1_000_00);
   const [member] = await site.server.db.orm
     .select({ id: members.id })
     .from(members)
     .where(and(eq(members.merchantId, 1), eq(members.username, DEMO_ACCOUNTS.member.username)));
   memberId = member?.id ?? 0;
-  // What the periods job does each minute: open the coming periods (the test server runs no jobs by itself).
-  await keepPeriods({ db: site.server.db } as LotteryDeps, new Date());
 });
 afterAll(() => site?.stop());
 
@@ -98,6 +94,45 @@ describe('the lottery in the console', () => {
       .from(auditLog)
       .where(eq(auditLog.event, 'console.lotteryGame.updated'));
     expect(entry?.detail).toMatchObject({ changes: { closeSeconds: { from: 30, to: 40 } } });
+  });
+
+  it('adds a game: refused on its fields first (a taken code), then listed with its next draw, audited', async () => {
+    const page = await signIn(DEMO_ACCOUNTS.operator.username, DEMO_ACCOUNTS.operator.password);
+    await consoleNav(page).getByRole('button', { name: 'Lottery games' }).click();
+    await page.getByTestId('lottery-game-add').click();
+    const dialog = page.getByRole('dialog', { name: 'Add a lottery game' });
+    await dialog.getByTestId('lottery-game-save').click();
+    await dialog.getByText('Choose a seamless-wallet vendor of this brand').waitFor();
+    await dialog.getByText('Enter lower-case letters, digits or -, at most 32').waitFor();
+    // Only seamless vendors are offered: the transfer-wallet live casino is not.
+    const vendor = dialog.getByRole('combobox', { name: 'Vendor' });
+    expect(await vendor.locator('option', { hasText: 'DG ·' }).count()).toBe(0);
+    await vendor.selectOption({ label: 'TCG · TCG E-Lottery' });
+    const code = dialog.getByRole('textbox', { name: 'Game code' });
+    await code.fill('ssc-1');
+    await dialog.getByRole('textbox', { name: 'Name (English)' }).fill('2-Minute Lotto');
+    await dialog.getByRole('textbox', { name: 'Name (Chinese)' }).fill('二分时时彩');
+    await dialog.getByRole('textbox', { name: 'Largest payout per number in a period' }).fill('20000');
+    await dialog.getByRole('textbox', { name: 'Largest payout per period' }).fill('400000');
+    await dialog.getByTestId('lottery-game-save').click();
+    await dialog.getByText('Another game of this vendor has this code').waitFor();
+    await code.fill('ssc-2');
+    await dialog.getByTestId('lottery-game-save').click();
+    await page.getByText('2-Minute Lotto added').first().waitFor();
+    const row = page.locator('[data-testid="lottery-game-row"][data-game="ssc-2"]');
+    await row.getByText('Every 120 s').waitFor();
+    await row.getByText(/Next \d{8}-\d{4}/).waitFor();
+    const [added] = await site.server.db.orm
+      .select({ gameType: games.gameType, enabled: games.enabled, perNumber: lotteryGames.maxPayoutPerNumber })
+      .from(lotteryGames)
+      .innerJoin(games, eq(games.id, lotteryGames.gameId))
+      .where(and(eq(games.merchantId, 1), eq(games.gameCode, 'ssc-2')));
+    expect(added).toEqual({ gameType: 'ELOTT', enabled: true, perNumber: 2_000_000 });
+    const [entry] = await site.server.db.orm
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.event, 'console.lotteryGame.created'));
+    expect(entry?.detail).toMatchObject({ vendorCode: 'TCG', gameCode: 'ssc-2', family: 'SSC5' });
   });
 
   it('shows a period’s bet and exposure, and voids it with a reason, refunding the stake', async () => {

@@ -1,8 +1,6 @@
 import { DEMO_ACCOUNTS } from '@lotus/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The app's decorations (the lottery draw loop) are typed where the app is built.
-import type {} from '../../server/src/app.ts';
 import { fundMember } from './support/ledger-fixtures.ts';
 import { liveEvents, logInAsDemoMember, Site } from './support/site.ts';
 
@@ -15,10 +13,8 @@ import { liveEvents, logInAsDemoMember, Site } from './support/site.ts';
 let site: Site;
 
 beforeAll(async () => {
-  site = await Site.start();
+  site = await Site.start({ lottery: true });
   await fundMember(site.server.db, DEMO_ACCOUNTS.member.username, 1_000_00);
-  // The entry point runs the draw loop; the test server does not unless asked.
-  site.server.app.lotteryDraws.start();
 });
 afterAll(() => site?.stop());
 

@@ -48,6 +48,7 @@ const AUDIT: readonly OperatorRole[] = ['admin', 'risk'];
 const LOTTERY_GAME: readonly OperatorRole[] = ['admin', 'content'];
 const LOTTERY_READER: readonly OperatorRole[] = ['admin', 'content', 'finance', 'risk'];
 const LOTTERY_PERIOD: readonly OperatorRole[] = ['admin', 'finance', 'risk'];
+const LOTTERY_ADD: readonly OperatorRole[] = ['admin'];
 const LOTTERY_VOID: readonly OperatorRole[] = ['admin', 'risk'];
 
 /**
@@ -136,6 +137,7 @@ export const consoleEndpoints = {
 
   // Content: banners, announcements, the help centre, images.
   banners: c('GET', '/api/console/content/banners', CONTENT, 'Banners'),
+  createLotteryGame: c('POST', '/api/console/lottery/games', LOTTERY_ADD, 'Add a lottery game'),
   createBanner: c('POST', '/api/console/content/banners', CONTENT, 'Add a banner'),
   updateBanner: c('PUT', '/api/console/content/banners/:id', CONTENT, 'Edit a banner'),
   deleteBanner: c('DELETE', '/api/console/content/banners/:id', CONTENT, 'Delete a banner'),

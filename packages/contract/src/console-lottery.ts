@@ -8,9 +8,11 @@ import { lotteryFamilies } from './lottery.ts';
  * The house lottery in the operator console (`/api/console/lottery/…`). Its games are catalogue games, so the people
  * who run the catalogue (admin, content) set their schedule, odds and limits; finance and risk read them beside the
  * periods. Periods (bets, exposure, results, proofs) are for those who read bets (admin, finance, risk); voiding one
- * refunds every stake, a decision about a draw's integrity taken by admin or risk. Every change is audited.
+ * refunds every stake, a decision about a draw's integrity taken by admin or risk. Adding a game (it lists under a
+ * vendor whose wallet it debits) is for admins, as adding a vendor is. Every change is audited.
  */
 export const LOTTERY_GAME_ROLES: OperatorRole[] = ['admin', 'content'];
+export const LOTTERY_ADD_ROLES: OperatorRole[] = ['admin'];
 export const LOTTERY_READER_ROLES: OperatorRole[] = ['admin', 'content', 'finance', 'risk'];
 export const LOTTERY_PERIOD_ROLES: OperatorRole[] = ['admin', 'finance', 'risk'];
 export const LOTTERY_VOID_ROLES: OperatorRole[] = ['admin', 'risk'];
@@ -68,6 +70,45 @@ export const updateLotteryGameSchema = z
     { message: 'The default group is above the top group', path: ['defaultPrizeGroup'] },
   );
 export type UpdateLotteryGame = z.input<typeof updateLotteryGameSchema>;
+
+/** A lottery game's code: lower-case letters, digits and -, as its pages and numeros show it (`ssc-1`). */
+export const LOTTERY_GAME_CODE_PATTERN = /^[a-z0-9][a-z0-9-]{0,31}$/;
+const lotteryNameSchema = z.strictObject({
+  EN: z.string().trim().min(1).max(60),
+  CN: z.string().trim().min(1).max(60),
+});
+
+/**
+ * POST lottery/games (admins): a new game of the house lottery, listed in the catalogue under a seamless vendor of
+ * the brand. The code is the vendor's once (`console.lotteryGame.code.taken`); the family's default odds apply until
+ * the game is edited. The prize group applies to the families that pay by group (SSC5, PK10).
+ */
+export const createLotteryGameSchema = z
+  .strictObject({
+    family: z.enum(lotteryFamilies),
+    vendorId: z.number().int().positive().max(2_147_483_647),
+    gameCode: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.string().regex(LOTTERY_GAME_CODE_PATTERN, 'Lower-case letters, digits or -, such as ssc-1 (at most 32)')),
+    name: lotteryNameSchema,
+    schedule: lotteryScheduleSchema,
+    closeSeconds: z.number().int().min(LOTTERY_MIN_CLOSE_SECONDS).max(3600),
+    defaultPrizeGroup: prizeGroup.optional(),
+    maxPayoutPerNumber: positiveAmountSchema,
+    maxPayoutPerPeriod: positiveAmountSchema,
+    enabled: z.boolean(),
+  })
+  .refine((v) => v.schedule.kind !== 'interval' || v.closeSeconds < v.schedule.intervalSeconds, {
+    message: 'Betting must close less than one draw interval before the draw',
+    path: ['closeSeconds'],
+  })
+  .refine((v) => v.maxPayoutPerNumber <= v.maxPayoutPerPeriod, {
+    message: 'The limit per number is above the limit per period',
+    path: ['maxPayoutPerNumber'],
+  });
+export type CreateLotteryGame = z.input<typeof createLotteryGameSchema>;
 
 const nextDrawSchema = z.object({ numero: z.string(), closesAt: z.number().int(), drawsAt: z.number().int() });
 

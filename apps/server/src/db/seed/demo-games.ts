@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { LocalizedText } from '@lotus/contract';
 import type { Orm } from '../database.ts';
 import { games, gameVendors } from '../schema.ts';
-import { DEMO_LOTTERY_GAMES } from './demo-lottery.ts';
 
 /**
  * The demo brand's game catalogue: vendors in every category of spec §1, games with generated artwork
@@ -269,14 +268,6 @@ function demoGames(): GameSeed[] {
     game('SABA', 'sportsbook', 'SPORTS', text('SABA Sportsbook', '沙巴体育'), { hot: true }),
     game('CMD', 'sportsbook', 'SPORTS', text('CMD368 Sportsbook', 'CMD 体育')),
     game('TF', 'esports', 'ESPORTS', text('TF Esports', 'TF 电竞')),
-    // Lottery codes are the lottery's own (its pages and numeros name them), not prefixed by the vendor.
-    ...DEMO_LOTTERY_GAMES.map(({ vendor, gameCode, gameType, name }) => ({
-      vendor,
-      gameCode,
-      gameType,
-      name,
-      minBet: 2,
-    })),
     game('SV388', 'cockfight', 'COCKFIGHT', text('SV388 Cockfight', 'SV388 斗鸡')),
   );
   // A dozen hot games in all: the three house games and the first slot of a few popular vendors.

@@ -1,8 +1,10 @@
 import type { LocalizedText } from '@lotus/contract';
 import { and, eq, inArray } from 'drizzle-orm';
+import { addLotteryGame } from '../../modules/lottery/add-game.ts';
 import type { Orm } from '../database.ts';
 import type { LotteryFamilyCode } from '../schema/lottery.ts';
-import { games, gameVendors, lotteryGames } from '../schema.ts';
+import { gameVendors } from '../schema.ts';
+import { gameArtPath } from './demo-games.ts';
 
 /**
  * The demo brand's lottery, run by Lotus's own lottery engine under the vendor codes players' clients route by
@@ -12,10 +14,8 @@ import { games, gameVendors, lotteryGames } from '../schema.ts';
 interface DemoLotteryGame {
   vendor: string;
   gameCode: string;
-  gameType: 'LOTT' | 'ELOTT';
   name: LocalizedText;
   family: LotteryFamilyCode;
-  area: 'LOTT' | 'ELOTT' | 'SEA';
   intervalSeconds?: number;
   drawTime?: string;
   closeSeconds: number;
@@ -27,10 +27,8 @@ export const DEMO_LOTTERY_GAMES: DemoLotteryGame[] = [
   {
     vendor: 'TCG_LOTTO_VN',
     gameCode: 'vn-north',
-    gameType: 'LOTT',
     name: text('Northern Vietnam', '越南北部彩'),
     family: 'VN',
-    area: 'LOTT',
     // 18:15 in Hanoi (GMT+7).
     drawTime: '19:15',
     closeSeconds: 900,
@@ -38,70 +36,56 @@ export const DEMO_LOTTERY_GAMES: DemoLotteryGame[] = [
   {
     vendor: 'TCG_LOTTO_VN',
     gameCode: 'vn-fast-3',
-    gameType: 'LOTT',
     name: text('Vietnam 3-Minute', '越南三分彩'),
     family: 'VN',
-    area: 'LOTT',
     intervalSeconds: 180,
     closeSeconds: 20,
   },
   {
     vendor: 'TCG_SEA',
     gameCode: 'sea-4d',
-    gameType: 'LOTT',
     name: text('4D Daily', '4D 每日彩'),
     family: 'SEA4D',
-    area: 'SEA',
     drawTime: '19:00',
     closeSeconds: 900,
   },
   {
     vendor: 'TCG_SEA',
     gameCode: 'sea-4d-5',
-    gameType: 'LOTT',
     name: text('4D 5-Minute', '4D 五分彩'),
     family: 'SEA4D',
-    area: 'SEA',
     intervalSeconds: 300,
     closeSeconds: 30,
   },
   {
     vendor: 'TCG',
     gameCode: 'ssc-1',
-    gameType: 'ELOTT',
     name: text('1-Minute Lotto', '一分时时彩'),
     family: 'SSC5',
-    area: 'ELOTT',
     intervalSeconds: 60,
     closeSeconds: 10,
   },
   {
     vendor: 'TCG',
     gameCode: 'ssc-3',
-    gameType: 'ELOTT',
     name: text('3-Minute Lotto', '三分时时彩'),
     family: 'SSC5',
-    area: 'ELOTT',
     intervalSeconds: 180,
     closeSeconds: 20,
   },
   {
     vendor: 'TCG',
     gameCode: 'lucky-5',
-    gameType: 'ELOTT',
     name: text('Lucky 5', '幸运五分彩'),
     family: 'SSC5',
-    area: 'ELOTT',
     intervalSeconds: 300,
     closeSeconds: 30,
   },
   {
     vendor: 'TCG',
     gameCode: 'pk10',
-    gameType: 'ELOTT',
     name: text('PK10 Racing', 'PK10 赛车'),
     family: 'PK10',
-    area: 'ELOTT',
     intervalSeconds: 60,
     closeSeconds: 10,
   },
@@ -111,37 +95,39 @@ export const DEMO_LOTTERY_GAMES: DemoLotteryGame[] = [
 const PER_NUMBER_LIMIT = 500_000_000;
 const PER_PERIOD_LIMIT = 5_000_000_000;
 
-/** The lottery rules of the demo games the catalogue already holds. */
+/** The demo lottery games, listed in the catalogue after the other demo games, through the console's own function. */
 export async function seedDemoLottery(tx: Orm, merchantId: number) {
-  const rows = await tx
-    .select({ id: games.id, gameCode: games.gameCode, vendor: gameVendors.code })
-    .from(games)
-    .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+  const vendors = await tx
+    .select({ id: gameVendors.id, code: gameVendors.code })
+    .from(gameVendors)
     .where(
       and(
-        eq(games.merchantId, merchantId),
+        eq(gameVendors.merchantId, merchantId),
         inArray(
           gameVendors.code,
           DEMO_LOTTERY_GAMES.map((g) => g.vendor),
         ),
       ),
     );
-  const ids = new Map(rows.map((row) => [`${row.vendor}/${row.gameCode}`, row.id]));
-  await tx.insert(lotteryGames).values(
-    DEMO_LOTTERY_GAMES.map((g) => {
-      const gameId = ids.get(`${g.vendor}/${g.gameCode}`);
-      if (gameId === undefined) throw new Error(`demo lottery game not in the catalogue: ${g.gameCode}`);
-      return {
-        gameId,
-        merchantId,
-        family: g.family,
-        area: g.area,
-        intervalSeconds: g.intervalSeconds ?? null,
-        drawTime: g.drawTime ?? null,
-        closeSeconds: g.closeSeconds,
-        maxPayoutPerNumber: PER_NUMBER_LIMIT,
-        maxPayoutPerPeriod: PER_PERIOD_LIMIT,
-      };
-    }),
-  );
+  const ids = new Map(vendors.map((row) => [row.code, row.id]));
+  const now = new Date();
+  for (const g of DEMO_LOTTERY_GAMES) {
+    const vendorId = ids.get(g.vendor);
+    if (vendorId === undefined) throw new Error(`demo lottery game of an unknown vendor: ${g.vendor}`);
+    await addLotteryGame(tx, {
+      merchantId,
+      vendorId,
+      gameCode: g.gameCode,
+      name: g.name,
+      icon: gameArtPath(g.vendor, g.gameCode),
+      enabled: true,
+      family: g.family,
+      intervalSeconds: g.intervalSeconds ?? null,
+      drawTime: g.drawTime ?? null,
+      closeSeconds: g.closeSeconds,
+      maxPayoutPerNumber: PER_NUMBER_LIMIT,
+      maxPayoutPerPeriod: PER_PERIOD_LIMIT,
+      now,
+    });
+  }
 }

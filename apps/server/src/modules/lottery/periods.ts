@@ -45,35 +45,38 @@ function newPeriod(gameId: number, times: PeriodTimes): NewPeriod {
  */
 export async function keepPeriods(deps: LotteryDeps, now: Date): Promise<number> {
   let added = 0;
-  for (const game of await listLotteryGames(deps.db.orm)) {
-    const schedule = scheduleOf(game);
-    const wanted: PeriodTimes[] = [];
-    const latest = await latestDrawTime(deps.db.orm, game.gameId);
-    if (latest && latest < now) {
-      const from = new Date(Math.max(latest.getTime(), now.getTime() - CATCH_UP_LIMIT_MS));
-      wanted.push(...periodsDrawnBetween(schedule, from, now));
-    }
-    if (game.enabled && game.vendorEnabled) {
-      const ahead = periodsFrom(schedule, now, periodsAhead(game));
-      wanted.push(...ahead);
-      await dropUnscheduled(
-        deps.db.orm,
-        game.gameId,
-        now,
-        ahead.map((p) => p.numero),
-      );
-    }
-    const existing = await existingNumeros(
+  for (const game of await listLotteryGames(deps.db.orm)) added += await keepGamePeriods(deps, game, now);
+  return added;
+}
+
+/** One game's share of `keepPeriods`: also run at once for a game just added, so it takes bets without a wait. */
+export async function keepGamePeriods(deps: LotteryDeps, game: LotteryGameRow, now: Date): Promise<number> {
+  const schedule = scheduleOf(game);
+  const wanted: PeriodTimes[] = [];
+  const latest = await latestDrawTime(deps.db.orm, game.gameId);
+  if (latest && latest < now) {
+    const from = new Date(Math.max(latest.getTime(), now.getTime() - CATCH_UP_LIMIT_MS));
+    wanted.push(...periodsDrawnBetween(schedule, from, now));
+  }
+  if (game.enabled && game.vendorEnabled) {
+    const ahead = periodsFrom(schedule, now, periodsAhead(game));
+    wanted.push(...ahead);
+    await dropUnscheduled(
       deps.db.orm,
       game.gameId,
-      wanted.map((p) => p.numero),
-    );
-    added += await insertPeriods(
-      deps.db.orm,
-      wanted.filter((p) => !existing.has(p.numero)).map((p) => newPeriod(game.gameId, p)),
+      now,
+      ahead.map((p) => p.numero),
     );
   }
-  return added;
+  const existing = await existingNumeros(
+    deps.db.orm,
+    game.gameId,
+    wanted.map((p) => p.numero),
+  );
+  return insertPeriods(
+    deps.db.orm,
+    wanted.filter((p) => !existing.has(p.numero)).map((p) => newPeriod(game.gameId, p)),
+  );
 }
 
 export interface DrawnPeriod {

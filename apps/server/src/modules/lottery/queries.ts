@@ -474,3 +474,20 @@ export async function previousDrawn(orm: Orm, gameId: number) {
   const [row] = await latestResults(orm, gameId, 1);
   return row ?? null;
 }
+
+/** A catalogue game of a brand, placed after every game the brand has; answers its id. */
+export async function insertCatalogueGame(orm: Orm, values: Omit<typeof games.$inferInsert, 'sortOrder'>) {
+  const [row] = await orm
+    .insert(games)
+    .values({
+      ...values,
+      sortOrder: sql`(select coalesce(max(${games.sortOrder}), -1) + 1 from ${games} where ${games.merchantId} = ${values.merchantId})`,
+    })
+    .returning({ id: games.id });
+  if (!row) throw new Error('catalogue game not inserted');
+  return row.id;
+}
+
+export async function insertLotteryGameRow(orm: Orm, values: typeof lotteryGames.$inferInsert) {
+  await orm.insert(lotteryGames).values(values);
+}

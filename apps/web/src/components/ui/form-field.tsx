@@ -20,6 +20,15 @@ interface FrameProps {
   children: ReactNode;
 }
 
+/** A field's error, under it: its control names the id in `aria-describedby`, and it is announced as it appears. */
+export function FieldErrorText({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={id} className="field__error" role="alert">
+      {error}
+    </p>
+  ) : null;
+}
+
 /** The label row, hint and error every field shares; their ids are what the control's `aria-describedby` names. */
 function FieldFrame({ inputId, label, required, hint, error, children }: FrameProps) {
   return (
@@ -41,11 +50,7 @@ function FieldFrame({ inputId, label, required, hint, error, children }: FramePr
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${inputId}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id={`${inputId}-error`} error={error} />
     </div>
   );
 }
@@ -138,11 +143,7 @@ export function CheckboxField({ label, error, id, required, className, ...rest }
           ) : null}
         </span>
       </label>
-      {error ? (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id={`${inputId}-error`} error={error} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { movableClock } from '../../../../test/auth-helpers.ts';
 import { consoleCall, consoleSignIn, insertOperator } from '../../../../test/console-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../test/create-test-app.ts';
 import { fundMember, ledgerBalances, type SignedInMember, signedInTree } from '../../../../test/money-helpers.ts';
-import { auditLog, games, lotteryBets, lotteryGames } from '../../../db/schema.ts';
+import { auditLog, games, gameVendors, lotteryBets, lotteryGames } from '../../../db/schema.ts';
 import { switchableTransport } from '../../house/house-fixtures.ts';
 import { drawAndSettle } from '../../lottery/keeper.ts';
 import { lotteryLaunchToken } from '../../lottery/lottery-fixtures.ts';
@@ -201,6 +201,137 @@ describe('lottery games', () => {
     expect((await call('finance', 'PUT', `/games/${gameId}`, { enabled: false })).statusCode).toBe(403);
     expect((await call('content', 'GET', `/games/${gameId}/periods`)).statusCode).toBe(403);
     expect((await call('finance', 'POST', '/periods/1/void', { reason: 'feed error' })).statusCode).toBe(403);
+  });
+});
+
+describe('adding a lottery game', () => {
+  const vendorIdOf = async (code: string) => {
+    const [row] = await t.db.orm
+      .select({ id: gameVendors.id })
+      .from(gameVendors)
+      .where(and(eq(gameVendors.merchantId, 1), eq(gameVendors.code, code)));
+    if (!row) throw new Error(`no vendor ${code}`);
+    return row.id;
+  };
+  const newGame = async (overrides: Record<string, unknown> = {}) => ({
+    family: 'SSC5',
+    vendorId: await vendorIdOf('TCG'),
+    gameCode: 'ssc-2',
+    name: { EN: '2-Minute Lotto', CN: '二分时时彩' },
+    schedule: { kind: 'interval', intervalSeconds: 120 },
+    closeSeconds: 15,
+    defaultPrizeGroup: 1940,
+    maxPayoutPerNumber: '20000.50',
+    maxPayoutPerPeriod: 400000,
+    enabled: true,
+    ...overrides,
+  });
+  const catalogueCount = async () => (await t.db.orm.select({ id: games.id }).from(games)).length;
+
+  it('lists it in the catalogue with its rules, opens its periods at once, audited', async () => {
+    const res = await call('admin', 'POST', '/games', await newGame({ gameCode: ' SSC-2 ' }));
+    expect(res.statusCode, res.body).toBe(200);
+    const game = res.json().value;
+    expect(game).toMatchObject({
+      gameCode: 'ssc-2',
+      vendorCode: 'TCG',
+      family: 'SSC5',
+      area: 'ELOTT',
+      enabled: true,
+      intervalSeconds: 120,
+      drawTime: null,
+      closeSeconds: 15,
+      defaultPrizeGroup: 1940,
+      maxPrizeGroup: 1980,
+      maxPayoutPerNumber: 20000.5,
+      maxPayoutPerPeriod: 400000,
+      payTable: {},
+      // 04:00:05Z is 12:00:05 in the brand's GMT+8: the 361st two-minute draw of the day is at 12:02.
+      nextDraw: { numero: '20261127-0361' },
+    });
+    const [row] = await t.db.orm.select().from(games).where(eq(games.id, game.gameId));
+    expect(row).toMatchObject({
+      gameType: 'ELOTT',
+      icon: 'game-art/games/TCG/ssc-2.webp',
+      name: { EN: '2-Minute Lotto', CN: '二分时时彩' },
+      enabled: true,
+    });
+    const [rules] = await t.db.orm.select().from(lotteryGames).where(eq(lotteryGames.gameId, game.gameId));
+    expect(rules).toMatchObject({ maxPayoutPerNumber: 2_000_050, maxPayoutPerPeriod: 40_000_000 });
+    const [entry] = (await lotteryAudit()).slice(-1);
+    expect(entry).toMatchObject({ event: 'console.lotteryGame.created' });
+    expect(entry?.detail).toMatchObject({ gameId: game.gameId, vendorCode: 'TCG', gameCode: 'ssc-2', family: 'SSC5' });
+    // Players can open it at once.
+    const token = await lotteryLaunchToken(t.db, 'ssc-2', member.id, clock.now());
+    const session = await app.inject({ method: 'GET', url: '/lotto/v1/session', query: { token } });
+    expect(session.statusCode, session.body).toBe(200);
+    expect(session.json().value.current.numero).toBe('20261127-0361');
+  });
+
+  it('adds a daily game of another family under its vendor', async () => {
+    const res = await call(
+      'admin',
+      'POST',
+      '/games',
+      await newGame({
+        family: 'VN',
+        vendorId: await vendorIdOf('TCG_LOTTO_VN'),
+        gameCode: 'vn-south',
+        name: { EN: 'Southern Vietnam', CN: '越南南部彩' },
+        schedule: { kind: 'daily', drawTime: '17:30' },
+        closeSeconds: 600,
+        defaultPrizeGroup: undefined,
+        enabled: false,
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().value).toMatchObject({
+      family: 'VN',
+      area: 'LOTT',
+      drawTime: '17:30',
+      intervalSeconds: null,
+      enabled: false,
+      usesPrizeGroup: false,
+      // Switched off: no period is opened for it.
+      nextDraw: null,
+    });
+  });
+
+  it('refuses a taken code, a transfer vendor and bad input on their fields, and changes nothing', async () => {
+    const count = await catalogueCount();
+    const audits = (await lotteryAudit()).length;
+    const taken = await call('admin', 'POST', '/games', await newGame({ gameCode: 'ssc-1' }));
+    expect([taken.statusCode, taken.json().errorCode]).toEqual([409, 'console.lotteryGame.code.taken']);
+    expect(taken.json().value.fields).toEqual({ gameCode: 'Another game of this vendor has this code' });
+    for (const vendorId of [await vendorIdOf('DG'), 999_999]) {
+      const res = await call('admin', 'POST', '/games', await newGame({ gameCode: 'ssc-9', vendorId }));
+      expect([res.statusCode, res.json().errorCode]).toEqual([400, 'console.lotteryGame.vendor.invalid']);
+      expect(Object.keys(res.json().value.fields)).toEqual(['vendorId']);
+    }
+    const cases: [Record<string, unknown>, string][] = [
+      [{ gameCode: 'no spaces' }, 'gameCode'],
+      [{ family: 'KENO' }, 'family'],
+      [{ name: { EN: ' ', CN: '彩' } }, 'name.EN'],
+      [{ closeSeconds: 120 }, 'closeSeconds'],
+      [{ schedule: { kind: 'daily', drawTime: '7pm' } }, 'schedule.drawTime'],
+      [{ defaultPrizeGroup: 1990 }, 'defaultPrizeGroup'],
+      [{ maxPayoutPerNumber: 500_000 }, 'maxPayoutPerNumber'],
+      [{ maxPayoutPerPeriod: '0' }, 'maxPayoutPerPeriod'],
+      [{ surprise: 1 }, ''],
+    ];
+    for (const [overrides, field] of cases) {
+      const res = await call('admin', 'POST', '/games', await newGame({ gameCode: 'ssc-9', ...overrides }));
+      const label = JSON.stringify(overrides);
+      expect([label, res.statusCode, res.json().errorCode]).toEqual([label, 400, 'request.invalid']);
+      if (field) expect(Object.keys(res.json().value?.fields ?? {}), label).toContain(field);
+    }
+    expect(await catalogueCount()).toBe(count);
+    expect((await lotteryAudit()).length).toBe(audits);
+  });
+
+  it('is for admins only', async () => {
+    expect((await call('content', 'POST', '/games', await newGame({ gameCode: 'ssc-8' }))).statusCode).toBe(403);
+    expect((await call('risk', 'POST', '/games', await newGame({ gameCode: 'ssc-8' }))).statusCode).toBe(403);
   });
 });
 

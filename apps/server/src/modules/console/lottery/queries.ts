@@ -109,3 +109,12 @@ export function periodExposure(orm: Orm, periodId: number, limit: number) {
     .orderBy(desc(lotteryExposure.amount), asc(lotteryExposure.key))
     .limit(limit);
 }
+
+/** Whether the vendor lists a game under this code already. */
+export async function vendorHasGame(orm: Orm, vendorId: number, gameCode: string) {
+  const [row] = await orm
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.vendorId, vendorId), eq(games.gameCode, gameCode)));
+  return row !== undefined;
+}

@@ -3,6 +3,7 @@ import {
   consoleLotteryGameSchema,
   consoleLotteryPeriodDetailSchema,
   consoleLotteryPeriodPageSchema,
+  createLotteryGameSchema,
   envelopeSchema,
   lotteryIdParamsSchema,
   lotteryPeriodSearchSchema,
@@ -17,6 +18,7 @@ import type { LotteryDeps } from '../../lottery/lottery-deps.ts';
 import { consoleRoute } from '../console-route.ts';
 import { ok, operatorOf } from '../operator-guard.ts';
 import type { ConsoleRouteOptions } from '../routes.ts';
+import { createLotteryGame } from './create-game.ts';
 import { listLotteryGames } from './list-games.ts';
 import { listLotteryPeriods } from './list-periods.ts';
 import { lotteryPeriodDetail } from './period-detail.ts';
@@ -24,7 +26,7 @@ import { updateLotteryGame } from './update-game.ts';
 import { voidLotteryPeriod } from './void-period.ts';
 
 /**
- * The house lottery in the console: its games' rules, its periods with their bets and exposure, and voiding a
+ * The house lottery in the console: adding a game, its games' rules, its periods with their bets and exposure, and voiding a
  * period. Voiding refunds through the seamless wallet as the lottery itself does, over the app's house transport.
  */
 export default async function lotteryConsoleRoutes(
@@ -42,6 +44,14 @@ export default async function lotteryConsoleRoutes(
     handler: async (request) => ok(await listLotteryGames(db, request.merchant.id, clock.now())),
   });
 
+  a.route({
+    ...consoleRoute('createLotteryGame'),
+    schema: { body: createLotteryGameSchema, response: { 200: envelopeSchema(consoleLotteryGameSchema) } },
+    handler: async (request) => {
+      const { operator } = operatorOf(request);
+      return ok(await createLotteryGame(lottery, ctx(request), operator.id, request.body));
+    },
+  });
   a.route({
     ...consoleRoute('updateLotteryGame'),
     schema: { params, body: updateLotteryGameSchema, response: { 200: envelopeSchema(consoleLotteryGameSchema) } },

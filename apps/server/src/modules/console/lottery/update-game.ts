@@ -22,13 +22,14 @@ const settingsOf = (row: LotteryGameSettingsRow, enabled: boolean) => ({
   voidAfterMinutes: row.voidAfterMinutes,
   payTable: row.payTable,
 });
-type Settings = ReturnType<typeof settingsOf>;
+export type LotteryGameSettings = ReturnType<typeof settingsOf>;
+type Settings = LotteryGameSettings;
 
 const invalidField = (field: string, message: string) =>
   new AppError('request.invalid', { fields: { [field]: message } });
 
 /** The rules that hold across fields, checked on the settings as they would be after the edit. */
-function checkSettings(family: LotteryGameSettingsRow['family'], after: Settings) {
+export function checkSettings(family: LotteryGameSettingsRow['family'], after: Settings) {
   if (after.intervalSeconds !== null && after.closeSeconds >= after.intervalSeconds) {
     throw invalidField('closeSeconds', 'Betting must close less than one draw interval before the draw');
   }

@@ -14,17 +14,7 @@ import {
   type UpdateDepositChannel,
 } from '@lotus/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { consoleRequest } from './console-api';
-
-/** `?a=1&b=x` from the set values only. */
-function queryString(values: Record<string, string | number | undefined>) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+import { consoleRequest, queryString } from './console-api';
 
 // --- Members ---------------------------------------------------------------------------------------------------
 

@@ -45,6 +45,16 @@ export async function consoleRequest<S extends z.ZodType>(
   }
 }
 
+/** `?a=1&b=x` from the set values only. */
+export function queryString(values: Record<string, string | number | undefined>) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
 /** Sign-in: a session, or `totpRequired` when the operator must add an authenticator code. */
 export const consoleLogin = (body: ConsoleLoginRequest) =>
   consoleRequest(consolePath('signIn'), z.union([consoleSessionSchema, consoleTotpPendingSchema]), 'POST', body);

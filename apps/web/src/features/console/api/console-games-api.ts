@@ -16,7 +16,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { isApiError, request } from '@/lib/api';
 import { endConsoleSession, useConsoleSession } from '../stores/console-session';
-import { consoleRequest } from './console-api';
+import { consoleRequest, queryString } from './console-api';
 
 /** The game catalogue in the console: vendors, their games, icons and secrets (`/api/console/catalogue/…`). */
 
@@ -39,16 +39,6 @@ export interface GameSearch {
   hot?: Flag;
   maintenance?: Flag;
   enabled?: Flag;
-}
-
-/** `?a=1&b=x` from the set values only. */
-function queryString(values: Record<string, string | number | undefined>) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
 }
 
 export const vendorGamesQuery = (vendorId: number, search: GameSearch) =>

@@ -1,4 +1,5 @@
 import {
+  type CreateLotteryGame,
   consoleLotteryGameListSchema,
   consoleLotteryGameSchema,
   consoleLotteryPeriodDetailSchema,
@@ -10,9 +11,9 @@ import {
   voidLotteryPeriodResultSchema,
 } from '@lotus/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { consoleRequest } from './console-api';
+import { consoleRequest, queryString } from './console-api';
 
-/** The house lottery in the console: its games' rules, periods, bets, exposure and voids (`/api/console/lottery/…`). */
+/** The house lottery in the console: its games and their rules, periods, bets, exposure and voids (`/api/console/lottery/…`). */
 
 export const lotteryKey = ['console', 'lottery'] as const;
 
@@ -22,18 +23,12 @@ export const lotteryGamesQuery = () =>
     queryFn: () => consoleRequest(consolePath('lotteryGames'), consoleLotteryGameListSchema),
   });
 
+/** A new game of the house lottery; it takes bets at once when enabled. */
+export const createLotteryGame = (body: CreateLotteryGame) =>
+  consoleRequest(consolePath('createLotteryGame'), consoleLotteryGameSchema, 'POST', body);
+
 export const updateLotteryGame = (id: number, body: UpdateLotteryGame) =>
   consoleRequest(consolePath('updateLotteryGame', { id }), consoleLotteryGameSchema, 'PUT', body);
-
-/** `?a=1&b=x` from the set values only. */
-function queryString(values: Record<string, string | number | undefined>) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
 
 /** The periods search as the query string carries it. */
 export interface PeriodSearch {

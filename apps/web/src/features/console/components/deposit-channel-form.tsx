@@ -12,7 +12,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '@/componen
 import { toast } from '@/components/ui/toast';
 import { queryClient } from '@/lib/api';
 import { createDepositChannel, updateDepositChannel } from '../api/console-admin-api';
-import { FormDialog, useConsoleForm } from './kit';
+import { AmountFields, FormDialog, useConsoleForm } from './kit';
 
 interface ChannelValues {
   kind: DepositChannelKind;
@@ -135,21 +135,11 @@ export function DepositChannelForm({
         error={errors.name?.CN?.message}
         {...register('name.CN')}
       />
-      <TextField
-        label={t('console.channels.min')}
-        inputMode="decimal"
-        required
-        autoComplete="off"
-        error={errors.minAmount?.message}
-        {...register('minAmount')}
-      />
-      <TextField
-        label={t('console.channels.max')}
-        inputMode="decimal"
-        required
-        autoComplete="off"
-        error={errors.maxAmount?.message}
-        {...register('maxAmount')}
+      <AmountFields
+        amounts={[
+          { label: t('console.channels.min'), error: errors.minAmount?.message, field: register('minAmount') },
+          { label: t('console.channels.max'), error: errors.maxAmount?.message, field: register('maxAmount') },
+        ]}
       />
       <TextAreaField
         label={t('console.channels.instructionsEn')}

@@ -1,4 +1,4 @@
-import { type ConsoleLotteryGame, LOTTERY_GAME_ROLES, LOTTERY_PERIOD_ROLES } from '@lotus/contract';
+import { type ConsoleLotteryGame, LOTTERY_ADD_ROLES, LOTTERY_GAME_ROLES, LOTTERY_PERIOD_ROLES } from '@lotus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +15,8 @@ import './console-admin.css';
 import './lottery-console.css';
 
 /**
- * The brand's lottery games: schedule, close, limits, prize groups, switch and next draw. Admin and content edit
- * them; finance and risk read them and go on to a game's periods.
+ * The brand's lottery games: schedule, close, limits, prize groups, switch and next draw. Admins add games, admin
+ * and content edit them; finance and risk read them and go on to a game's periods.
  */
 export function LotteryGamesPage() {
   const { t, i18n } = useTranslation();
@@ -24,11 +24,13 @@ export function LotteryGamesPage() {
   const offset = merchant?.gmtOffsetMinutes ?? 0;
   const { money } = useMoney();
   const role = useConsoleSession((s) => s.operator?.role);
+  const canAdd = role ? LOTTERY_ADD_ROLES.includes(role) : false;
   const canEdit = role ? LOTTERY_GAME_ROLES.includes(role) : false;
   const canSeePeriods = role ? LOTTERY_PERIOD_ROLES.includes(role) : false;
   const games = useQuery(lotteryGamesQuery());
   const { update } = useUrlParams();
-  const [editing, setEditing] = useState<number | null>(null);
+  // A game's id, `new` for the add form.
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
   const edited = games.data?.list.find((g) => g.gameId === editing);
   const cn = i18n.language.startsWith('zh');
   const nameOf = (g: ConsoleLotteryGame) => (cn ? g.name.CN : g.name.EN);
@@ -43,6 +45,11 @@ export function LotteryGamesPage() {
       <header className="console-page__head">
         <h2 id="console-lottery-games">{t('console.nav.lotteryGames')}</h2>
         <span className="console-muted">{t('consoleLottery.gamesNote')}</span>
+        {canAdd ? (
+          <Button variant="accent" onClick={() => setEditing('new')} data-testid="lottery-game-add">
+            {t('consoleLottery.add')}
+          </Button>
+        ) : null}
       </header>
       <ConsoleTable
         query={games}
@@ -140,7 +147,9 @@ export function LotteryGamesPage() {
           </>
         )}
       />
-      {edited ? <LotteryGameDialog game={edited} onClose={() => setEditing(null)} /> : null}
+      {edited || editing === 'new' ? (
+        <LotteryGameDialog game={edited ?? null} onClose={() => setEditing(null)} />
+      ) : null}
     </section>
   );
 }

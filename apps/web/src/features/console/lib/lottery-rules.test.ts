@@ -1,8 +1,9 @@
-import { type ConsoleLotteryGame, updateLotteryGameSchema } from '@lotus/contract';
+import { type ConsoleLotteryGame, createLotteryGameSchema, updateLotteryGameSchema } from '@lotus/contract';
 import { describe, expect, it } from 'vitest';
 import {
   defaultOdds,
   lotteryGameBody,
+  lotteryGameForm,
   lotteryGameValues,
   parsePayTable,
   picksText,
@@ -63,6 +64,49 @@ describe('the lottery game form', () => {
     const values = { ...lotteryGameValues(game), closeSeconds: '4', voidAfterMinutes: '' };
     const result = updateLotteryGameSchema.safeParse(lotteryGameBody(values));
     expect(result.error?.issues.map((i) => i.path.join('.')).sort()).toEqual(['closeSeconds', 'voidAfterMinutes']);
+  });
+});
+
+describe('the form of a new lottery game', () => {
+  const filled = {
+    ...lotteryGameValues(null),
+    vendorId: '12',
+    gameCode: ' SSC-2 ',
+    name: { EN: ' 2-Minute Lotto ', CN: '二分时时彩' },
+    maxPayoutPerNumber: '20000.50',
+    maxPayoutPerPeriod: '400000',
+  };
+
+  it('starts blank where the operator must choose, and sends what the contract accepts', () => {
+    const form = lotteryGameForm(null);
+    expect(form.schema).toBe(createLotteryGameSchema);
+    expect(form.defaultValues).toMatchObject({ family: 'SSC5', vendorId: '', gameCode: '', maxPayoutPerNumber: '' });
+    expect(createLotteryGameSchema.parse(form.toBody(filled))).toEqual({
+      family: 'SSC5',
+      vendorId: 12,
+      gameCode: 'ssc-2',
+      name: { EN: '2-Minute Lotto', CN: '二分时时彩' },
+      schedule: { kind: 'interval', intervalSeconds: 120 },
+      closeSeconds: 15,
+      defaultPrizeGroup: 1950,
+      maxPayoutPerNumber: 2_000_050,
+      maxPayoutPerPeriod: 40_000_000,
+      enabled: true,
+    });
+    expect(lotteryGameForm(game).schema).toBe(updateLotteryGameSchema);
+  });
+
+  it('sends no prize group for a family priced per point, and refuses an unchosen vendor', () => {
+    const daily = {
+      ...filled,
+      family: 'VN' as const,
+      schedule: { kind: 'daily' as const, intervalSeconds: '', drawTime: '18:15' },
+    };
+    const body = lotteryGameForm(null).toBody(daily);
+    expect(body).not.toHaveProperty('defaultPrizeGroup');
+    expect(body.schedule).toEqual({ kind: 'daily', drawTime: '18:15' });
+    const result = createLotteryGameSchema.safeParse(lotteryGameForm(null).toBody({ ...filled, vendorId: '' }));
+    expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['vendorId']);
   });
 });
 

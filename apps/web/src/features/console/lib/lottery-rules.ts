@@ -1,8 +1,20 @@
-import type { ConsoleLotteryGame, UpdateLotteryGame } from '@lotus/contract';
+import {
+  type ConsoleLotteryGame,
+  type CreateLotteryGame,
+  createLotteryGameSchema,
+  type LotteryFamilyName,
+  type LotterySchedule,
+  type UpdateLotteryGame,
+  updateLotteryGameSchema,
+} from '@lotus/contract';
 import { type LotteryFamily, payTableFor, playsOf } from '@lotus/lottery';
 
-/** What the lottery game form holds: every box as typed. */
+/** What the lottery game form holds: every box as typed (family, vendor, code and names only for a new game). */
 export interface LotteryGameValues {
+  family: LotteryFamilyName;
+  vendorId: string;
+  gameCode: string;
+  name: { EN: string; CN: string };
   schedule: { kind: 'interval' | 'daily'; intervalSeconds: string; drawTime: string };
   closeSeconds: string;
   enabled: boolean;
@@ -15,20 +27,28 @@ export interface LotteryGameValues {
   payTable: string;
 }
 
-export const lotteryGameValues = (game: ConsoleLotteryGame): LotteryGameValues => ({
+/** The families that pay by prize group; the others are priced per point. */
+export const familyUsesPrizeGroup = (family: LotteryFamilyName) => family === 'SSC5' || family === 'PK10';
+
+/** The form of a game, or of a new one: a two-minute SSC5 game at the usual groups, its limits left to fill in. */
+export const lotteryGameValues = (game: ConsoleLotteryGame | null): LotteryGameValues => ({
+  family: game?.family ?? 'SSC5',
+  vendorId: '',
+  gameCode: game?.gameCode ?? '',
+  name: game?.name ?? { EN: '', CN: '' },
   schedule: {
-    kind: game.intervalSeconds === null ? 'daily' : 'interval',
-    intervalSeconds: game.intervalSeconds === null ? '' : String(game.intervalSeconds),
-    drawTime: game.drawTime ?? '',
+    kind: game?.intervalSeconds === null ? 'daily' : 'interval',
+    intervalSeconds: game ? String(game.intervalSeconds ?? '') : '120',
+    drawTime: game?.drawTime ?? '',
   },
-  closeSeconds: String(game.closeSeconds),
-  enabled: game.enabled,
-  maxPayoutPerNumber: String(game.maxPayoutPerNumber),
-  maxPayoutPerPeriod: String(game.maxPayoutPerPeriod),
-  defaultPrizeGroup: String(game.defaultPrizeGroup),
-  maxPrizeGroup: String(game.maxPrizeGroup),
-  voidAfterMinutes: String(game.voidAfterMinutes),
-  payTable: Object.keys(game.payTable).length === 0 ? '{}' : JSON.stringify(game.payTable, null, 2),
+  closeSeconds: game ? String(game.closeSeconds) : '15',
+  enabled: game?.enabled ?? true,
+  maxPayoutPerNumber: game ? String(game.maxPayoutPerNumber) : '',
+  maxPayoutPerPeriod: game ? String(game.maxPayoutPerPeriod) : '',
+  defaultPrizeGroup: game ? String(game.defaultPrizeGroup) : '1950',
+  maxPrizeGroup: game ? String(game.maxPrizeGroup) : '1980',
+  voidAfterMinutes: game ? String(game.voidAfterMinutes) : '30',
+  payTable: !game || Object.keys(game.payTable).length === 0 ? '{}' : JSON.stringify(game.payTable, null, 2),
 });
 
 /** A whole number typed in a box; blank or anything else is NaN, which the contract refuses. */
@@ -45,11 +65,13 @@ export function parsePayTable(text: string): unknown {
   }
 }
 
+const scheduleBody = (values: LotteryGameValues): LotterySchedule =>
+  values.schedule.kind === 'interval'
+    ? { kind: 'interval', intervalSeconds: wholeNumber(values.schedule.intervalSeconds) }
+    : { kind: 'daily', drawTime: values.schedule.drawTime.trim() };
+
 export const lotteryGameBody = (values: LotteryGameValues): UpdateLotteryGame => ({
-  schedule:
-    values.schedule.kind === 'interval'
-      ? { kind: 'interval', intervalSeconds: wholeNumber(values.schedule.intervalSeconds) }
-      : { kind: 'daily', drawTime: values.schedule.drawTime.trim() },
+  schedule: scheduleBody(values),
   closeSeconds: wholeNumber(values.closeSeconds),
   enabled: values.enabled,
   maxPayoutPerNumber: values.maxPayoutPerNumber.trim(),
@@ -59,6 +81,28 @@ export const lotteryGameBody = (values: LotteryGameValues): UpdateLotteryGame =>
   voidAfterMinutes: wholeNumber(values.voidAfterMinutes),
   payTable: parsePayTable(values.payTable) as UpdateLotteryGame['payTable'],
 });
+
+/** A new game: its identity and first rules; the prize group only where the family pays by group. */
+export const newLotteryGameBody = (values: LotteryGameValues): CreateLotteryGame => ({
+  family: values.family,
+  vendorId: wholeNumber(values.vendorId),
+  gameCode: values.gameCode.trim(),
+  name: { EN: values.name.EN.trim(), CN: values.name.CN.trim() },
+  schedule: scheduleBody(values),
+  closeSeconds: wholeNumber(values.closeSeconds),
+  ...(familyUsesPrizeGroup(values.family) ? { defaultPrizeGroup: wholeNumber(values.defaultPrizeGroup) } : {}),
+  maxPayoutPerNumber: values.maxPayoutPerNumber.trim(),
+  maxPayoutPerPeriod: values.maxPayoutPerPeriod.trim(),
+  enabled: values.enabled,
+});
+
+/** The one form for a new game (`game` null) and for a game's rules: its boxes, the contract judging it, its body. */
+export function lotteryGameForm(game: ConsoleLotteryGame | null) {
+  const defaultValues = lotteryGameValues(game);
+  return game
+    ? { defaultValues, schema: updateLotteryGameSchema, toBody: lotteryGameBody }
+    : { defaultValues, schema: createLotteryGameSchema, toBody: newLotteryGameBody };
+}
 
 export interface DefaultOdds {
   play: string;

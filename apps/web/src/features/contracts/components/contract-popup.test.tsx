@@ -1,5 +1,5 @@
 import type { Contract } from '@lotus/contract';
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, cleanup, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthDialog } from '@/features/auth';
@@ -127,6 +127,23 @@ describe('contract pop-up', { timeout: 30_000 }, () => {
       '/wps/relay/MCS2_processDailySalContract {"id":1,"accept":false}',
       '/wps/relay/MCSFE_processRealTimeSalaryContract {"id":2,"accept":false}',
     ]);
+  });
+
+  it('does not offer again, after a page without the pop-up, what was put aside; a new log-in does', async () => {
+    mockFetch({ '/wps/member/info/funds/consolidated': consolidated([offer(5)]) });
+    const first = renderWithBoot(<ContractPopup />);
+    const dialog = await screen.findByRole('dialog', { name: 'Daily salary contract offer' });
+    await userEvent.setup().keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByTestId('contract-popup')).toBeNull());
+    expect(dialog).not.toBeInTheDocument();
+    first.unmount();
+    renderWithBoot(<ContractPopup />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByTestId('contract-popup')).toBeNull();
+    cleanup();
+    setSession({ token: 'tok-2' });
+    renderWithBoot(<ContractPopup />);
+    await screen.findByRole('dialog', { name: 'Daily salary contract offer' });
   });
 
   it('waits while the login dialog is open', async () => {

@@ -20,6 +20,13 @@ import { RatesSummary, TermsView } from './terms-view';
 const OWN = '[data-testid="contract-popup"]';
 
 /**
+ * Offers answered or put aside in this page's life, per session. Kept outside the pop-up, which unmounts on the pages
+ * without it (the lottery's game layout): back on a page with the member header it must not offer them again, while
+ * a new log-in (a new token) does.
+ */
+const putAsideBySession = new Map<string, ReadonlySet<number>>();
+
+/**
  * Spec §2 "contract" pop-up (logged-in real members; loaded only for them): the contract offers waiting in
  * consolidated, one at a time, to accept or reject. Live: `contract.offered` and `contract.terminated` toast and
  * reload the offers.
@@ -30,7 +37,7 @@ export default function ContractPopup() {
   const { data } = useQuery(consolidatedQuery(token, true));
   const blocked = useOtherDialogOpen(OWN);
   // Offers answered or put aside ("later") in this page's life; the server's list catches up on the refetch.
-  const [putAside, setPutAside] = useState<ReadonlySet<number>>(() => new Set());
+  const [putAside, setPutAside] = useState<ReadonlySet<number>>(() => putAsideBySession.get(token ?? '') ?? new Set());
   const [openId, setOpenId] = useState<number | null>(null);
 
   useSocketEvent('contract.offered', (event) => {
@@ -59,7 +66,9 @@ export default function ContractPopup() {
   const waiting = requests.filter((r) => r.status === 'pending' && !putAside.has(r.id)).length;
   const current = data?.contracts.find((c) => c.kind === next.kind && c.status === 'active') ?? null;
   const done = () => {
-    setPutAside((s) => new Set(s).add(next.id));
+    const aside = new Set(putAside).add(next.id);
+    if (token) putAsideBySession.set(token, aside);
+    setPutAside(aside);
     setOpenId(null);
   };
   return <OfferDialog key={next.id} offer={next} current={current} waiting={waiting} onDone={done} />;

@@ -49,7 +49,8 @@ export function TrendTable({ family, results }: { family: LotteryFamily; results
             <select value={position} onChange={(e) => setPosition(Number(e.currentTarget.value))}>
               {trend.positions.map((p, i) => (
                 <option key={p.position} value={i}>
-                  {p.position}
+                  {/* The position's name in the reader's language (万位, 1st place …). */}
+                  {t(`lottery.trendPositions.${family}.${p.position}` as never, { defaultValue: p.position }) as string}
                 </option>
               ))}
             </select>
