@@ -2,7 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { UsersIcon } from '@/components/ui/menu-icons';
-import { agentPageContract, DEFAULT_AGENT_PAGE, isAgentPage, visibleAgentPages } from '@/features/agent';
+import {
+  AgentReportSection,
+  agentPageContract,
+  DEFAULT_AGENT_PAGE,
+  isAgentPage,
+  isReportPage,
+  visibleAgentPages,
+} from '@/features/agent';
 import { AgentContractSection } from '@/features/contracts';
 import { useBootInfo } from '@/features/system';
 import { PageFrame } from '../components/page-frame';
@@ -20,6 +27,8 @@ export default function AgentHomeRoute() {
     <PageFrame name="agentHome" title={t(`agent.pages.${page}`)}>
       {kind ? (
         <AgentContractSection key={kind} kind={kind} />
+      ) : isReportPage(page) ? (
+        <AgentReportSection key={page} page={page} />
       ) : (
         <EmptyState icon={<UsersIcon />} title={t('agent.emptyTitle')} description={t('agent.emptyText')} />
       )}

@@ -1,4 +1,5 @@
 import {
+  type BetDetail,
   type BetRecordsQuery,
   betDetailSchema,
   betRecordPageSchema,
@@ -24,11 +25,16 @@ export const betRecordsQuery = (query: BetRecordsQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export const betDetailQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['records', 'bet', id],
-    queryFn: ({ signal }) => callEndpoint('betDetail', { query: { id }, schema: betDetailSchema, signal }),
-  });
+/** Where a bet's details come from: the member's own bets, or (agent centre) a bet of the agent's team. */
+export interface BetDetailSource {
+  key: readonly string[];
+  fetch: (id: number, signal: AbortSignal) => Promise<BetDetail>;
+}
+
+export const memberBetDetail: BetDetailSource = {
+  key: ['records', 'bet'],
+  fetch: (id, signal) => callEndpoint('betDetail', { query: { id }, schema: betDetailSchema, signal }),
+};
 
 /** The fairness proof of a house game round (served by the house vendor). */
 export const houseRoundProofQuery = (roundId: number) =>

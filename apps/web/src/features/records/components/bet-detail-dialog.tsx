@@ -3,12 +3,14 @@ import { getPlay } from '@lotus/lottery';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import '@/components/ui/data-table.css';
 import { Dialog } from '@/components/ui/dialog';
+import { SignedAmount } from '@/components/ui/signed-amount';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMerchant } from '@/features/system';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import { betDetailQuery, houseRoundProofQuery } from '../api/get-bet-records';
-import { SignedAmount } from './signed-amount';
+import { type BetDetailSource, houseRoundProofQuery, memberBetDetail } from '../api/get-bet-records';
+import './records.css';
 
 /** The verify page's address for a round whose server seed was revealed (by rotating the seed). */
 function verifyHref(round: HouseRound) {
@@ -130,6 +132,13 @@ function DetailBody({ bet }: { bet: BetDetail }) {
   return (
     <>
       <dl className="bet-detail__list" data-testid="bet-detail">
+        {/* A bet of an agent's team names its member. */}
+        {'username' in bet && typeof bet.username === 'string' ? (
+          <>
+            <dt>{t('betRecords.member')}</dt>
+            <dd>{bet.username}</dd>
+          </>
+        ) : null}
         <dt>{t('betRecords.round')}</dt>
         <dd className="bet-detail__code">{bet.roundId}</dd>
         <dt>{t('betRecords.game')}</dt>
@@ -192,9 +201,21 @@ function LotteryLines({ lottery }: { lottery: NonNullable<BetDetail['lottery']> 
 }
 
 /** One bet's details in a dialog (a full-screen sheet on phones); `id` null keeps it closed. */
-export function BetDetailDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
+export function BetDetailDialog({
+  id,
+  onClose,
+  source = memberBetDetail,
+}: {
+  id: number | null;
+  onClose: () => void;
+  source?: BetDetailSource;
+}) {
   const { t } = useTranslation();
-  const detail = useQuery({ ...betDetailQuery(id ?? 0), enabled: id !== null });
+  const detail = useQuery({
+    queryKey: [...source.key, id ?? 0],
+    queryFn: ({ signal }) => source.fetch(id ?? 0, signal),
+    enabled: id !== null,
+  });
   return (
     <Dialog
       open={id !== null}

@@ -13,29 +13,19 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/form-field';
 import { ListIcon } from '@/components/ui/form-icons';
+import { Pager } from '@/components/ui/pager';
+import { PresetPicker } from '@/components/ui/preset-picker';
+import { SignedAmount } from '@/components/ui/signed-amount';
 import { Skeleton } from '@/components/ui/skeleton';
-import { vendorLanesQuery } from '@/features/games';
+import { useVendorOptions } from '@/features/games';
 import { useMerchant } from '@/features/system';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { betRecordsQuery } from '../api/get-bet-records';
 import { BetDetailDialog } from './bet-detail-dialog';
-import { PresetPicker } from './preset-picker';
-import { SignedAmount } from './signed-amount';
 import './records.css';
-import { Pager } from '@/components/ui/pager';
+import '@/components/ui/data-table.css';
 
 const PAGE_SIZE = 20;
-
-/** The vendors the merchant offers (from the lobby's lanes), in one category or all, each once. */
-function useVendorOptions(category: GameCategory | '') {
-  const lanes = useQuery(vendorLanesQuery).data ?? [];
-  const seen = new Map<string, string>();
-  for (const lane of lanes) {
-    if (category && lane.title !== category) continue;
-    for (const card of lane.cards) if (!seen.has(card.vassalage)) seen.set(card.vassalage, card.displayName);
-  }
-  return [...seen].map(([code, name]) => ({ code, name }));
-}
 
 /**
  * Member centre `personalHistoryCopy` (betting record): the member's bets by period, category, vendor and status, with

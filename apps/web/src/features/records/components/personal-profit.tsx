@@ -3,14 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import '@/components/ui/data-table.css';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListIcon } from '@/components/ui/form-icons';
+import { PresetPicker } from '@/components/ui/preset-picker';
+import { SignedAmount } from '@/components/ui/signed-amount';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMerchant } from '@/features/system';
 import { formatMoney } from '@/lib/format';
 import { personalProfitQuery } from '../api/get-bet-records';
-import { PresetPicker } from './preset-picker';
-import { SignedAmount } from './signed-amount';
 import './records.css';
 
 type Row = Profit['total'];

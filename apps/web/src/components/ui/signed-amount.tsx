@@ -1,4 +1,5 @@
 import { formatMoney } from '@/lib/format';
+import './signed-amount.css';
 
 /** A result from the member's side: green with + when won, red with − when lost, plain at zero. */
 export function SignedAmount({ amount, symbol }: { amount: number; symbol?: string | undefined }) {

@@ -1,5 +1,7 @@
 import type { BetRecordPreset } from '@lotus/contract';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import './preset-picker.css';
 
 export interface PresetPickerProps {
   name: string;
@@ -12,7 +14,7 @@ export interface PresetPickerProps {
 export function PresetPicker({ name, value, presets, onChange }: PresetPickerProps) {
   const { t } = useTranslation();
   return (
-    <fieldset className="bet-presets">
+    <fieldset className="bet-presets" style={{ '--preset-count': presets.length } as CSSProperties}>
       <legend className="visually-hidden">{t('records.period')}</legend>
       {presets.map((p) => (
         <label key={p} className={`bet-presets__item${p === value ? ' bet-presets__item--on' : ''}`}>

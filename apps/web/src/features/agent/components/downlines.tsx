@@ -1,0 +1,261 @@
+import type { DownlineRow, TeamFigures, TeamMember } from '@lotus/contract';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import '@/components/ui/data-table.css';
+import { TextField } from '@/components/ui/form-field';
+import { Pager } from '@/components/ui/pager';
+import { SignedAmount } from '@/components/ui/signed-amount';
+import { useBootInfo, useMerchant } from '@/features/system';
+import { formatMoney } from '@/lib/format';
+import { downlinesQuery } from '../api/get-reports';
+import { useReportPeriod } from '../hooks/use-report-period';
+import { visibleAgentPages } from '../lib/agent-pages';
+import { MemberName } from './member-name';
+import { PeriodBar } from './period-bar';
+import { ReportEmpty, ReportStatus } from './report-status';
+
+const PAGE_SIZE = 20;
+
+/** The breadcrumbs from the agent down to the listed level; each but the last goes back up to it. */
+function Breadcrumbs({ path, onOpen }: { path: TeamMember[]; onOpen: (username: string | undefined) => void }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="agent-crumbs" aria-label={t('agentReports.breadcrumbs')} data-testid="downline-crumbs">
+      <ol>
+        {path.map((m, i) => (
+          <li key={m.username}>
+            {i < path.length - 1 ? (
+              <button
+                type="button"
+                className="agent-crumbs__link"
+                onClick={() => onOpen(i === 0 ? undefined : m.username)}
+              >
+                {m.username}
+              </button>
+            ) : (
+              <span aria-current="location">{m.username}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** The figure cells of a row or of the totals, in the table's column order. */
+function FigureCells({ figures }: { figures: TeamFigures }) {
+  const { t } = useTranslation();
+  const symbol = useMerchant()?.currencySymbol;
+  const money = (amount: number) => formatMoney(amount, { symbol });
+  return (
+    <>
+      <td className="bet-table__num tabular" data-label={t('agentReports.newMembers')}>
+        {figures.newMembers}
+      </td>
+      <td className="bet-table__num tabular" data-label={t('agentReports.activeMembers')}>
+        {figures.activeMembers}
+      </td>
+      <td className="bet-table__num tabular" data-label={t('agentReports.deposits')}>
+        {money(figures.deposits)}
+      </td>
+      <td className="bet-table__num tabular" data-label={t('agentReports.withdrawals')}>
+        {money(figures.withdrawals)}
+      </td>
+      <td className="bet-table__num tabular" data-label={t('betRecords.validBet')} data-figure="validBet">
+        {money(figures.validBet)}
+      </td>
+      <td className="bet-table__num" data-label={t('agentReports.teamWinLoss')} data-figure="winLoss">
+        <SignedAmount amount={figures.winLoss} symbol={symbol} />
+      </td>
+      <td className="bet-table__num tabular" data-label={t('agentReports.bonuses')}>
+        {money(figures.bonuses)}
+      </td>
+    </>
+  );
+}
+
+/** Transfer (member centre) and contracts (the contract pages) for a direct downline of the agent. */
+function RowActions({ row, contractPage }: { row: DownlineRow; contractPage: string | null }) {
+  const { t } = useTranslation();
+  if (row.path.length !== 1) return null;
+  return (
+    <span className="agent-actions">
+      <Link className="btn btn--outline btn--sm" to="/member?tab=transferUpline">
+        {t('agentReports.transfer')}
+      </Link>
+      {contractPage ? (
+        <Link className="btn btn--outline btn--sm" to={`/agentHome?page=${contractPage}`}>
+          {t('agentReports.contracts')}
+        </Link>
+      ) : null}
+    </span>
+  );
+}
+
+/** Downline management: one level of the team with each downline's team figures, down and back up, or a search. */
+export default function Downlines() {
+  const { t } = useTranslation();
+  const features = useBootInfo()?.features ?? {};
+  const contractPage = visibleAgentPages(features).find((p) => 'contract' in p)?.key ?? null;
+  const { period, setPeriod, query, range } = useReportPeriod('last7');
+  const [page, setPage] = useState(1);
+  const [parent, setParent] = useState<string | undefined>();
+  const [search, setSearch] = useState('');
+  const [username, setUsername] = useState('');
+  const downlines = useQuery(
+    downlinesQuery({
+      ...query,
+      pageNo: page,
+      pageSize: PAGE_SIZE,
+      ...(username ? { username } : parent ? { parent } : {}),
+    }),
+  );
+  const open = (next: string | undefined) => {
+    setParent(next);
+    setUsername('');
+    setSearch('');
+    setPage(1);
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setUsername(search.trim());
+    setPage(1);
+  };
+
+  return (
+    <div className="agent-report" data-testid="agent-downlines">
+      <section className="card agent-report__panel">
+        <div className="agent-filters">
+          <PeriodBar
+            name="downline-period"
+            period={period}
+            range={range}
+            onChange={(next) => {
+              setPeriod(next);
+              setPage(1);
+            }}
+          />
+          <form className="agent-search" onSubmit={submit}>
+            <TextField
+              label={t('agentReports.searchUsername')}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              maxLength={64}
+            />
+            <Button type="submit" variant="outline">
+              {t('agentReports.search')}
+            </Button>
+            {username ? (
+              <Button variant="ghost" onClick={() => open(parent)}>
+                {t('agentReports.clearSearch')}
+              </Button>
+            ) : null}
+          </form>
+        </div>
+        <ReportStatus query={downlines}>
+          {(data) => (
+            <>
+              {data.parent ? (
+                <Breadcrumbs path={data.path} onOpen={open} />
+              ) : (
+                <p className="agent-report__note" data-testid="downline-search-note">
+                  {t('agentReports.searchResults', { username })}
+                </p>
+              )}
+              {data.list.length > 0 ? (
+                <>
+                  <div className="agent-table-box">
+                    <table className="bet-table agent-table" aria-busy={downlines.isPlaceholderData || undefined}>
+                      <thead>
+                        <tr>
+                          <th scope="col">{t('agentReports.member')}</th>
+                          <th scope="col" className="bet-table__num">
+                            {t('agentReports.teamSizeShort')}
+                          </th>
+                          <th scope="col" className="bet-table__num">
+                            {t('agentReports.newMembers')}
+                          </th>
+                          <th scope="col" className="bet-table__num">
+                            {t('agentReports.activeMembers')}
+                          </th>
+                          <th scope="col" className="bet-table__num">
+                            {t('agentReports.deposits')}
+                          </th>
+                          <th scope="col" className="bet-table__num">
+                            {t('agentReports.withdrawals')}
+                          </th>
+                          <th scope="col" className="bet-table__num">
+                            {t('betRecords.validBet')}
+                          </th>
+                          <th scope="col" className="bet-table__num">
+                            {t('agentReports.teamWinLoss')}
+                          </th>
+                          <th scope="col" className="bet-table__num">
+                            {t('agentReports.bonuses')}
+                          </th>
+                          <th scope="col">
+                            <span className="visually-hidden">{t('agentReports.actions')}</span>
+                          </th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {data.list.map((row) => (
+                          <tr key={row.username} data-testid="downline-row" data-username={row.username}>
+                            <th scope="row">
+                              {row.directDownlines > 0 ? (
+                                <button
+                                  type="button"
+                                  className="agent-crumbs__link"
+                                  aria-label={t('agentReports.openDownlines', { username: row.username })}
+                                  onClick={() => open(row.username)}
+                                >
+                                  <MemberName member={row} />
+                                </button>
+                              ) : (
+                                <MemberName member={row} />
+                              )}
+                              {data.parent ? null : (
+                                <span className="agent-member__path">
+                                  {row.path.map((m) => m.username).join(' › ')}
+                                </span>
+                              )}
+                            </th>
+                            <td className="bet-table__num tabular" data-label={t('agentReports.teamSizeShort')}>
+                              {t('agentReports.teamSizeValue', { direct: row.directDownlines, team: row.teamSize })}
+                            </td>
+                            <FigureCells figures={row.figures} />
+                            <td className="bet-table__action">
+                              <RowActions row={row} contractPage={contractPage} />
+                            </td>
+                          </tr>
+                        ))}
+                      </tbody>
+                      {data.totals ? (
+                        <tfoot data-testid="downline-totals">
+                          <tr>
+                            <th scope="row">{t('agentReports.total')}</th>
+                            <td className="bet-table__num tabular" data-label={t('agentReports.downlineCount')}>
+                              {data.total}
+                            </td>
+                            <FigureCells figures={data.totals} />
+                            <td />
+                          </tr>
+                        </tfoot>
+                      ) : null}
+                    </table>
+                  </div>
+                  <Pager page={page} totalPages={data.totalPages} onPage={setPage} />
+                </>
+              ) : (
+                <ReportEmpty text={username ? t('agentReports.noMatch') : t('agentReports.noDownlines')} />
+              )}
+            </>
+          )}
+        </ReportStatus>
+      </section>
+    </div>
+  );
+}
