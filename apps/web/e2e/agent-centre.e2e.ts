@@ -153,4 +153,18 @@ describe('agent centre reports', () => {
     }
     await context.close();
   });
+
+  it('register centre: opens a player directly below, who must change the default password first', async () => {
+    await openPage(page, 'Register centre');
+    const card = page.getByTestId('open-account');
+    await card.getByLabel('Username').fill('e2eopened1');
+    await card.getByTestId('open-account-submit').click();
+    await page.getByText('e2eopened1 opened with the password 123456').waitFor();
+    // A taken name is refused on its field.
+    await card.getByLabel('Username').fill('e2eopened1');
+    await card.getByTestId('open-account-submit').click();
+    await card.getByText('This username is already taken').waitFor();
+    await openPage(page, 'Downline management');
+    await page.getByText('e2eopened1').first().waitFor();
+  });
 });

@@ -12,6 +12,7 @@ import {
   setAvatarRequestSchema,
   setPaymentPasswordRequestSchema,
 } from './account.ts';
+import { openDownlineRequestSchema, openDownlineResultSchema } from './agent-accounts.ts';
 import {
   consolidatedSchema,
   contractDecisionResultSchema,
@@ -270,6 +271,7 @@ export const endpointSchemas = {
   contractCancel: { body: contractIdSchema, response: contractDecisionResultSchema },
   contractTerminate: { body: contractIdSchema, response: contractDecisionResultSchema },
   agentTeamOverview: { query: agentPeriodQuerySchema, response: teamOverviewSchema },
+  agentOpenDownline: { body: openDownlineRequestSchema, response: openDownlineResultSchema },
   agentDownlines: { query: downlineListQuerySchema, response: downlinePageSchema },
   agentTeamBets: { query: teamBetsQuerySchema, response: teamBetPageSchema },
   agentTeamBetDetail: { query: teamBetDetailQuerySchema, response: teamBetDetailSchema },

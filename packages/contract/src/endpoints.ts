@@ -162,6 +162,7 @@ export const endpoints = {
     'Change the payment password',
   ),
   affiliate: e('GET', '/wps/agent/affiliate', 'AFFMAN3', {}, 'Check an affiliate code'),
+  agentOpenDownline: e('POST', '/wps/agent/downline', 'COMM3', realAccount, 'Open an account directly below the agent'),
   balance: e('GET', '/wps/v2/wallets/balance', 'COMM3', loggedIn, 'Wallet balances'),
   depositSettings: e('GET', '/wps/relay/MCSFE_getDepositSettings', 'COMM3', realAccount, 'Deposit channels and limits'),
   createDeposit: e('POST', '/wps/v2/transaction/deposit', 'COMM3', realAccount, 'Create a deposit order'),

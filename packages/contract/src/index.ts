@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './agent-accounts.ts';
 export * from './agent-contracts.ts';
 export * from './agent-reports.ts';
 export * from './auth.ts';

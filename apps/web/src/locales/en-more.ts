@@ -1311,6 +1311,16 @@ export const enMore = {
   },
   /** Agent centre report pages: team overview, register centre, downlines, team betting, user loss, account. */
   agentReports: {
+    open: {
+      title: 'Open an account',
+      hint: 'The account goes directly below you. Its first password is {{password}}; its owner must change it at the first sign-in.',
+      username: 'Username',
+      nickname: 'Nickname (optional)',
+      submit: 'Open account',
+      done: '{{username}} opened with the password {{password}}',
+      usernameInvalid: 'Enter a username',
+      invalid: 'Check this field',
+    },
     previous: {
       today: 'Previous day',
       yesterday: 'Previous day',

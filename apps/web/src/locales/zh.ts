@@ -1710,6 +1710,16 @@ export const zh: Messages = {
   },
   /** Agent centre report pages: team overview, register centre, downlines, team betting, user loss, account. */
   agentReports: {
+    open: {
+      title: '开户',
+      hint: '新账号直属于您。初始密码为 {{password}}，账号持有人首次登录时必须修改。',
+      username: '用户名',
+      nickname: '昵称（选填）',
+      submit: '开户',
+      done: '已开户 {{username}}，初始密码 {{password}}',
+      usernameInvalid: '请输入用户名',
+      invalid: '请检查此项',
+    },
     previous: { today: '前一天', yesterday: '前一天', last7: '前7天', last30: '前30天' },
     next: { today: '后一天', yesterday: '后一天', last7: '后7天', last30: '后30天' },
     teamSize: '团队人数',

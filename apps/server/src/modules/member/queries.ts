@@ -38,3 +38,13 @@ export async function findMemberByUsernameAndEmail(orm: Orm, merchantId: number,
 export function updateMember(orm: Orm, memberId: number, changes: Partial<typeof members.$inferInsert>) {
   return orm.update(members).set(changes).where(eq(members.id, memberId));
 }
+
+/** The member opening an account below itself: its agent type and whether it may act. */
+export async function findOpener(orm: Orm, merchantId: number, memberId: number) {
+  const [row] = await orm
+    .select({ id: members.id, type: members.type, status: members.status })
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), eq(members.id, memberId)))
+    .limit(1);
+  return row ?? null;
+}

@@ -8,6 +8,7 @@ import { answerLogin } from '../session/cookies.ts';
 import type { AuthRouteOptions } from '../session/routes.ts';
 import { checkAffiliate } from './affiliate.ts';
 import { getAvatar, memberInfo, setAvatar } from './member-info.ts';
+import { openDownline } from './open-downline.ts';
 import { changePassword, forgotByEmail, resetByEmail, resetByPhone } from './passwords.ts';
 import { changePaymentPassword, setPaymentPassword } from './payment-password.ts';
 import { register } from './register.ts';
@@ -35,6 +36,11 @@ export default async function memberRoutes(app: FastifyInstance, { deps, clock, 
       },
     });
   }
+
+  r.route({
+    ...endpointRoute('agentOpenDownline', { rateLimit: accountLimit }),
+    handler: (request) => openDownline(deps.db.orm, ctx(request), sessionOf(request).memberId, request.body),
+  });
 
   r.route({
     ...endpointRoute('memberInfo'),

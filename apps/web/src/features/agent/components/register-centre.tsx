@@ -14,6 +14,7 @@ import { formatDateTime } from '@/lib/format';
 import { registrationsQuery } from '../api/get-reports';
 import { useReportPeriod } from '../hooks/use-report-period';
 import { MemberName } from './member-name';
+import { OpenAccountCard } from './open-account-card';
 import { PeriodBar } from './period-bar';
 import { ReportEmpty, ReportStatus } from './report-status';
 
@@ -94,7 +95,7 @@ function AffiliateCard({ codes }: { codes: RegistrationPage['codes'] }) {
   );
 }
 
-/** Register centre: the affiliate code, link and QR code, and who registered through them in the period. */
+/** Register centre: opening accounts below the agent, the affiliate code, link and QR code, and who registered through them in the period. */
 export default function RegisterCentre() {
   const { t } = useTranslation();
   const offset = useMerchant()?.gmtOffsetMinutes ?? 0;
@@ -103,6 +104,7 @@ export default function RegisterCentre() {
   const registrations = useQuery(registrationsQuery({ ...query, pageNo: page, pageSize: PAGE_SIZE }));
   return (
     <div className="agent-report" data-testid="agent-register">
+      <OpenAccountCard />
       <ReportStatus query={registrations}>
         {(data) => (
           <>
