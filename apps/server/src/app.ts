@@ -12,7 +12,10 @@ import agentReportRoutes from './modules/agent-reports/routes.ts';
 import announcementRoutes from './modules/announcements/routes.ts';
 import { homeBannerImage } from './modules/announcements/service.ts';
 import consoleRoutes from './modules/console/routes.ts';
+import { contractOfferExpiryJob } from './modules/contracts/expire-offers.ts';
 import contractRoutes from './modules/contracts/routes.ts';
+import { earningsJobs } from './modules/earnings/jobs.ts';
+import earningsRoutes from './modules/earnings/routes.ts';
 import feedbackRoutes from './modules/feedback/routes.ts';
 import gameRoutes from './modules/games/routes.ts';
 import houseRoutes from './modules/house/routes.ts';
@@ -244,12 +247,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(lotteryRoutes, { db, clock, transport: houseTransport });
   await app.register(recordRoutes, { db, clock });
   await app.register(agentReportRoutes, { db, clock });
+  await app.register(earningsRoutes, { db, clock });
   const lottery = { db, clock, transport: houseTransport, log: app.log, events };
   const jobs = createScheduler(db, clock, app.log, [
     withdrawalAutoConfirmJob({ db, events }),
     houseSettlementJob({ db, clock, transport: houseTransport, log: app.log }),
     messageDeliveryJob(messageDelivery),
     lotteryPeriodsJob(lottery),
+    contractOfferExpiryJob({ db, events }),
+    ...earningsJobs({ db }),
   ]);
   app.decorate('jobs', jobs);
   const lotteryDraws = lotteryDrawLoop(lottery);

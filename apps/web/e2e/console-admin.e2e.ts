@@ -170,6 +170,7 @@ describe('roles in the console', () => {
     const support = await operatorPage('Members', { username: 'support1', password: 'Oper1234' });
     expect(await consoleNav(support).getByRole('button').allTextContents()).toEqual([
       'Members',
+      'Agents',
       'SMS and email',
       'Messages',
       'Feedback',
@@ -187,6 +188,7 @@ describe('roles in the console', () => {
     const risk = await operatorPage('SMS and email', { username: 'risk1', password: 'Oper1234' });
     expect(await consoleNav(risk).getByRole('button').allTextContents()).toEqual([
       'Members',
+      'Agents',
       'Bets',
       'GGR report',
       'Lottery games',

@@ -60,6 +60,7 @@ describe('operators in the console', () => {
     const pages = (await consoleNav(operator).getByRole('button').allTextContents()).map((s) => s.trim());
     expect(pages).toEqual([
       'Members',
+      'Agents',
       'Bets',
       'GGR report',
       'Lottery games',

@@ -28,14 +28,22 @@ export const contractKindModules = {
 export const dividendPeriods = ['daily', 'weekly', 'semimonthly', 'monthly'] as const;
 export type DividendPeriod = (typeof dividendPeriods)[number];
 
-export const contractStatuses = ['pending', 'active', 'rejected', 'cancelled', 'terminated'] as const;
+/** `expired`: an offer left unanswered past the brand's `offerExpiryDays`. */
+export const contractStatuses = ['pending', 'active', 'rejected', 'cancelled', 'terminated', 'expired'] as const;
 export type ContractStatus = (typeof contractStatuses)[number];
 
 /**
  * Why a contract ended: the upline ended it, a newer accepted contract replaced it, the holder's upline signed a lower
- * rate than it (spec §4), or the upline's own contract of the kind ended, leaving nothing to bound it.
+ * rate than it (spec §4), the upline's own contract of the kind ended, leaving nothing to bound it, or an operator
+ * moved the holder under another upline.
  */
-export const contractEndReasons = ['upline', 'replaced', 'uplineRateLowered', 'uplineContractEnded'] as const;
+export const contractEndReasons = [
+  'upline',
+  'replaced',
+  'uplineRateLowered',
+  'uplineContractEnded',
+  'uplineChanged',
+] as const;
 export type ContractEndReason = (typeof contractEndReasons)[number];
 
 export const CONTRACT_MAX_TIERS = 10;
@@ -141,7 +149,14 @@ export function ratesExceed(child: ContractRates, bound: ContractRates): boolean
   return true;
 }
 
-/** The merchant's caps: the rates a top-level agent (one without an agent upline) may offer its downlines. */
+export const DEFAULT_OFFER_EXPIRY_DAYS = 7;
+export const MAX_OFFER_EXPIRY_DAYS = 365;
+
+/**
+ * The merchant's caps: the rates a top-level agent (one without an agent upline) may offer its downlines; and how many
+ * days an offer waits for its answer before it expires (0: it never does). The deadline counts from the offer, by
+ * the setting as it is now, so a shorter setting also shortens the offers already waiting.
+ */
 export const contractSettingsSchema = z
   .object({
     dividendMaxRate: rateSchema,
@@ -149,6 +164,7 @@ export const contractSettingsSchema = z
     hourlySalaryMaxRate: rateSchema,
     realtimeProfitMaxRate: rateSchema,
     realtimeLossMaxRate: rateSchema,
+    offerExpiryDays: z.number().int().min(0).max(MAX_OFFER_EXPIRY_DAYS).default(DEFAULT_OFFER_EXPIRY_DAYS),
   })
   .strict();
 export type ContractSettings = z.infer<typeof contractSettingsSchema>;
@@ -158,7 +174,15 @@ export const defaultContractSettings: ContractSettings = {
   hourlySalaryMaxRate: 1,
   realtimeProfitMaxRate: 1,
   realtimeLossMaxRate: 1,
+  offerExpiryDays: DEFAULT_OFFER_EXPIRY_DAYS,
 };
+
+const DAY_MS = 86_400_000;
+
+/** When an offer made at `offeredAt` expires under the settings; null when offers never expire. */
+export function offerExpiresAt(settings: Pick<ContractSettings, 'offerExpiryDays'>, offeredAt: number): number | null {
+  return settings.offerExpiryDays > 0 ? offeredAt + settings.offerExpiryDays * DAY_MS : null;
+}
 
 /** The bound a top-level agent works under for each kind. */
 export function merchantContractBound(settings: ContractSettings, kind: ContractKind): ContractRates {
@@ -188,6 +212,8 @@ export const contractSchema = z.object({
   answeredAt: z.number().int().nullable(),
   endedAt: z.number().int().nullable(),
   endReason: z.enum(contractEndReasons).nullable(),
+  /** A pending offer: when it expires unanswered (null: never). Null for every other status. */
+  expiresAt: z.number().int().nullable(),
 });
 export type Contract = z.infer<typeof contractSchema>;
 
@@ -360,7 +386,10 @@ export const contractIdSchema = z.object({
 });
 export type ContractIdRequest = z.infer<typeof contractIdSchema>;
 
-/** `contract.offered` to the downline; `contract.terminated` to the holder of an ended contract. */
+/**
+ * `contract.offered` to the downline; `contract.terminated` to the holder of an ended contract; `contract.expired` to
+ * the upline whose offer went unanswered.
+ */
 export interface ContractOfferedData {
   id: number;
   kind: ContractKind;
@@ -370,4 +399,9 @@ export interface ContractTerminatedData {
   id: number;
   kind: ContractKind;
   reason: ContractEndReason;
+}
+export interface ContractExpiredData {
+  id: number;
+  kind: ContractKind;
+  downline: string;
 }

@@ -32,6 +32,8 @@ const FINANCE: readonly OperatorRole[] = ['admin', 'finance'];
 const CHANNEL_ADMIN: readonly OperatorRole[] = ['admin', 'finance'];
 const MEMBER_VIEWER: readonly OperatorRole[] = ['admin', 'risk', 'support'];
 const MEMBER_SUSPENDER: readonly OperatorRole[] = ['admin', 'risk'];
+const AGENT_VIEWER: readonly OperatorRole[] = ['admin', 'risk', 'support'];
+const AGENT_MANAGER: readonly OperatorRole[] = ['admin', 'risk'];
 const OUTBOX_READER: readonly OperatorRole[] = ['admin', 'risk', 'support'];
 const OUTBOX_RETRY: readonly OperatorRole[] = ['admin', 'support'];
 const CATALOGUE_ADMIN: readonly OperatorRole[] = ['admin', 'content'];
@@ -46,9 +48,9 @@ const SITE_ADMIN: readonly OperatorRole[] = ['admin'];
 const OPERATOR_ADMIN: readonly OperatorRole[] = ['admin'];
 const AUDIT: readonly OperatorRole[] = ['admin', 'risk'];
 const LOTTERY_GAME: readonly OperatorRole[] = ['admin', 'content'];
+const LOTTERY_ADD: readonly OperatorRole[] = ['admin'];
 const LOTTERY_READER: readonly OperatorRole[] = ['admin', 'content', 'finance', 'risk'];
 const LOTTERY_PERIOD: readonly OperatorRole[] = ['admin', 'finance', 'risk'];
-const LOTTERY_ADD: readonly OperatorRole[] = ['admin'];
 const LOTTERY_VOID: readonly OperatorRole[] = ['admin', 'risk'];
 
 /**
@@ -93,6 +95,11 @@ export const consoleEndpoints = {
   suspendMember: c('POST', '/api/console/members/:id/suspend', MEMBER_SUSPENDER, 'Suspend a member'),
   reactivateMember: c('POST', '/api/console/members/:id/reactivate', MEMBER_SUSPENDER, 'Reactivate a member'),
 
+  // Agents: the tree, promotions and moves.
+  agents: c('GET', '/api/console/agents', AGENT_VIEWER, 'Agents with their upline and team'),
+  setAgentType: c('POST', '/api/console/agents/type', AGENT_MANAGER, 'Make a member an agent, or a member again'),
+  moveMember: c('POST', '/api/console/agents/upline', AGENT_MANAGER, 'Move a member and its team under an agent'),
+
   // Deposit channels.
   channels: c('GET', '/api/console/channels', CHANNEL_ADMIN, 'Deposit channels'),
   createChannel: c('POST', '/api/console/channels', CHANNEL_ADMIN, 'Add a deposit channel'),
@@ -130,6 +137,7 @@ export const consoleEndpoints = {
 
   // The house lottery: its games' rules and its periods.
   lotteryGames: c('GET', '/api/console/lottery/games', LOTTERY_READER, "The brand's lottery games"),
+  createLotteryGame: c('POST', '/api/console/lottery/games', LOTTERY_ADD, 'Add a lottery game'),
   updateLotteryGame: c('PUT', '/api/console/lottery/games/:id', LOTTERY_GAME, "Edit a lottery game's rules"),
   lotteryPeriods: c('GET', '/api/console/lottery/games/:id/periods', LOTTERY_PERIOD, "A lottery game's periods"),
   lotteryPeriod: c('GET', '/api/console/lottery/periods/:id', LOTTERY_PERIOD, 'A period with its bets and exposure'),
@@ -137,7 +145,6 @@ export const consoleEndpoints = {
 
   // Content: banners, announcements, the help centre, images.
   banners: c('GET', '/api/console/content/banners', CONTENT, 'Banners'),
-  createLotteryGame: c('POST', '/api/console/lottery/games', LOTTERY_ADD, 'Add a lottery game'),
   createBanner: c('POST', '/api/console/content/banners', CONTENT, 'Add a banner'),
   updateBanner: c('PUT', '/api/console/content/banners/:id', CONTENT, 'Edit a banner'),
   deleteBanner: c('DELETE', '/api/console/content/banners/:id', CONTENT, 'Delete a banner'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { OperatorRole } from './console.ts';
+import { agentChangeSchema } from './console-agents.ts';
 import { pageQuerySchema, pageSchema } from './envelope.ts';
 import { transferKinds } from './transactions.ts';
 
@@ -133,6 +134,8 @@ export const consoleMemberDetailSchema = z.object({
   ),
   /** Suspensions and reactivations, newest first. */
   statusChanges: z.array(memberStatusChangeSchema),
+  /** Type changes (agent promotions) and moves to another upline, newest first. */
+  agentChanges: z.array(agentChangeSchema),
 });
 export type ConsoleMemberDetail = z.infer<typeof consoleMemberDetailSchema>;
 

@@ -25,6 +25,7 @@ import {
   contractPageSchema,
   contractSchema,
 } from './agent-contracts.ts';
+import { payoutHistoryQuerySchema, payoutListQuerySchema, payoutPageSchema } from './agent-earnings.ts';
 import {
   agentPeriodQuerySchema,
   downlineListQuerySchema,
@@ -270,14 +271,16 @@ export const endpointSchemas = {
   contractOffer: { body: contractOfferSchema, response: contractSchema },
   contractCancel: { body: contractIdSchema, response: contractDecisionResultSchema },
   contractTerminate: { body: contractIdSchema, response: contractDecisionResultSchema },
-  agentTeamOverview: { query: agentPeriodQuerySchema, response: teamOverviewSchema },
   agentOpenDownline: { body: openDownlineRequestSchema, response: openDownlineResultSchema },
+  agentTeamOverview: { query: agentPeriodQuerySchema, response: teamOverviewSchema },
   agentDownlines: { query: downlineListQuerySchema, response: downlinePageSchema },
   agentTeamBets: { query: teamBetsQuerySchema, response: teamBetPageSchema },
   agentTeamBetDetail: { query: teamBetDetailQuerySchema, response: teamBetDetailSchema },
   agentUserLoss: { query: userLossQuerySchema, response: userLossPageSchema },
   agentRegistrations: { query: registrationsQuerySchema, response: registrationPageSchema },
   agentAccountDetails: { query: memberTransactionsQuerySchema, response: memberTransactionPageSchema },
+  agentIncome: { query: payoutListQuerySchema, response: payoutPageSchema },
+  agentPayoutHistory: { query: payoutHistoryQuerySchema, response: payoutPageSchema },
   merchantWallet: { response: merchantWalletSchema },
   // Not served yet: no schemas until a route answers them.
   lotteryMenus: { response: lotteryMenusSchema },

@@ -388,6 +388,51 @@ export const errorCatalogue = {
     en: 'This ends {count} contracts of your downlines. Please confirm',
     cn: '此操作将终止您下级的 {count} 份合约，请确认',
   },
+  'contract.offer.expired': {
+    status: 409,
+    en: 'This contract offer has expired without an answer; ask your upline for a new one',
+    cn: '该合约邀请已过期未处理，请联系上级重新发起',
+  },
+  'earnings.payout.not.found': { status: 404, en: 'This payout does not exist', cn: '该派发记录不存在' },
+  'earnings.payout.not.holdable': {
+    status: 409,
+    en: 'Only a payout not yet paid in full can be held',
+    cn: '只有尚未全额派发的记录可以暂停',
+  },
+  'earnings.payout.not.held': { status: 409, en: 'This payout is not held', cn: '该派发记录未被暂停' },
+  'earnings.payout.reversed': { status: 409, en: 'This payout has already been reversed', cn: '该派发记录已撤销' },
+  'earnings.reverse.insufficient': {
+    status: 409,
+    en: 'The agent no longer holds enough to take this payout back',
+    cn: '该代理余额不足，无法撤回此派发',
+  },
+  'earnings.run.not.found': { status: 404, en: 'This payout run does not exist', cn: '该派发批次不存在' },
+  'console.agent.member.unknown': { status: 404, en: 'No member with this username', cn: '没有该用户名的会员' },
+  'console.agent.upline.unknown': {
+    status: 404,
+    en: 'No member of this brand with this username',
+    cn: '本品牌没有该用户名的会员',
+  },
+  'console.agent.upline.not.agent': {
+    status: 400,
+    en: 'The new upline must be an agent',
+    cn: '新的上级必须是代理',
+  },
+  'console.agent.move.cycle': {
+    status: 400,
+    en: 'A member cannot be moved under itself or under a member of its own team',
+    cn: '不能将会员转移到其自身或其团队成员之下',
+  },
+  'console.agent.has.downlines': {
+    status: 409,
+    en: 'This agent still has downlines: move them first',
+    cn: '该代理仍有下级，请先转移其下级',
+  },
+  'console.agent.trial': {
+    status: 400,
+    en: 'Trial accounts cannot be agents or be moved',
+    cn: '试玩账户不能成为代理，也不能转移',
+  },
   'metrics.token.invalid': {
     status: 401,
     en: 'The metrics need a valid bearer token',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contractSettingsSchema } from './agent-contracts.ts';
+import { earningsSettingsSchema } from './agent-earnings.ts';
 import { operatorRoles } from './console.ts';
 import { type ModId, modIds } from './modules.ts';
 import { defaultProfileEditableFields, profileFields } from './profile.ts';
@@ -291,6 +292,8 @@ export const merchantSettingsPatchSchema = z
     contracts: contractSettingsSchema,
     /** The brand's own SMTP account and SMS provider. */
     delivery: deliverySettingsPatchSchema,
+    /** Who funds agent earnings and which payouts wait for approval. */
+    earnings: earningsSettingsSchema,
   })
   .partial()
   .strict();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as consoleCore from './console.ts';
+import * as consoleAgents from './console-agents.ts';
 import * as consoleBets from './console-bets.ts';
 import * as consoleChannels from './console-channels.ts';
 import * as consoleContent from './console-content.ts';
@@ -22,6 +23,7 @@ import * as socketEvents from './socket-events.ts';
  */
 const notPlayerApi = new Set<unknown>(
   [
+    consoleAgents,
     consoleBets,
     consoleChannels,
     consoleContent,

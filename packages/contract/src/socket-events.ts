@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ContractOfferedData, ContractTerminatedData } from './agent-contracts.ts';
+import type { ContractExpiredData, ContractOfferedData, ContractTerminatedData } from './agent-contracts.ts';
 import type { InboxNewData } from './content.ts';
 import type { BalanceChangedData, DepositEventData } from './deposit.ts';
 import type { LotteryDrawnData, LotterySettledData } from './lottery.ts';
@@ -19,6 +19,7 @@ export const socketEvents = [
   'transfer.received',
   'contract.offered',
   'contract.terminated',
+  'contract.expired',
   'promotion.available',
   'winner.broadcast',
   'announcement.new',
@@ -55,6 +56,7 @@ export interface SocketEventDataMap {
   'inbox.new': InboxNewData;
   'contract.offered': ContractOfferedData;
   'contract.terminated': ContractTerminatedData;
+  'contract.expired': ContractExpiredData;
   'lottery.drawn': LotteryDrawnData;
   'lottery.settled': LotterySettledData;
 }

@@ -21,3 +21,6 @@ export const LOGIN_ADDRESS_LOCK_NAMESPACE = 7_240_312;
 /** Advisory lock namespaces: code sends to one number or address, and from one client address, take turns. */
 export const CODE_TARGET_LOCK_NAMESPACE = 7_240_313;
 export const CODE_ADDRESS_LOCK_NAMESPACE = 7_240_314;
+
+/** Advisory lock namespace: changes to one brand's agent tree (moves, type changes) take turns, so no two make a cycle. */
+export const AGENT_TREE_LOCK_NAMESPACE = 7_240_330;

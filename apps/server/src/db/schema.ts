@@ -2,6 +2,7 @@
 
 export { agentContracts } from './schema/agents.ts';
 export { customerService, merchantDomains, merchants, resources } from './schema/brands.ts';
+export { earningCarries, earningPayouts, earningRuns } from './schema/earnings.ts';
 export {
   bets,
   demoVendorRounds,

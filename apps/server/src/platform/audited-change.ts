@@ -27,6 +27,8 @@ export interface AuditedUpdate<Fields extends Record<string, unknown>, Row> {
   operatorId: number;
   /** What the entry is about (`{ bannerId: 7 }`), recorded with the changes. */
   subject: Record<string, unknown>;
+  /** The member the change is about, so that it shows in that member's audit trail. */
+  memberId?: number;
   /** The audited fields as stored, and as they would be after the edit. */
   before: Fields;
   after: Fields;
@@ -50,6 +52,7 @@ export async function auditedUpdate<Fields extends Record<string, unknown>, Row>
   await recordAudit(tx, source, {
     event: update.event,
     operatorId: update.operatorId,
+    memberId: update.memberId ?? null,
     detail: { ...update.subject, changes },
   });
   return row;

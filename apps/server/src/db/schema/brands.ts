@@ -9,6 +9,8 @@ import {
   defaultContentSettings,
   defaultContractSettings,
   defaultDeliverySettings,
+  defaultEarningsSettings,
+  type EarningsSettings,
   type LocalizedText,
   type RegionBlock,
   type RegisterRules,
@@ -56,6 +58,8 @@ export const merchants = pgTable('merchants', {
   contentSettings: jsonb('content_settings').$type<ContentSettings>().notNull().default(defaultContentSettings),
   /** The caps on top-level agents' contract rates (see `contractSettingsSchema`). */
   contractSettings: jsonb('contract_settings').$type<ContractSettings>().notNull().default(defaultContractSettings),
+  /** Who funds agent earnings, shortfalls, and the approval threshold (see `earningsSettingsSchema`). */
+  earningsSettings: jsonb('earnings_settings').$type<EarningsSettings>().notNull().default(defaultEarningsSettings),
   /** The brand's own SMTP account and SMS provider; a null part uses the server's (see `deliverySettingsSchema`). */
   deliverySettings: jsonb('delivery_settings').$type<DeliverySettings>().notNull().default(defaultDeliverySettings),
   /** The demo brand, whose accounts have the passwords published in the README; the console shows a badge. */

@@ -16,6 +16,7 @@ import type { MerchantDirectory } from '../../platform/merchant/merchant-directo
 import { requestContext } from '../../platform/request-context.ts';
 import type { AuthDeps } from '../session/auth-deps.ts';
 import type { SeamlessTransport } from '../vendors/seamless-client.ts';
+import agentRoutes from './agents/routes.ts';
 import auditRoutes from './audit/routes.ts';
 import betRoutes from './bets/routes.ts';
 import channelRoutes from './channels/routes.ts';
@@ -93,6 +94,7 @@ export default async function consoleRoutes(app: FastifyInstance, options: Conso
 
   await app.register(financeRoutes, options);
   await app.register(memberRoutes, options);
+  await app.register(agentRoutes, options);
   await app.register(channelRoutes, options);
   await app.register(outboxRoutes, options);
   await app.register(catalogueRoutes, options);

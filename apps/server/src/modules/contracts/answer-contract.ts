@@ -10,6 +10,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import type { ContractDeps } from './deps.ts';
+import { isPastDeadline } from './expire-offers.ts';
 import { announce, noNotices, writeTerminatedMessages } from './notify.ts';
 import { activeContractsBelow, contractView, findContract, findMember, heldContract, setStatus } from './queries.ts';
 import { boundOf, confirmTerminationsError, contractTransaction, lockedPlan, requireEnabled } from './rules.ts';
@@ -39,6 +40,9 @@ export async function answerContract(
       const offer = await findContract(tx, merchant.id, input.id);
       // Someone else's offer, or another kind's, is not there for this member.
       if (!offer || offer.downlineId !== memberId || offer.kind !== kind) throw new AppError('contract.not.found');
+      if (offer.status === 'expired' || isPastDeadline(merchant.contractSettings, offer, ctx.now)) {
+        throw new AppError('contract.offer.expired');
+      }
       if (offer.status !== 'pending') throw new AppError('contract.not.pending');
       if (!input.accept) return { offer, old: null, ended: [], lock: [offer.id] };
 

@@ -17,6 +17,7 @@ export interface ContractNotices {
   merchantId: number;
   offered: { id: number; kind: ContractKind; downlineId: number; upline: string }[];
   terminated: Termination[];
+  expired: { id: number; kind: ContractKind; uplineId: number; downline: string }[];
   inbox: InboxDelivery[];
 }
 
@@ -24,6 +25,7 @@ export const noNotices = (merchantId: number): ContractNotices => ({
   merchantId,
   offered: [],
   terminated: [],
+  expired: [],
   inbox: [],
 });
 
@@ -68,6 +70,7 @@ const endedWhy: Record<ContractEndReason, Text> = {
   replaced: { EN: 'a new contract replaced it', CN: '已被新合约取代' },
   uplineRateLowered: { EN: "your upline's rate was lowered below it", CN: '上级的合约比例已降低' },
   uplineContractEnded: { EN: "your upline's own contract ended", CN: '上级自己的合约已终止' },
+  uplineChanged: { EN: 'your account moved to another upline', CN: '您的账户已转移至其他上级' },
 };
 
 export async function writeTerminatedMessages(tx: Orm, notices: ContractNotices, ended: Termination[], at: Date) {
@@ -88,6 +91,29 @@ export async function writeTerminatedMessages(tx: Orm, notices: ContractNotices,
   }
 }
 
+/** Tells the upline that its offer went unanswered until its deadline. */
+export async function writeExpiredMessage(
+  tx: Orm,
+  notices: ContractNotices,
+  offer: ContractNotices['expired'][number],
+  at: Date,
+) {
+  notices.expired.push(offer);
+  const name = kindNames[offer.kind];
+  const downline = escapeHtml(offer.downline);
+  await writeMessage(
+    tx,
+    notices,
+    offer.uplineId,
+    { EN: 'Contract offer expired', CN: '合约邀请已过期' },
+    {
+      EN: `<p>${downline} did not answer your ${name.EN} contract offer in time, so it has expired. You can offer a new one.</p>`,
+      CN: `<p>${downline} 未在期限内处理您发起的${name.CN}合约，该邀请已过期，您可以重新发起。</p>`,
+    },
+    at,
+  );
+}
+
 /** After the commit: a socket must never announce a change that is not there. Delivery is best effort. */
 export async function announce(orm: Orm, events: EventBus, notices: ContractNotices) {
   const { merchantId } = notices;
@@ -103,6 +129,13 @@ export async function announce(orm: Orm, events: EventBus, notices: ContractNoti
       id: t.id,
       kind: t.kind,
       reason: t.reason,
+    });
+  }
+  for (const e of notices.expired) {
+    await events.publish({ merchantId, memberId: e.uplineId }, 'contract.expired', {
+      id: e.id,
+      kind: e.kind,
+      downline: e.downline,
     });
   }
   for (const delivery of notices.inbox) await announceInboxMessages(orm, events, delivery);

@@ -4,13 +4,15 @@ import {
   type ContractKind,
   type ContractStatus,
   type ContractTerms,
+  DEFAULT_OFFER_EXPIRY_DAYS,
+  offerExpiresAt,
   TRIAL_TYPE,
 } from '@lotus/contract';
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows-of.ts';
-import { agentContracts, members } from '../../db/schema.ts';
+import { agentContracts, members, merchants } from '../../db/schema.ts';
 
 const party = {
   id: members.id,
@@ -54,6 +56,7 @@ export interface ContractRow {
   downlineId: number;
   status: ContractStatus;
   terms: ContractTerms;
+  offeredAt: Date;
 }
 
 const row = {
@@ -63,6 +66,7 @@ const row = {
   downlineId: agentContracts.downlineId,
   status: agentContracts.status,
   terms: agentContracts.terms,
+  offeredAt: agentContracts.offeredAt,
 };
 
 export async function findContract(orm: Orm, merchantId: number, id: number): Promise<ContractRow | null> {
@@ -168,7 +172,7 @@ export async function setStatus(
   to: { status: ContractStatus; at: Date; endReason?: ContractEndReason },
 ): Promise<boolean> {
   const answered = to.status === 'active' || to.status === 'rejected';
-  const ended = to.status === 'terminated' || to.status === 'cancelled';
+  const ended = to.status === 'terminated' || to.status === 'cancelled' || to.status === 'expired';
   const rows = await orm
     .update(agentContracts)
     .set({
@@ -184,6 +188,42 @@ export async function setStatus(
 
 const uplines = alias(members, 'upline');
 const downlines = alias(members, 'downline');
+
+/**
+ * The brand's `offerExpiryDays` as stored (the default where a brand's settings predate it). Spelled out: Drizzle
+ * leaves column names unqualified inside a select list.
+ */
+const expiryDays = sql<number>`coalesce((merchants.contract_settings ->> 'offerExpiryDays')::int, ${DEFAULT_OFFER_EXPIRY_DAYS})`;
+
+/** Pending offers whose brand lets offers expire and whose deadline is at or before `now`, oldest first. */
+export async function dueOfferIds(orm: Orm, now: Date, limit: number): Promise<number[]> {
+  const days = sql`coalesce((${merchants.contractSettings} ->> 'offerExpiryDays')::int, ${DEFAULT_OFFER_EXPIRY_DAYS})`;
+  const rows = await orm
+    .select({ id: agentContracts.id })
+    .from(agentContracts)
+    .innerJoin(merchants, eq(merchants.id, agentContracts.merchantId))
+    .where(
+      and(
+        eq(agentContracts.status, 'pending'),
+        sql`${days} > 0`,
+        lte(agentContracts.offeredAt, sql`${now.toISOString()}::timestamptz - ${days} * interval '1 day'`),
+      ),
+    )
+    .orderBy(asc(agentContracts.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** An offer locked for expiring, with its brand's setting and its parties' usernames; null once it is gone. */
+export async function lockOfferForExpiry(orm: Orm, id: number) {
+  const [found] = await orm
+    .select({ ...row, merchantId: agentContracts.merchantId, days: expiryDays.mapWith(Number) })
+    .from(agentContracts)
+    .innerJoin(merchants, eq(merchants.id, agentContracts.merchantId))
+    .where(eq(agentContracts.id, id))
+    .for('update', { of: agentContracts });
+  return found ?? null;
+}
 
 /** Contracts with their parties, as the wire shows them. */
 export async function contractViews(
@@ -206,8 +246,10 @@ export async function contractViews(
       answeredAt: agentContracts.answeredAt,
       endedAt: agentContracts.endedAt,
       endReason: agentContracts.endReason,
+      expiryDays: expiryDays.mapWith(Number),
     })
     .from(agentContracts)
+    .innerJoin(merchants, eq(merchants.id, agentContracts.merchantId))
     .innerJoin(uplines, eq(uplines.id, agentContracts.uplineId))
     .innerJoin(downlines, eq(downlines.id, agentContracts.downlineId))
     .where(and(eq(agentContracts.merchantId, merchantId), where))
@@ -225,6 +267,8 @@ export async function contractViews(
       answeredAt: r.answeredAt?.getTime() ?? null,
       endedAt: r.endedAt?.getTime() ?? null,
       endReason: r.endReason,
+      expiresAt:
+        r.status === 'pending' ? offerExpiresAt({ offerExpiryDays: r.expiryDays }, r.offeredAt.getTime()) : null,
     }),
   );
 }

@@ -4,6 +4,7 @@ import {
   defaultCashierSettings,
   defaultContentSettings,
   defaultContractSettings,
+  defaultEarningsSettings,
   type MerchantSettingsPatch,
   merchantSettingsPatchSchema,
 } from '@lotus/contract';
@@ -39,6 +40,7 @@ export function storedSettings(row: MerchantRow) {
     cashier: { ...defaultCashierSettings, ...row.cashierSettings },
     content: { ...defaultContentSettings, ...row.contentSettings },
     contracts: { ...defaultContractSettings, ...row.contractSettings },
+    earnings: { ...defaultEarningsSettings, ...row.earningsSettings },
     auth,
     delivery: storedDelivery(row.deliverySettings),
   };
@@ -102,8 +104,18 @@ export async function updateMerchantSettings(
     const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'settings', i.message]));
     throw new AppError('request.invalid', { fields });
   }
-  const { maintenance, regionBlock, disabledModules, registerRules, auth, cashier, content, contracts, delivery } =
-    parsed.data;
+  const {
+    maintenance,
+    regionBlock,
+    disabledModules,
+    registerRules,
+    auth,
+    cashier,
+    content,
+    contracts,
+    earnings,
+    delivery,
+  } = parsed.data;
   await db.orm.transaction(async (tx) => {
     const row = await lockMerchantByCode(tx, merchantCode);
     if (!row) throw new AppError('not.found');
@@ -134,6 +146,7 @@ export async function updateMerchantSettings(
       ...(cashier && { cashierSettings: cashier }),
       ...(content && { contentSettings: content }),
       ...(contracts && { contractSettings: contracts }),
+      ...(earnings && { earningsSettings: earnings }),
       ...(deliverySettings && { deliverySettings }),
     });
     if (!author) return;
@@ -146,6 +159,7 @@ export async function updateMerchantSettings(
       ...(cashier && { cashier }),
       ...(content && { content }),
       ...(contracts && { contracts }),
+      ...(earnings && { earnings }),
       ...(deliverySettings && { delivery: deliverySettings }),
     };
     for (const [section, value] of Object.entries(after) as [keyof Sections, unknown][]) {

@@ -69,6 +69,7 @@ export async function updateMerchantSwitches(
       | 'cashierSettings'
       | 'contentSettings'
       | 'contractSettings'
+      | 'earningsSettings'
       | 'deliverySettings'
     >
   >,

@@ -1,4 +1,4 @@
-import { type ConsoleMemberDetail, fromMinorUnits, type MemberStatus } from '@lotus/contract';
+import { type AgentChange, type ConsoleMemberDetail, fromMinorUnits, type MemberStatus } from '@lotus/contract';
 import type { Database } from '../../../db/database.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import { recordAudit } from '../../../platform/audit.ts';
@@ -6,12 +6,32 @@ import type { RequestContext } from '../../../platform/request-context.ts';
 import { maskAccountNo } from '../../wallet/bank-accounts/bank-accounts.ts';
 import { liveBankAccounts } from '../../wallet/bank-accounts/queries.ts';
 import { memberAccounts } from '../../wallet/ledger/queries.ts';
+import { AGENT_EVENTS, agentChangeEntries } from '../agents/queries.ts';
 import { phoneOf } from './member-search.ts';
 import { findMemberProfile, recentSessions, recentTransfers, STATUS_EVENTS, statusChanges } from './queries.ts';
 
 const RECENT_MOVEMENTS = 20;
 const RECENT_LOGINS = 10;
 const RECENT_STATUS_CHANGES = 10;
+const RECENT_AGENT_CHANGES = 10;
+
+type ChangeValue = AgentChange['from'];
+const changeValue = (value: unknown): ChangeValue =>
+  typeof value === 'number' || typeof value === 'string' ? value : null;
+
+/** A type change or move as the audit log keeps it (`changes` of `auditedUpdate`), for the member's file. */
+function agentChangeOf(entry: { event: string; detail: Record<string, unknown>; at: Date; operator: string | null }) {
+  const field: AgentChange['field'] = entry.event === AGENT_EVENTS.type ? 'type' : 'upline';
+  const changes = (entry.detail.changes ?? {}) as Record<string, { from?: unknown; to?: unknown } | undefined>;
+  return {
+    field,
+    from: changeValue(changes[field]?.from),
+    to: changeValue(changes[field]?.to),
+    reason: typeof entry.detail.reason === 'string' ? entry.detail.reason : null,
+    operator: entry.operator,
+    at: entry.at.getTime(),
+  };
+}
 
 /** `**********1234`: enough to match what the member reads out, never the whole number. */
 function maskIdNumber(value: string | null) {
@@ -46,11 +66,12 @@ export async function memberDetail(
   const found = await findMemberProfile(orm, ctx.merchant.id, memberId);
   if (!found) throw new AppError('not.found');
   const m = found.member;
-  const [accounts, banks, logins, changes] = await Promise.all([
+  const [accounts, banks, logins, changes, agentChanges] = await Promise.all([
     memberAccounts(orm, ctx.merchant.id, m.id),
     liveBankAccounts(orm, ctx.merchant.id, m.id),
     recentSessions(orm, m.id, RECENT_LOGINS),
     statusChanges(orm, ctx.merchant.id, m.id, RECENT_STATUS_CHANGES),
+    agentChangeEntries(orm, ctx.merchant.id, m.id, RECENT_AGENT_CHANGES),
   ]);
   const own = new Set(accounts.map((a) => a.id));
   const transfers = own.size > 0 ? await recentTransfers(orm, ctx.merchant.id, [...own], RECENT_MOVEMENTS) : [];
@@ -122,5 +143,6 @@ export async function memberDetail(
       operator: c.operator,
       at: c.at.getTime(),
     })),
+    agentChanges: agentChanges.map(agentChangeOf),
   };
 }

@@ -174,7 +174,8 @@ describe('brand settings in the console', () => {
       },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().value.contracts).toEqual(contracts);
+    // Left out, the offer expiry is the default.
+    expect(res.json().value.contracts).toEqual({ ...contracts, offerExpiryDays: 7 });
     expect(res.json().value.auth).toMatchObject({
       sessionIdleMinutes: 45,
       trialPlayMoney: 1500,

@@ -17,6 +17,8 @@ export type HousePurpose =
   | 'house:deposits'
   | 'house:withdrawals-in-transit'
   | 'house:withdrawals-paid'
+  /** Agent salaries and dividends the platform pays. */
+  | 'house:agent-earnings'
   /** One per vendor: stakes in, wins out, so the vendor's gross gaming revenue is its balance's movement. */
   | `house:games:${string}`;
 

@@ -1,4 +1,5 @@
 import {
+  AGENT_VIEWER_ROLES,
   AUDIT_ROLES,
   BET_VIEWER_ROLES,
   CATALOGUE_ADMIN_ROLES,
@@ -26,6 +27,7 @@ import { consoleLogout } from '../api/console-api';
 import { consoleMeQuery } from '../api/console-operators-api';
 import { endConsoleSession, useConsoleSession } from '../stores/console-session';
 import { AdjustmentsPage } from './adjustments-page';
+import { AgentsPage } from './agents-page';
 import { AnnouncementsPage } from './announcements-page';
 import { AuditPage } from './audit-page';
 import { BannersPage } from './banners-page';
@@ -66,6 +68,7 @@ const pages = {
   adjustments: { Page: AdjustmentsPage, roles: FINANCE_ROLES },
   ledger: { Page: LedgerCheck, roles: FINANCE_ROLES },
   members: { Page: MembersPage, roles: MEMBER_VIEWER_ROLES },
+  agents: { Page: AgentsPage, roles: AGENT_VIEWER_ROLES },
   bets: { Page: BetSearchPage, roles: BET_VIEWER_ROLES },
   ggr: { Page: GgrReportPage, roles: BET_VIEWER_ROLES },
   reconciliation: { Page: ReconciliationPage, roles: RECONCILIATION_ROLES },

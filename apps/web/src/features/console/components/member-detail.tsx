@@ -12,6 +12,7 @@ import { isApiError, queryClient } from '@/lib/api';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { changeMemberStatus, memberDetailQuery } from '../api/console-admin-api';
 import { useConsoleSession } from '../stores/console-session';
+import { AgentHistory } from './agent-history';
 import { memberKind, StatusBadge } from './member-badges';
 import './console-admin.css';
 
@@ -128,7 +129,7 @@ export function MemberDetail({ id, onBack }: { id: number; onBack: () => void })
     );
   }
 
-  const { profile: p, balances, bankAccounts, movements, logins, statusChanges } = detail.data;
+  const { profile: p, balances, bankAccounts, movements, logins, statusChanges, agentChanges } = detail.data;
   const canChange = role ? MEMBER_SUSPENDER_ROLES.includes(role) : false;
   const facts: [string, ReactNode][] = [
     [t('console.members.id'), p.id],
@@ -225,6 +226,9 @@ export function MemberDetail({ id, onBack }: { id: number; onBack: () => void })
                 </li>
               ))}
             </ul>
+          </Panel>
+          <Panel id="member-agent-history" title={t('consoleAgents.history')}>
+            <AgentHistory changes={agentChanges} time={time} />
           </Panel>
         </div>
       </div>

@@ -97,16 +97,17 @@ const contractKeys = [
   'realtimeProfitMaxRate',
   'realtimeLossMaxRate',
 ] as const satisfies readonly (keyof ContractSettings)[];
+const allContractKeys = [...contractKeys, 'offerExpiryDays'] as const;
 
 function ContractsForm({ settings }: { settings: ConsoleSettings }) {
   const { t } = useTranslation();
   const [values, setValues] = useState(() =>
-    Object.fromEntries(contractKeys.map((k) => [k, String(settings.contracts[k])])),
+    Object.fromEntries(allContractKeys.map((k) => [k, String(settings.contracts[k])])),
   );
   const { save, errors, saving, failure } = useSectionSave('contracts');
   const onSave = () =>
     void save(
-      Object.fromEntries(contractKeys.map((k) => [k, toNumber(values[k] ?? '')])) as ContractSettings,
+      Object.fromEntries(allContractKeys.map((k) => [k, toNumber(values[k] ?? '')])) as ContractSettings,
       t('consoleSettings.contracts.saved'),
     );
   return (
@@ -130,6 +131,16 @@ function ContractsForm({ settings }: { settings: ConsoleSettings }) {
             onChange={(e) => setValues((v) => ({ ...v, [k]: e.target.value }))}
           />
         ))}
+        <TextField
+          label={t('consoleSettings.contracts.offerExpiryDays')}
+          hint={t('consoleSettings.contracts.offerExpiryHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          value={values.offerExpiryDays ?? ''}
+          error={errorAt(errors, 'offerExpiryDays')}
+          onChange={(e) => setValues((v) => ({ ...v, offerExpiryDays: e.target.value }))}
+          data-testid="settings-offer-expiry"
+        />
       </div>
     </SettingsCard>
   );

@@ -21,6 +21,7 @@ const realtime = (id: number, status: Contract['status'], profitRate: number, lo
   answeredAt: status === 'active' ? 1_700_000_100_000 : null,
   endedAt: null,
   endReason: null,
+  expiresAt: null,
 });
 
 const overview = (contracts: Contract[]) =>

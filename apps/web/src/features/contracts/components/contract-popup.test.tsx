@@ -26,6 +26,7 @@ const offer = (id: number, kind: 'dailySalary' | 'realtimeSalary' = 'dailySalary
   answeredAt: null,
   endedAt: null,
   endReason: null,
+  expiresAt: null,
 });
 
 const consolidated = (requests: Contract[]) =>
@@ -155,6 +156,22 @@ describe('contract pop-up', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('contract-popup')).toBeNull();
     act(() => useAuthDialog.setState({ dialog: null }));
     await screen.findByRole('dialog', { name: 'Daily salary contract offer' });
+  });
+
+  it('shows when the offer expires, and moves on when the answer comes too late', async () => {
+    let pending = [{ ...offer(6), expiresAt: 1_700_604_800_006 }];
+    mockFetch({
+      '/wps/member/info/funds/consolidated': () => consolidated(pending),
+      '/wps/relay/MCS2_processDailySalContract': () => {
+        pending = [];
+        return fail(409, 'contract.offer.expired', 'This contract offer has expired without an answer');
+      },
+    });
+    renderWithBoot(<ContractPopup />);
+    const dialog = await screen.findByRole('dialog', { name: 'Daily salary contract offer' });
+    expect(within(dialog).getByTestId('contract-expires')).toHaveTextContent(/This offer expires on .*2023/);
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Accept' }));
+    await vi.waitFor(() => expect(screen.queryByTestId('contract-popup')).toBeNull(), { timeout: 5000 });
   });
 
   it('shows a refusal in the dialog and keeps the offer', async () => {

@@ -53,6 +53,12 @@ export default function ContractPopup() {
     );
     void refreshContracts();
   });
+  useSocketEvent('contract.expired', (event) => {
+    toast.message(
+      t('contracts.live.expired', { downline: event.downline, kind: t(`contracts.kindsInline.${event.kind}`) }),
+    );
+    void refreshContracts();
+  });
 
   const requests = data?.requests ?? [];
   const shown = requests.find((r) => r.id === openId && !putAside.has(r.id)) ?? null;
@@ -178,6 +184,11 @@ function OfferDialog({
           {current ? (
             <p className="contract-popup__note">
               {t('contracts.popup.replaces')} <RatesSummary terms={current.terms} />
+            </p>
+          ) : null}
+          {offer.expiresAt !== null ? (
+            <p className="contract-popup__note" data-testid="contract-expires">
+              {t('contracts.popup.expires', { time: formatDateTime(offer.expiresAt, offset) })}
             </p>
           ) : null}
           {waiting > 1 ? (

@@ -14,6 +14,7 @@ const offer = (id: number, offeredAt: number, status: Contract['status'] = 'pend
   answeredAt: null,
   endedAt: null,
   endReason: null,
+  expiresAt: null,
 });
 
 describe('contract pop-up', () => {

@@ -28,6 +28,9 @@ export function terminationPreview(error: unknown): ContractTerminationPreview |
   return { count: typeof count === 'number' ? count : list.length, downlines: list };
 }
 
-/** Errors after which the offer is gone (answered elsewhere, withdrawn): the pop-up moves on. */
+/** Errors after which the offer is gone (answered elsewhere, withdrawn, expired): the pop-up moves on. */
 export const offerGone = (error: unknown) =>
-  isApiError(error) && (error.errorCode === 'contract.not.pending' || error.errorCode === 'contract.not.found');
+  isApiError(error) &&
+  (error.errorCode === 'contract.not.pending' ||
+    error.errorCode === 'contract.not.found' ||
+    error.errorCode === 'contract.offer.expired');
