@@ -1,15 +1,15 @@
-import { type TransferKind, transferKinds } from '@lotus/contract';
+import type { TransferKind } from '@lotus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '@/components/ui/data-table.css';
-import { SelectField } from '@/components/ui/form-field';
-import { Pager } from '@/components/ui/pager';
-import { SignedAmount } from '@/components/ui/signed-amount';
+import { FigureCell, ReportHead, ReportTotals, SignedCell } from '@/components/ui/report-table';
+import { TransferKindField } from '@/components/ui/transfer-kind-field';
 import { useMerchant } from '@/features/system';
 import { formatDateTime, formatMoney } from '@/lib/format';
+import { usePage } from '@/lib/use-page';
 import { accountDetailsQuery } from '../api/get-reports';
 import { useReportPeriod } from '../hooks/use-report-period';
+import { PagedTable } from './paged-table';
 import { PeriodBar } from './period-bar';
 import { ReportEmpty, ReportStatus } from './report-status';
 
@@ -23,11 +23,18 @@ export default function AccountDetails() {
   const symbol = merchant?.currencySymbol;
   const { period, setPeriod, range } = useReportPeriod('last7');
   const [kind, setKind] = useState<TransferKind | ''>('');
-  const [page, setPage] = useState(1);
+  const { page, setPage, refilter } = usePage();
   // The account records' query always takes two dates.
   const entries = useQuery(
     accountDetailsQuery({ ...range, pageNo: page, pageSize: PAGE_SIZE, ...(kind ? { type: kind } : {}) }),
   );
+  const columns = [
+    { label: t('records.time') },
+    { label: t('records.kind') },
+    { label: t('records.amount'), num: true },
+    { label: t('records.balanceAfter'), num: true },
+    { label: t('records.reference') },
+  ];
 
   return (
     <div className="agent-report" data-testid="agent-account">
@@ -37,56 +44,24 @@ export default function AccountDetails() {
             name="account-period"
             period={period}
             range={range}
-            onChange={(next) => {
-              setPeriod(next);
-              setPage(1);
-            }}
+            onChange={(p) => refilter(() => setPeriod(p))}
           />
           <div className="agent-filters__row">
-            <SelectField
-              label={t('records.kind')}
-              value={kind}
-              onChange={(e) => {
-                setKind(e.target.value as TransferKind | '');
-                setPage(1);
-              }}
-            >
-              <option value="">{t('records.allKinds')}</option>
-              {transferKinds.map((k) => (
-                <option key={k} value={k}>
-                  {t(`records.kinds.${k}`)}
-                </option>
-              ))}
-            </SelectField>
+            <TransferKindField value={kind} onChange={(next) => refilter(() => setKind(next))} />
           </div>
         </div>
         <ReportStatus query={entries}>
           {(data) =>
             data.list.length > 0 ? (
               <>
-                <dl className="bet-totals agent-totals" aria-label={t('betRecords.totals')}>
-                  <div>
-                    <dt>{t('agentReports.entries')}</dt>
-                    <dd className="tabular" data-testid="account-total">
-                      {data.total}
-                    </dd>
-                  </div>
-                </dl>
-                <div className="agent-table-box">
+                <ReportTotals
+                  label={t('betRecords.totals')}
+                  className="agent-totals"
+                  items={[{ term: t('agentReports.entries'), value: data.total, testId: 'account-total' }]}
+                />
+                <PagedTable page={page} totalPages={data.totalPages} onPage={setPage}>
                   <table className="bet-table agent-table" aria-busy={entries.isPlaceholderData || undefined}>
-                    <thead>
-                      <tr>
-                        <th scope="col">{t('records.time')}</th>
-                        <th scope="col">{t('records.kind')}</th>
-                        <th scope="col" className="bet-table__num">
-                          {t('records.amount')}
-                        </th>
-                        <th scope="col" className="bet-table__num">
-                          {t('records.balanceAfter')}
-                        </th>
-                        <th scope="col">{t('records.reference')}</th>
-                      </tr>
-                    </thead>
+                    <ReportHead columns={columns} />
                     <tbody>
                       {data.list.map((r) => (
                         <tr key={r.id} data-testid="account-row" data-kind={r.type}>
@@ -94,12 +69,10 @@ export default function AccountDetails() {
                             {formatDateTime(r.createdAt, offset)}
                           </td>
                           <td data-label={t('records.kind')}>{t(`records.kinds.${r.type}`)}</td>
-                          <td className="bet-table__num" data-label={t('records.amount')}>
-                            <SignedAmount amount={r.amount} symbol={symbol} />
-                          </td>
-                          <td className="bet-table__num tabular" data-label={t('records.balanceAfter')}>
+                          <SignedCell label={t('records.amount')} amount={r.amount} symbol={symbol} />
+                          <FigureCell label={t('records.balanceAfter')}>
                             {formatMoney(r.balanceAfter, { symbol })}
-                          </td>
+                          </FigureCell>
                           <td className="agent-table__ref" data-label={t('records.reference')}>
                             {r.reference ?? '—'}
                           </td>
@@ -107,8 +80,7 @@ export default function AccountDetails() {
                       ))}
                     </tbody>
                   </table>
-                </div>
-                <Pager page={page} totalPages={data.totalPages} onPage={setPage} />
+                </PagedTable>
               </>
             ) : (
               <ReportEmpty text={t('agentReports.noEntries')} />

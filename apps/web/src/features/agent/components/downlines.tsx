@@ -1,21 +1,21 @@
 import type { DownlineRow, TeamFigures, TeamMember } from '@lotus/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import '@/components/ui/data-table.css';
-import { TextField } from '@/components/ui/form-field';
-import { Pager } from '@/components/ui/pager';
-import { SignedAmount } from '@/components/ui/signed-amount';
+import { FigureCell, ReportHead, SignedCell } from '@/components/ui/report-table';
 import { useBootInfo, useMerchant } from '@/features/system';
 import { formatMoney } from '@/lib/format';
+import { usePage } from '@/lib/use-page';
 import { downlinesQuery } from '../api/get-reports';
 import { useReportPeriod } from '../hooks/use-report-period';
 import { visibleAgentPages } from '../lib/agent-pages';
 import { MemberName } from './member-name';
+import { PagedTable } from './paged-table';
 import { PeriodBar } from './period-bar';
 import { ReportEmpty, ReportStatus } from './report-status';
+import { SearchForm } from './search-form';
 
 const PAGE_SIZE = 20;
 
@@ -52,27 +52,15 @@ function FigureCells({ figures }: { figures: TeamFigures }) {
   const money = (amount: number) => formatMoney(amount, { symbol });
   return (
     <>
-      <td className="bet-table__num tabular" data-label={t('agentReports.newMembers')}>
-        {figures.newMembers}
-      </td>
-      <td className="bet-table__num tabular" data-label={t('agentReports.activeMembers')}>
-        {figures.activeMembers}
-      </td>
-      <td className="bet-table__num tabular" data-label={t('agentReports.deposits')}>
-        {money(figures.deposits)}
-      </td>
-      <td className="bet-table__num tabular" data-label={t('agentReports.withdrawals')}>
-        {money(figures.withdrawals)}
-      </td>
-      <td className="bet-table__num tabular" data-label={t('betRecords.validBet')} data-figure="validBet">
+      <FigureCell label={t('agentReports.newMembers')}>{figures.newMembers}</FigureCell>
+      <FigureCell label={t('agentReports.activeMembers')}>{figures.activeMembers}</FigureCell>
+      <FigureCell label={t('agentReports.deposits')}>{money(figures.deposits)}</FigureCell>
+      <FigureCell label={t('agentReports.withdrawals')}>{money(figures.withdrawals)}</FigureCell>
+      <FigureCell label={t('betRecords.validBet')} figure="validBet">
         {money(figures.validBet)}
-      </td>
-      <td className="bet-table__num" data-label={t('agentReports.teamWinLoss')} data-figure="winLoss">
-        <SignedAmount amount={figures.winLoss} symbol={symbol} />
-      </td>
-      <td className="bet-table__num tabular" data-label={t('agentReports.bonuses')}>
-        {money(figures.bonuses)}
-      </td>
+      </FigureCell>
+      <SignedCell label={t('agentReports.teamWinLoss')} amount={figures.winLoss} symbol={symbol} figure="winLoss" />
+      <FigureCell label={t('agentReports.bonuses')}>{money(figures.bonuses)}</FigureCell>
     </>
   );
 }
@@ -101,7 +89,7 @@ export default function Downlines() {
   const features = useBootInfo()?.features ?? {};
   const contractPage = visibleAgentPages(features).find((p) => 'contract' in p)?.key ?? null;
   const { period, setPeriod, query, range } = useReportPeriod('last7');
-  const [page, setPage] = useState(1);
+  const { page, setPage, refilter } = usePage();
   const [parent, setParent] = useState<string | undefined>();
   const [search, setSearch] = useState('');
   const [username, setUsername] = useState('');
@@ -119,11 +107,22 @@ export default function Downlines() {
     setSearch('');
     setPage(1);
   };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setUsername(search.trim());
-    setPage(1);
-  };
+  const columns = [
+    { label: t('agentReports.member') },
+    ...(
+      [
+        'agentReports.teamSizeShort',
+        'agentReports.newMembers',
+        'agentReports.activeMembers',
+        'agentReports.deposits',
+        'agentReports.withdrawals',
+        'betRecords.validBet',
+        'agentReports.teamWinLoss',
+        'agentReports.bonuses',
+      ] as const
+    ).map((key) => ({ label: t(key), num: true })),
+    { label: t('agentReports.actions'), hidden: true },
+  ];
 
   return (
     <div className="agent-report" data-testid="agent-downlines">
@@ -133,27 +132,20 @@ export default function Downlines() {
             name="downline-period"
             period={period}
             range={range}
-            onChange={(next) => {
-              setPeriod(next);
-              setPage(1);
-            }}
+            onChange={(p) => refilter(() => setPeriod(p))}
           />
-          <form className="agent-search" onSubmit={submit}>
-            <TextField
-              label={t('agentReports.searchUsername')}
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              maxLength={64}
-            />
-            <Button type="submit" variant="outline">
-              {t('agentReports.search')}
-            </Button>
+          <SearchForm
+            label={t('agentReports.searchUsername')}
+            value={search}
+            onChange={setSearch}
+            onSearch={(name) => refilter(() => setUsername(name))}
+          >
             {username ? (
               <Button variant="ghost" onClick={() => open(parent)}>
                 {t('agentReports.clearSearch')}
               </Button>
             ) : null}
-          </form>
+          </SearchForm>
         </div>
         <ReportStatus query={downlines}>
           {(data) => (
@@ -166,89 +158,51 @@ export default function Downlines() {
                 </p>
               )}
               {data.list.length > 0 ? (
-                <>
-                  <div className="agent-table-box">
-                    <table className="bet-table agent-table" aria-busy={downlines.isPlaceholderData || undefined}>
-                      <thead>
-                        <tr>
-                          <th scope="col">{t('agentReports.member')}</th>
-                          <th scope="col" className="bet-table__num">
-                            {t('agentReports.teamSizeShort')}
-                          </th>
-                          <th scope="col" className="bet-table__num">
-                            {t('agentReports.newMembers')}
-                          </th>
-                          <th scope="col" className="bet-table__num">
-                            {t('agentReports.activeMembers')}
-                          </th>
-                          <th scope="col" className="bet-table__num">
-                            {t('agentReports.deposits')}
-                          </th>
-                          <th scope="col" className="bet-table__num">
-                            {t('agentReports.withdrawals')}
-                          </th>
-                          <th scope="col" className="bet-table__num">
-                            {t('betRecords.validBet')}
-                          </th>
-                          <th scope="col" className="bet-table__num">
-                            {t('agentReports.teamWinLoss')}
-                          </th>
-                          <th scope="col" className="bet-table__num">
-                            {t('agentReports.bonuses')}
-                          </th>
-                          <th scope="col">
-                            <span className="visually-hidden">{t('agentReports.actions')}</span>
-                          </th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {data.list.map((row) => (
-                          <tr key={row.username} data-testid="downline-row" data-username={row.username}>
-                            <th scope="row">
-                              {row.directDownlines > 0 ? (
-                                <button
-                                  type="button"
-                                  className="agent-crumbs__link"
-                                  aria-label={t('agentReports.openDownlines', { username: row.username })}
-                                  onClick={() => open(row.username)}
-                                >
-                                  <MemberName member={row} />
-                                </button>
-                              ) : (
+                <PagedTable page={page} totalPages={data.totalPages} onPage={setPage}>
+                  <table className="bet-table agent-table" aria-busy={downlines.isPlaceholderData || undefined}>
+                    <ReportHead columns={columns} />
+                    <tbody>
+                      {data.list.map((row) => (
+                        <tr key={row.username} data-testid="downline-row" data-username={row.username}>
+                          <th scope="row">
+                            {row.directDownlines > 0 ? (
+                              <button
+                                type="button"
+                                className="agent-crumbs__link"
+                                aria-label={t('agentReports.openDownlines', { username: row.username })}
+                                onClick={() => open(row.username)}
+                              >
                                 <MemberName member={row} />
-                              )}
-                              {data.parent ? null : (
-                                <span className="agent-member__path">
-                                  {row.path.map((m) => m.username).join(' › ')}
-                                </span>
-                              )}
-                            </th>
-                            <td className="bet-table__num tabular" data-label={t('agentReports.teamSizeShort')}>
-                              {t('agentReports.teamSizeValue', { direct: row.directDownlines, team: row.teamSize })}
-                            </td>
-                            <FigureCells figures={row.figures} />
-                            <td className="bet-table__action">
-                              <RowActions row={row} contractPage={contractPage} />
-                            </td>
-                          </tr>
-                        ))}
-                      </tbody>
-                      {data.totals ? (
-                        <tfoot data-testid="downline-totals">
-                          <tr>
-                            <th scope="row">{t('agentReports.total')}</th>
-                            <td className="bet-table__num tabular" data-label={t('agentReports.downlineCount')}>
-                              {data.total}
-                            </td>
-                            <FigureCells figures={data.totals} />
-                            <td />
-                          </tr>
-                        </tfoot>
-                      ) : null}
-                    </table>
-                  </div>
-                  <Pager page={page} totalPages={data.totalPages} onPage={setPage} />
-                </>
+                              </button>
+                            ) : (
+                              <MemberName member={row} />
+                            )}
+                            {data.parent ? null : (
+                              <span className="agent-member__path">{row.path.map((m) => m.username).join(' › ')}</span>
+                            )}
+                          </th>
+                          <FigureCell label={t('agentReports.teamSizeShort')}>
+                            {t('agentReports.teamSizeValue', { direct: row.directDownlines, team: row.teamSize })}
+                          </FigureCell>
+                          <FigureCells figures={row.figures} />
+                          <td className="bet-table__action">
+                            <RowActions row={row} contractPage={contractPage} />
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                    {data.totals ? (
+                      <tfoot data-testid="downline-totals">
+                        <tr>
+                          <th scope="row">{t('agentReports.total')}</th>
+                          <FigureCell label={t('agentReports.downlineCount')}>{data.total}</FigureCell>
+                          <FigureCells figures={data.totals} />
+                          <td />
+                        </tr>
+                      </tfoot>
+                    ) : null}
+                  </table>
+                </PagedTable>
               ) : (
                 <ReportEmpty text={username ? t('agentReports.noMatch') : t('agentReports.noDownlines')} />
               )}

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import '@/components/ui/data-table.css';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListIcon } from '@/components/ui/form-icons';
 import { PresetPicker } from '@/components/ui/preset-picker';
+import { FigureCell, ReportHead, ReportTotals, SignedCell } from '@/components/ui/report-table';
 import { SignedAmount } from '@/components/ui/signed-amount';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMerchant } from '@/features/system';
@@ -34,47 +34,27 @@ function ProfitTable({
   const money = (amount: number) => formatMoney(amount, { symbol });
   const cells = (row: Row) => (
     <>
-      <td className="bet-table__num tabular" data-label={t('betRecords.bets')}>
-        {row.count}
-      </td>
-      <td className="bet-table__num tabular" data-label={t('betRecords.stake')}>
-        {money(row.stake)}
-      </td>
-      <td className="bet-table__num tabular" data-label={t('betRecords.validBet')}>
-        {money(row.validBet)}
-      </td>
-      <td className="bet-table__num tabular" data-label={t('betRecords.payout')}>
-        {money(row.payout)}
-      </td>
-      <td className="bet-table__num" data-label={t('profit.profit')}>
-        <SignedAmount amount={row.profit} symbol={symbol} />
-      </td>
+      <FigureCell label={t('betRecords.bets')}>{row.count}</FigureCell>
+      <FigureCell label={t('betRecords.stake')}>{money(row.stake)}</FigureCell>
+      <FigureCell label={t('betRecords.validBet')}>{money(row.validBet)}</FigureCell>
+      <FigureCell label={t('betRecords.payout')}>{money(row.payout)}</FigureCell>
+      <SignedCell label={t('profit.profit')} amount={row.profit} symbol={symbol} />
     </>
   );
   return (
     <section className="profit__section" aria-label={caption}>
       <h3 className="profit__heading">{caption}</h3>
       <table className="bet-table" data-testid={testId}>
-        <thead>
-          <tr>
-            <th scope="col">{label}</th>
-            <th scope="col" className="bet-table__num">
-              {t('betRecords.bets')}
-            </th>
-            <th scope="col" className="bet-table__num">
-              {t('betRecords.stake')}
-            </th>
-            <th scope="col" className="bet-table__num">
-              {t('betRecords.validBet')}
-            </th>
-            <th scope="col" className="bet-table__num">
-              {t('betRecords.payout')}
-            </th>
-            <th scope="col" className="bet-table__num">
-              {t('profit.profit')}
-            </th>
-          </tr>
-        </thead>
+        <ReportHead
+          columns={[
+            { label },
+            { label: t('betRecords.bets'), num: true },
+            { label: t('betRecords.stake'), num: true },
+            { label: t('betRecords.validBet'), num: true },
+            { label: t('betRecords.payout'), num: true },
+            { label: t('profit.profit'), num: true },
+          ]}
+        />
         <tbody>
           {rows.map(({ key, name, row }) => (
             <tr key={key} data-testid="profit-row" data-key={key}>
@@ -130,30 +110,22 @@ export default function PersonalProfit() {
         />
       ) : data && data.total.count > 0 ? (
         <>
-          <dl className="bet-totals" aria-label={t('profit.total')} data-testid="profit-totals">
-            <div>
-              <dt>{t('betRecords.bets')}</dt>
-              <dd className="tabular">{data.total.count}</dd>
-            </div>
-            <div>
-              <dt>{t('betRecords.stake')}</dt>
-              <dd className="tabular">{formatMoney(data.total.stake, { symbol })}</dd>
-            </div>
-            <div>
-              <dt>{t('betRecords.validBet')}</dt>
-              <dd className="tabular">{formatMoney(data.total.validBet, { symbol })}</dd>
-            </div>
-            <div>
-              <dt>{t('betRecords.payout')}</dt>
-              <dd className="tabular">{formatMoney(data.total.payout, { symbol })}</dd>
-            </div>
-            <div>
-              <dt>{t('profit.profit')}</dt>
-              <dd data-testid="profit-total-amount">
-                <SignedAmount amount={data.total.profit} symbol={symbol} />
-              </dd>
-            </div>
-          </dl>
+          <ReportTotals
+            label={t('profit.total')}
+            testId="profit-totals"
+            items={[
+              { term: t('betRecords.bets'), value: data.total.count },
+              { term: t('betRecords.stake'), value: formatMoney(data.total.stake, { symbol }) },
+              { term: t('betRecords.validBet'), value: formatMoney(data.total.validBet, { symbol }) },
+              { term: t('betRecords.payout'), value: formatMoney(data.total.payout, { symbol }) },
+              {
+                term: t('profit.profit'),
+                value: <SignedAmount amount={data.total.profit} symbol={symbol} />,
+                signed: true,
+                testId: 'profit-total-amount',
+              },
+            ]}
+          />
           <ProfitTable
             caption={t('profit.byCategory')}
             label={t('betRecords.category')}

@@ -1,12 +1,12 @@
-import { type DatePreset, datePresetRange, datePresets, type TransferKind, transferKinds } from '@lotus/contract';
+import { type DatePreset, datePresetRange, datePresets, type TransferKind } from '@lotus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { SelectField } from '@/components/ui/form-field';
 import { ListIcon } from '@/components/ui/form-icons';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TransferKindField } from '@/components/ui/transfer-kind-field';
 import { useMerchant } from '@/features/system';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { transactionsQuery } from '../api/get-transactions';
@@ -52,21 +52,13 @@ export default function TransactionHistory() {
             </label>
           ))}
         </fieldset>
-        <SelectField
-          label={t('records.kind')}
+        <TransferKindField
           value={kind}
-          onChange={(e) => {
-            setKind(e.target.value as TransferKind | '');
+          onChange={(next) => {
+            setKind(next);
             setPage(1);
           }}
-        >
-          <option value="">{t('records.allKinds')}</option>
-          {transferKinds.map((k) => (
-            <option key={k} value={k}>
-              {t(`records.kinds.${k}`)}
-            </option>
-          ))}
-        </SelectField>
+        />
       </div>
       <p className="records__range tabular">
         {range.startDate} – {range.endDate}
