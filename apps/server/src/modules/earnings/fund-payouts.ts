@@ -1,9 +1,9 @@
 import type { EarningsSettings, PayoutStatus } from '@lotus/contract';
 import type { Orm } from '../../db/database.ts';
-import { AppError } from '../../platform/app-error.ts';
 import { houseAccountId, memberAccountId } from '../wallet/ledger/accounts.ts';
-import { postTransfer } from '../wallet/ledger/post-transfer.ts';
-import { lockFunding, mainBalances, type PayoutRow, updatePayout } from './queries.ts';
+import { mainAccountIds } from '../wallet/ledger/batch-queries.ts';
+import { postTransfers } from '../wallet/ledger/post-transfers.ts';
+import { lockFunding, mainBalances, type PayoutRow, updatePaidPayouts } from './queries.ts';
 import { type Due, planFunding } from './rules/funding.ts';
 
 /** `earnings:<contractId>:<periodKey>` for a payout's first transfer, then `…:2`, `…:3` for retries and reversals. */
@@ -30,7 +30,7 @@ export const payerAccount = (tx: Orm, merchantId: number, payerId: number | null
  * Pays what the payouts still owe, top down (`planFunding`): the platform always pays; an upline pays from its main
  * wallet plus what this call has just paid it, and one that cannot pay all it owes pays none or shares out, as the
  * brand says. Each payment is one ledger transfer under the payout's next key, in the caller's transaction with the
- * payout's new state. A wallet that moved since the plan was made (a bet in between) leaves that payment unpaid,
+ * payout's new state, all of them as one ledger batch (`postTransfers`). A wallet that moved since the plan was made (a bet in between) leaves that payment unpaid,
  * for the next run. Returns the minor units moved.
  */
 export async function fundPayouts(
@@ -52,39 +52,49 @@ export async function fundPayouts(
     const pair = `${r.payerId}:${r.memberId}`;
     queues.set(pair, [...(queues.get(pair) ?? []), r]);
   }
-  let moved = 0;
-  for (const t of plan) {
+  // Every payment of the plan in one ledger batch, in the plan's order (an upline may pass on what it just got).
+  const houseId = await houseAccountId(tx, merchantId, 'house:agent-earnings');
+  const accountOf = await mainAccountIds(
+    tx,
+    merchantId,
+    open.flatMap((r) => (r.payerId === null ? [r.memberId] : [r.memberId, r.payerId])),
+  );
+  const account = (memberId: number | null) => (memberId === null ? houseId : (accountOf.get(memberId) as number));
+  const payments = plan.flatMap((t) => {
     const row = queues.get(`${t.from}:${t.to}`)?.shift();
-    if (!row) continue;
-    const paid = t.paid > 0 && (await pay(tx, merchantId, row, t.paid, at)) ? t.paid : 0;
-    moved += paid;
-    const total = row.paid + paid;
-    await updatePayout(tx, row.id, {
-      paid: total,
-      status: total >= row.due ? 'paid' : total > 0 ? 'partial' : 'insufficient',
-      ...(paid > 0 && { transferKeys: [...row.transferKeys, nextTransferKey(row)] }),
-    });
-  }
+    return row ? [{ row, amount: t.paid, key: nextTransferKey(row) }] : [];
+  });
+  const posted = await postTransfers(
+    tx,
+    payments
+      .filter((p) => p.amount > 0)
+      .map(({ row, amount, key }) => ({
+        merchantId,
+        fromAccountId: account(row.payerId),
+        toAccountId: account(row.memberId),
+        amount,
+        kind: row.kind === 'dividend' ? ('dividend' as const) : ('salary' as const),
+        reference: `earnings:${row.id}`,
+        idempotencyKey: key,
+        detail: { payoutId: row.id, contractId: row.contractId, periodKey: row.periodKey },
+        at,
+      })),
+  );
+  // A wallet that moved since the plan was made (a bet in between) leaves that payment for the next run.
+  let moved = 0;
+  await updatePaidPayouts(
+    tx,
+    payments.map(({ row, amount, key }) => {
+      const paid = amount > 0 && posted.get(key) === 'posted' ? amount : 0;
+      moved += paid;
+      const total = row.paid + paid;
+      return {
+        id: row.id,
+        paid: total,
+        status: total >= row.due ? 'paid' : total > 0 ? 'partial' : 'insufficient',
+        transferKeys: paid > 0 ? [...row.transferKeys, key] : row.transferKeys,
+      };
+    }),
+  );
   return moved;
-}
-
-/** One transfer to the holder; false when the paying upline's wallet no longer holds it. */
-async function pay(tx: Orm, merchantId: number, row: PayoutRow, amount: number, at: Date) {
-  try {
-    await postTransfer(tx, {
-      merchantId,
-      fromAccountId: await payerAccount(tx, merchantId, row.payerId),
-      toAccountId: await memberAccountId(tx, merchantId, row.memberId),
-      amount,
-      kind: row.kind === 'dividend' ? 'dividend' : 'salary',
-      reference: `earnings:${row.id}`,
-      idempotencyKey: nextTransferKey(row),
-      detail: { payoutId: row.id, contractId: row.contractId, periodKey: row.periodKey },
-      at,
-    });
-    return true;
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'balance.insufficient') return false;
-    throw error;
-  }
 }

@@ -1,6 +1,7 @@
 import type { ContractKind, ContractTerms, EarningsSettings } from '@lotus/contract';
 import { and, desc, eq, gte, inArray, lt, max, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database.ts';
+import { jsonRows } from '../../db/json-rows.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import {
   agentContracts,
@@ -362,4 +363,19 @@ export async function payoutTotals(orm: Orm, f: PayoutListFilter) {
     .from(earningPayouts)
     .where(listWhere(f));
   return { count: Number(row?.count ?? 0), due: Number(row?.due ?? 0), paid: Number(row?.paid ?? 0) };
+}
+
+/** What a funding pass did to each payout, written in one statement. */
+export async function updatePaidPayouts(
+  tx: Orm,
+  changes: readonly { id: number; paid: number; status: PayoutRow['status']; transferKeys: readonly string[] }[],
+) {
+  if (changes.length === 0) return;
+  const rows = changes.map((c) => ({ id: c.id, paid: c.paid, status: c.status, transfer_keys: c.transferKeys }));
+  const p = earningPayouts;
+  await tx.execute(sql`
+    update ${p} set paid = v.paid, status = v.status,
+      transfer_keys = array(select jsonb_array_elements_text(v.transfer_keys)), updated_at = now()
+    from ${jsonRows(rows, { id: 'bigint', paid: 'bigint', status: 'text', transfer_keys: 'jsonb' })}
+    where ${p.id} = v.id`);
 }

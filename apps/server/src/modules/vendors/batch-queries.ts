@@ -97,54 +97,6 @@ export async function findRounds(
   );
 }
 
-/** Sets locked accounts' balances to the values given (the caller computed them under the locks). */
-export async function setBalances(orm: Orm, balances: readonly { id: number; balance: number }[]) {
-  if (balances.length === 0) return;
-  const a = ledgerAccounts;
-  await orm.execute(sql`
-    update ${a} set balance = v.balance
-    from ${jsonRows(balances, { id: 'bigint', balance: 'bigint' })}
-    where ${a.id} = v.id`);
-}
-
-export interface BatchTransfer {
-  merchant_id: number;
-  from_account_id: number;
-  to_account_id: number;
-  amount: number;
-  from_balance_after: number;
-  to_balance_after: number;
-  kind: string;
-  reference: string;
-  idempotency_key: string;
-  fingerprint: string;
-  detail: Record<string, unknown>;
-  created_at: string;
-}
-
-export async function insertTransfers(orm: Orm, transfers: readonly BatchTransfer[]) {
-  if (transfers.length === 0) return;
-  await orm.execute(sql`
-    insert into ${ledgerTransfers} (merchant_id, from_account_id, to_account_id, amount, from_balance_after,
-      to_balance_after, kind, reference, idempotency_key, fingerprint, detail, created_at)
-    select merchant_id, from_account_id, to_account_id, amount, from_balance_after, to_balance_after, kind, reference,
-      idempotency_key, fingerprint, detail, created_at
-    from ${jsonRows(transfers as unknown as Record<string, unknown>[], {
-      merchant_id: 'bigint',
-      from_account_id: 'bigint',
-      to_account_id: 'bigint',
-      amount: 'bigint',
-      from_balance_after: 'bigint',
-      to_balance_after: 'bigint',
-      kind: 'text',
-      reference: 'text',
-      idempotency_key: 'text',
-      fingerprint: 'text',
-      detail: 'jsonb',
-      created_at: 'timestamptz',
-    })}`);
-}
-
 export interface RoundSettlement {
   id: number;
   payout: number;

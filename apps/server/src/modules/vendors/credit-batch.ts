@@ -5,22 +5,20 @@ import { allStatements } from '../../db/pipelined-commit.ts';
 import { isUniqueViolation } from '../../db/sql-state.ts';
 import { sha256 } from '../../platform/secrets.ts';
 import { houseAccountId } from '../wallet/ledger/accounts.ts';
+import { type BatchTransfer, insertTransfers, setBalances } from '../wallet/ledger/batch-queries.ts';
 import { fingerprintOf } from '../wallet/ledger/post-transfer.ts';
 import { countTurnoverOfMany } from '../wallet/turnover/turnover.ts';
 import {
-  type BatchTransfer,
   findGames,
   findPlayers,
   findRounds,
   findStoredCalls,
   insertMainWallets,
-  insertTransfers,
   lockHouseAccount,
   lockMainWallets,
   type RoundRow,
   type RoundSettlement,
   type StoredCall,
-  setBalances,
   settleRounds,
   storeCalls,
 } from './batch-queries.ts';
