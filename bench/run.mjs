@@ -17,6 +17,7 @@ const benchmarks = {
   vendor: [path.join(here, 'vendor/main.ts')],
   'bet-latency': [path.join(here, 'vendor/open-loop.ts')],
   lottery: [path.join(here, 'lottery/main.ts')],
+  earnings: [path.join(here, 'earnings/main.ts')],
   web: [path.join(here, 'web.mjs')],
 };
 const args = process.argv.slice(2);

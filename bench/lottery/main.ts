@@ -7,19 +7,10 @@
 //   DATABASE_URL=postgres://root@127.0.0.1:5432/test npm run bench -- lottery
 //   BETS=20000 ROUNDS=1 node bench/lottery/main.ts
 
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { countBets, type LotteryResult, periodResult, playsOf, quickPick, settleBet, Xoshiro128 } from '@lotus/lottery';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import type { Database, Orm } from '../../apps/server/src/db/database.ts';
+import type { Orm } from '../../apps/server/src/db/database.ts';
 import { jsonRows } from '../../apps/server/src/db/json-rows.ts';
-import { openDatabase } from '../../apps/server/src/db/open-database.ts';
-import { quoteIdentifier } from '../../apps/server/src/db/postgres.ts';
 import { rowsOf } from '../../apps/server/src/db/rows-of.ts';
 import {
   bets,
@@ -30,7 +21,6 @@ import {
   lotteryPeriods,
   members,
 } from '../../apps/server/src/db/schema.ts';
-import { seedDemo } from '../../apps/server/src/db/seed/demo-seed.ts';
 import { BASE_STAKE, payTableOf } from '../../apps/server/src/modules/lottery/game-rules.ts';
 import { findLotteryGame, type LotteryGameRow, type PeriodRow } from '../../apps/server/src/modules/lottery/queries.ts';
 import { settlePeriod } from '../../apps/server/src/modules/lottery/settle-period.ts';
@@ -38,6 +28,7 @@ import { housePurposeOf } from '../../apps/server/src/modules/vendors/money-call
 import { injectTransport } from '../../apps/server/src/modules/vendors/seamless-client.ts';
 import { verifyLedger } from '../../apps/server/src/modules/wallet/ledger/verify-ledger.ts';
 import type { Clock } from '../../apps/server/src/platform/clock.ts';
+import { type BenchApp, openBenchApp } from '../lib/bench-app.ts';
 
 const flag = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const setting = (name: string, env: string, fallback: string) => flag(name) ?? process.env[env] ?? fallback;
@@ -273,50 +264,13 @@ async function payoutsOf(orm: Orm, periodId: number) {
   return { won: Number(row?.won), paid: Number(row?.paid), open: Number(row?.open) };
 }
 
-interface BenchApp {
-  app: FastifyInstance;
-  db: Database;
-  close(): Promise<void>;
-}
-
-/** The real app on a fresh demo database (a schema of its own on PostgreSQL), production settings, quiet logs. */
-async function openApp(target: string): Promise<BenchApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lotus-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOTUS_MODE: 'demo',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
-    // The set-up blocks the event loop for seconds; the bench measures the settlement, not the load shedding.
-    SEAMLESS_MAX_EVENT_LOOP_DELAY_MS: '600000',
-    DATA_DIR: dataDir,
-    WEB_DIST: path.join(dataDir, 'no-web-build'),
-    DATABASE_URL: target === 'postgres' ? databaseUrl : undefined,
-    DATABASE_SCHEMA: target === 'postgres' ? `lotus_bench_${randomBytes(4).toString('hex')}` : undefined,
-  });
-  const db = await openDatabase(config);
-  await db.migrate();
-  await seedDemo(db);
-  const app = await buildApp({ config, db, clock });
-  return {
-    app,
-    db,
-    async close() {
-      await app.close();
-      if (db.kind === 'postgres')
-        await db.orm.execute(`drop schema if exists ${quoteIdentifier(db.schemaName)} cascade`);
-      await db.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 for (const target of targets) {
   const bare: number[] = [];
   const lotus: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    const t = await openApp(target);
+    const t = await openBenchApp(target === 'postgres' ? databaseUrl : undefined, clock);
     try {
       const setUpStarted = performance.now();
       const { game, periods } = await setUp(t);
