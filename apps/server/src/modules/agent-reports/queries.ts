@@ -1,6 +1,7 @@
 import { agentTypes } from '@lotus/contract';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database.ts';
+import { anyOf } from '../../db/json-rows.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { auditLog, bets, ledgerAccounts, ledgerTransfers, members } from '../../db/schema.ts';
 
@@ -34,6 +35,19 @@ export function teamCte(merchantId: number, heads: readonly number[]): SQL {
     union all
     select c.id, t.head_id, t.path || c.id from ${members} c join team t on c.parent_id = t.member_id
     where c.merchant_id = ${merchantId} and c.id <> all(t.path)
+  )`;
+}
+
+/**
+ * `team_ids (member_id)`: everyone in the teams of `heads` (heads included), each once however many of the heads are
+ * above it. UNION drops a member already reached, so the walk costs one visit a member (and a cycle ends it), where
+ * `teamCte` keeps one row per member and head for the per-head reports.
+ */
+export function teamMembersCte(merchantId: number, heads: readonly number[]): SQL {
+  return sql`team_ids (member_id) as (
+    select m.id from ${members} m where m.merchant_id = ${merchantId} and ${anyOf(sql`m.id`, heads, 'bigint')}
+    union
+    select c.id from ${members} c join team_ids t on c.parent_id = t.member_id where c.merchant_id = ${merchantId}
   )`;
 }
 

@@ -14,7 +14,7 @@ import {
   members,
   merchants,
 } from '../../db/schema.ts';
-import { teamCte } from '../agent-reports/queries.ts';
+import { teamMembersCte } from '../agent-reports/queries.ts';
 import type { MemberFigures } from './rules/payouts.ts';
 import type { Period } from './rules/periods.ts';
 import type { RoundBet } from './rules/realtime-payouts.ts';
@@ -173,7 +173,7 @@ export async function periodFigures(
 ): Promise<{ nodes: TreeNode[]; figures: Map<number, MemberFigures> }> {
   if (heads.length === 0) return { nodes: [], figures: new Map() };
   const result = await orm.execute(sql`
-    with recursive ${teamCte(merchantId, heads)}, ids as (select distinct member_id from team)
+    with recursive ${teamMembersCte(merchantId, heads)}, ids as (select member_id from team_ids)
     select i.member_id as id, m.parent_id,
       coalesce(sum(b.valid_bet), 0)::text as valid_bet,
       coalesce(sum(b.stake - b.payout), 0)::text as loss,
@@ -201,14 +201,14 @@ export async function periodRounds(
 ): Promise<{ nodes: TreeNode[]; rounds: RoundBet[][] }> {
   if (heads.length === 0) return { nodes: [], rounds: [] };
   const tree = await orm.execute(sql`
-    with recursive ${teamCte(merchantId, heads)}
-    select distinct t.member_id as id, m.parent_id from team t join ${members} m on m.id = t.member_id`);
+    with recursive ${teamMembersCte(merchantId, heads)}
+    select t.member_id as id, m.parent_id from team_ids t join ${members} m on m.id = t.member_id`);
   const nodes = rowsOf<Record<string, unknown>>(tree).map((r) => ({
     id: Number(r.id),
     parentId: r.parent_id === null ? null : Number(r.parent_id),
   }));
   const placed = await orm.execute(sql`
-    with recursive ${teamCte(merchantId, heads)}, ids as (select distinct member_id from team)
+    with recursive ${teamMembersCte(merchantId, heads)}, ids as (select member_id from team_ids)
     select lb.period_id, lb.member_id, lb.stake, lb.payout
     from ids i join ${lotteryBets} lb on lb.member_id = i.member_id
     where lb.merchant_id = ${merchantId} and lb.status in ('won', 'lost')
