@@ -8,6 +8,7 @@ import {
   DEFAULT_AGENT_PAGE,
   isAgentPage,
   isReportPage,
+  PayoutHistorySection,
   visibleAgentPages,
 } from '@/features/agent';
 import { AgentContractSection } from '@/features/contracts';
@@ -26,7 +27,11 @@ export default function AgentHomeRoute() {
   return (
     <PageFrame name="agentHome" title={t(`agent.pages.${page}`)}>
       {kind ? (
-        <AgentContractSection key={kind} kind={kind} />
+        <>
+          <AgentContractSection key={kind} kind={kind} />
+          {/* What the agent was paid under contracts of the kind, below the contracts themselves. */}
+          <PayoutHistorySection key={`payouts-${kind}`} kind={kind} />
+        </>
       ) : isReportPage(page) ? (
         <AgentReportSection key={page} page={page} />
       ) : (

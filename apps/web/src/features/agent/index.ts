@@ -1,4 +1,5 @@
 export { AgentClock } from './components/agent-clock';
 export { AgentLoginPanel } from './components/agent-login-panel';
 export { AgentReportSection, isReportPage } from './components/agent-report-section';
+export { PayoutHistorySection } from './components/payout-history-section';
 export { agentPageContract, DEFAULT_AGENT_PAGE, isAgentPage, visibleAgentPages } from './lib/agent-pages';

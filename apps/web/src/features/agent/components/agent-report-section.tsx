@@ -10,6 +10,7 @@ const reports: Partial<Record<AgentPageKey, ComponentType>> = {
   agentDownline: lazyComponent(() => import('./downlines').then((m) => m.default)),
   agentTeamBetting: lazyComponent(() => import('./team-bets').then((m) => m.default)),
   agentUserLoss: lazyComponent(() => import('./user-loss').then((m) => m.default)),
+  agentIncome: lazyComponent(() => import('./my-income').then((m) => m.default)),
   agentAccountDetails: lazyComponent(() => import('./account-details').then((m) => m.default)),
 };
 
