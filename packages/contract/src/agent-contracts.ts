@@ -289,13 +289,21 @@ export const consolidatedPartKeys = {
  * `GET /wps/member/info/funds/consolidated` (spec §3, ORIGINAL.md): the member's balance fields, the contract offers
  * waiting for their answer and the contracts they hold, each at most one per kind and only of the kinds the merchant
  * runs: as `requests` and `contracts` in the shape of the other contract calls, and again as the original client's
- * parts (`consolidatedPartsSchema`).
+ * parts (`consolidatedPartsSchema`); and the session keys `enableSalary` / `enableContract`.
  */
 export const consolidatedSchema = balanceSchema
   .extend({
     enabledKinds: z.array(z.enum(contractKinds)),
     requests: z.array(contractSchema),
     contracts: z.array(contractSchema),
+    /**
+     * The member has daily salary (`enableSalary`) or dividend (`enableContract`) contracts to work with: the brand runs
+     * the kind (`AGENTPOLICY3` and its module), the member is an agent, and it has a bound to offer under: a contract of
+     * the kind it holds, or the brand's caps when its upline is not an agent. The original client derives both from the
+     * info parts, which a top-level agent without a contract leaves null.
+     */
+    enableSalary: z.boolean(),
+    enableContract: z.boolean(),
   })
   .extend(consolidatedPartsSchema.shape);
 export type Consolidated = z.infer<typeof consolidatedSchema>;

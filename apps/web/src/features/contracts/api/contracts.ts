@@ -20,7 +20,8 @@ import { consolidatedKey, contractListKey, contractsKey, overviewKey } from './k
 
 /**
  * The member's consolidated funds: balance, the contract offers waiting for an answer and the contracts held. Kept in
- * the session key `consolidated` as the original client does.
+ * the session keys `consolidated`, `enableSalary` and `enableContract` (`'true'` / `'false'`) as the original client
+ * does.
  */
 export const consolidatedQuery = (token: string | null, enabled: boolean) =>
   queryOptions({
@@ -28,6 +29,8 @@ export const consolidatedQuery = (token: string | null, enabled: boolean) =>
     queryFn: async ({ signal }): Promise<Consolidated> => {
       const value = await callEndpoint('consolidated', { schema: consolidatedSchema, signal });
       session.set(sessionKeys.consolidated, JSON.stringify(value));
+      session.set(sessionKeys.enableSalary, String(value.enableSalary));
+      session.set(sessionKeys.enableContract, String(value.enableContract));
       return value;
     },
     enabled: token !== null && enabled,

@@ -3,7 +3,7 @@ import { act, cleanup, configure, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthDialog } from '@/features/auth';
-import { setSession, useSessionStore } from '@/lib/session';
+import { clearSession, setSession, useSessionStore } from '@/lib/session';
 import { session } from '@/lib/storage';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { renderWithBoot } from '@/test/render-with-boot';
@@ -29,7 +29,7 @@ const offer = (id: number, kind: 'dailySalary' | 'realtimeSalary' = 'dailySalary
   expiresAt: null,
 });
 
-const consolidated = (requests: Contract[]) =>
+const consolidated = (requests: Contract[], flags = { enableSalary: true, enableContract: false }) =>
   ok({
     sumBalance: 100,
     balance: [{ accountTypeId: 'MAIN', availBalance: 100 }],
@@ -47,6 +47,7 @@ const consolidated = (requests: Contract[]) =>
     dailysalinfotype: null,
     contracthoursalinfo: null,
     contractmrdailysalinfotype: null,
+    ...flags,
   });
 
 const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>;
@@ -58,6 +59,24 @@ describe('contract pop-up', { timeout: 30_000 }, () => {
     useSessionStore.setState({ token: null });
     useAuthDialog.setState({ dialog: null });
     session.remove('consolidated');
+    session.remove('enableSalary');
+    session.remove('enableContract');
+  });
+
+  it('keeps the session keys enableSalary and enableContract as the server sets them, until the session ends', async () => {
+    mockFetch({
+      '/wps/member/info/funds/consolidated': consolidated([], { enableSalary: false, enableContract: true }),
+    });
+    renderWithBoot(<ContractPopup />);
+    await vi.waitFor(() => expect(session.get('enableContract')).toBe('true'));
+    expect(session.get('enableSalary')).toBe('false');
+    expect(JSON.parse(session.get('consolidated') ?? '{}')).toMatchObject({
+      enableSalary: false,
+      enableContract: true,
+    });
+    clearSession();
+    expect(session.get('enableSalary')).toBeNull();
+    expect(session.get('enableContract')).toBeNull();
   });
 
   it('accepts after confirming the downline contracts that will end, at the kind’s own endpoint', async () => {
