@@ -191,6 +191,7 @@ describe('roles in the console', () => {
       'Agents',
       'Bets',
       'GGR report',
+      'Payout runs',
       'Lottery games',
       'Lottery periods',
       'SMS and email',

@@ -63,6 +63,7 @@ describe('operators in the console', () => {
       'Agents',
       'Bets',
       'GGR report',
+      'Payout runs',
       'Lottery games',
       'Lottery periods',
       'SMS and email',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contractKinds } from './agent-contracts.ts';
 import { betRecordSchema, betStatuses, betTotalsSchema } from './bet-records.ts';
 import { businessDateSchema, daysBetween } from './business-date.ts';
 import type { OperatorRole } from './console.ts';
@@ -84,6 +85,13 @@ const ggrFields = {
   ggr: z.number(),
 };
 
+const earningFields = {
+  payouts: z.number().int(),
+  due: z.number(),
+  paid: z.number(),
+  platformPaid: z.number(),
+};
+
 export const ggrReportSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
@@ -98,5 +106,15 @@ export const ggrReportSchema = z.object({
     }),
   ),
   total: z.object(ggrFields),
+  /**
+   * Agent earnings of the periods that start in the range, by contract kind: what the holders were paid (`paid`,
+   * reversals taken off) and what of it the platform paid (`platformPaid`; the rest went from uplines' wallets).
+   * `net` is the total GGR less what the platform paid.
+   */
+  earnings: z.object({
+    kinds: z.array(z.object({ kind: z.enum(contractKinds), ...earningFields })),
+    total: z.object(earningFields),
+    net: z.number(),
+  }),
 });
 export type GgrReport = z.infer<typeof ggrReportSchema>;

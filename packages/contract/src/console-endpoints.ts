@@ -52,6 +52,8 @@ const LOTTERY_ADD: readonly OperatorRole[] = ['admin'];
 const LOTTERY_READER: readonly OperatorRole[] = ['admin', 'content', 'finance', 'risk'];
 const LOTTERY_PERIOD: readonly OperatorRole[] = ['admin', 'finance', 'risk'];
 const LOTTERY_VOID: readonly OperatorRole[] = ['admin', 'risk'];
+const EARNINGS_VIEWER: readonly OperatorRole[] = ['admin', 'finance', 'risk'];
+const EARNINGS_ACTOR: readonly OperatorRole[] = ['admin', 'finance'];
 
 /**
  * The operator console's API (`/api/console/…`): the single list the server registers its routes from and checks
@@ -142,6 +144,19 @@ export const consoleEndpoints = {
   lotteryPeriods: c('GET', '/api/console/lottery/games/:id/periods', LOTTERY_PERIOD, "A lottery game's periods"),
   lotteryPeriod: c('GET', '/api/console/lottery/periods/:id', LOTTERY_PERIOD, 'A period with its bets and exposure'),
   voidLotteryPeriod: c('POST', '/api/console/lottery/periods/:id/void', LOTTERY_VOID, 'Void a period, refunding it'),
+
+  // Agent earnings: the scheduler's payout runs and what operators do to their payouts.
+  earningRuns: c('GET', '/api/console/earnings/runs', EARNINGS_VIEWER, 'Payout runs'),
+  earningRun: c('GET', '/api/console/earnings/runs/:id', EARNINGS_VIEWER, 'A payout run with its payouts'),
+  recomputeEarningRun: c(
+    'POST',
+    '/api/console/earnings/runs/:id/recompute',
+    EARNINGS_ACTOR,
+    "Recompute a run's period, paying only the difference",
+  ),
+  holdEarningPayout: c('POST', '/api/console/earnings/payouts/:id/hold', EARNINGS_ACTOR, 'Hold a payout'),
+  approveEarningPayout: c('POST', '/api/console/earnings/payouts/:id/approve', EARNINGS_ACTOR, 'Approve a held payout'),
+  reverseEarningPayout: c('POST', '/api/console/earnings/payouts/:id/reverse', EARNINGS_ACTOR, 'Reverse a payout'),
 
   // Content: banners, announcements, the help centre, images.
   banners: c('GET', '/api/console/content/banners', CONTENT, 'Banners'),

@@ -11,6 +11,7 @@ export * from './console-agents.ts';
 export * from './console-bets.ts';
 export * from './console-channels.ts';
 export * from './console-content.ts';
+export * from './console-earnings.ts';
 export * from './console-endpoints.ts';
 export * from './console-games.ts';
 export * from './console-lottery.ts';

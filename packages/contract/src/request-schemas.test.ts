@@ -5,6 +5,7 @@ import * as consoleAgents from './console-agents.ts';
 import * as consoleBets from './console-bets.ts';
 import * as consoleChannels from './console-channels.ts';
 import * as consoleContent from './console-content.ts';
+import * as consoleEarnings from './console-earnings.ts';
 import * as consoleGames from './console-games.ts';
 import * as consoleLottery from './console-lottery.ts';
 import * as consoleMembers from './console-members.ts';
@@ -27,6 +28,7 @@ const notPlayerApi = new Set<unknown>(
     consoleBets,
     consoleChannels,
     consoleContent,
+    consoleEarnings,
     consoleGames,
     consoleLottery,
     consoleMembers,

@@ -22,6 +22,7 @@ import betRoutes from './bets/routes.ts';
 import channelRoutes from './channels/routes.ts';
 import { consoleRoute } from './console-route.ts';
 import contentRoutes from './content/routes.ts';
+import earningsConsoleRoutes from './earnings/routes.ts';
 import feedbackInboxRoutes from './feedback/routes.ts';
 import financeRoutes from './finance/routes.ts';
 import mediaRoute from './games/media-route.ts';
@@ -101,6 +102,7 @@ export default async function consoleRoutes(app: FastifyInstance, options: Conso
   await app.register(betRoutes, options);
   await app.register(lotteryConsoleRoutes, options);
   await app.register(reconciliationRoutes, options);
+  await app.register(earningsConsoleRoutes, options);
   await app.register(contentRoutes, options);
   await app.register(messageRoutes, options);
   await app.register(feedbackInboxRoutes, options);

@@ -33,7 +33,8 @@ function computationOf(c: Record<string, unknown>): PayoutComputation {
   };
 }
 
-const payoutOf = (p: PayoutRow, payer: string | null) => ({
+/** A stored payout as the wire shows it. */
+export const payoutOf = (p: PayoutRow, payer: string | null) => ({
   id: p.id,
   kind: p.kind,
   contractId: p.contractId,

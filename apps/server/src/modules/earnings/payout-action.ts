@@ -7,6 +7,8 @@ import { findPayout, lockPayout, lockPeriod, type PayoutRow, refreshRunTotals } 
 export interface PayoutAuthor {
   source: AuditSource;
   operatorId: number | null;
+  /** Why, in the operator's words (a hold, a reversal): kept in the audit entry. */
+  reason?: string;
 }
 
 /**
@@ -33,7 +35,14 @@ export async function payoutAction<T extends Record<string, unknown>>(
       event: `earnings.payout.${action}`,
       operatorId: author.operatorId,
       memberId: row.memberId,
-      detail: { payoutId, contractId: row.contractId, periodKey: row.periodKey, statusBefore: row.status, ...outcome },
+      detail: {
+        payoutId,
+        contractId: row.contractId,
+        periodKey: row.periodKey,
+        statusBefore: row.status,
+        ...(author.reason ? { reason: author.reason } : {}),
+        ...outcome,
+      },
     });
     return outcome;
   });

@@ -183,6 +183,7 @@ describe('GGR report', () => {
         },
       ],
       total: { bets: 4, stake: 360, validBet: 360, payout: 140, ggr: 220 },
+      earnings: { kinds: [], total: { payouts: 0, due: 0, paid: 0, platformPaid: 0 }, net: 220 },
     });
   });
 

@@ -1,9 +1,16 @@
-import { fromMinorUnits, type GgrReport, type ggrReportQuerySchema, type Language } from '@lotus/contract';
+import {
+  contractKinds,
+  fromMinorUnits,
+  type GgrReport,
+  type ggrReportQuerySchema,
+  type Language,
+} from '@lotus/contract';
 import type { z } from 'zod';
 import type { Orm } from '../../../db/database.ts';
 import type { MerchantConfig } from '../../../platform/merchant/merchant-config.ts';
 import { resolvePeriod } from '../../records/period.ts';
 import { totalsByVendor } from '../../records/queries.ts';
+import { earningsByKind } from '../earnings/queries.ts';
 import { vendorCategories } from './queries.ts';
 
 interface Sums {
@@ -12,6 +19,20 @@ interface Sums {
   validBet: number;
   payout: number;
 }
+
+interface EarningSums {
+  payouts: number;
+  due: number;
+  paid: number;
+  platformPaid: number;
+}
+
+const earningOf = (s: EarningSums) => ({
+  payouts: s.payouts,
+  due: fromMinorUnits(s.due),
+  paid: fromMinorUnits(s.paid),
+  platformPaid: fromMinorUnits(s.platformPaid),
+});
 
 const ggrOf = (s: Sums) => ({
   bets: s.count,
@@ -24,7 +45,8 @@ const ggrOf = (s: Sums) => ({
 /**
  * Gross gaming revenue per vendor (stake − payout, the house's side) from the settled bets placed in the period,
  * highest first, with the total: what finance reconciles against each vendor's own statement. Each vendor comes
- * with the categories of its games, so the house lottery's vendors (LOTT, ELOTT) read as lottery.
+ * with the categories of its games, so the house lottery's vendors (LOTT, ELOTT) read as lottery. Next to it, the
+ * agent earnings of the periods starting in the range, by kind, and the GGR net of what the platform paid agents.
  */
 export async function ggrReport(
   orm: Orm,
@@ -53,6 +75,18 @@ export async function ggrReport(
     }),
     { count: 0, stake: 0, validBet: 0, payout: 0 },
   );
+  const earnings = (await earningsByKind(orm, merchant.id, period.from, period.until)).toSorted(
+    (a, b) => contractKinds.indexOf(a.kind) - contractKinds.indexOf(b.kind),
+  );
+  const earned = earnings.reduce(
+    (sum, r) => ({
+      payouts: sum.payouts + r.payouts,
+      due: sum.due + r.due,
+      paid: sum.paid + r.paid,
+      platformPaid: sum.platformPaid + r.platformPaid,
+    }),
+    { payouts: 0, due: 0, paid: 0, platformPaid: 0 },
+  );
   return {
     startDate: period.startDate,
     endDate: period.endDate,
@@ -65,5 +99,10 @@ export async function ggrReport(
         ...ggrOf(r),
       })),
     total: ggrOf(total),
+    earnings: {
+      kinds: earnings.map((r) => ({ kind: r.kind, ...earningOf(r) })),
+      total: earningOf(earned),
+      net: fromMinorUnits(total.stake - total.payout - earned.platformPaid),
+    },
   };
 }

@@ -5,6 +5,7 @@ import {
   CATALOGUE_ADMIN_ROLES,
   CHANNEL_ADMIN_ROLES,
   CONTENT_ROLES,
+  EARNINGS_VIEWER_ROLES,
   FEEDBACK_ROLES,
   LOTTERY_PERIOD_ROLES,
   LOTTERY_READER_ROLES,
@@ -46,6 +47,7 @@ import { MessageComposerPage } from './message-composer-page';
 import { OperatorsPage } from './operators-page';
 import { OutboxPage } from './outbox-page';
 import { FirstSteps, OwnAccountPage } from './own-account';
+import { PayoutRunsPage } from './payout-runs-page';
 import { ReconciliationPage } from './reconciliation-page';
 import { SettingsAccessPage } from './settings-access-page';
 import { SettingsCashierPage } from './settings-cashier-page';
@@ -72,6 +74,7 @@ const pages = {
   bets: { Page: BetSearchPage, roles: BET_VIEWER_ROLES },
   ggr: { Page: GgrReportPage, roles: BET_VIEWER_ROLES },
   reconciliation: { Page: ReconciliationPage, roles: RECONCILIATION_ROLES },
+  payoutRuns: { Page: PayoutRunsPage, roles: EARNINGS_VIEWER_ROLES },
   lotteryGames: { Page: LotteryGamesPage, roles: LOTTERY_READER_ROLES },
   lotteryPeriods: { Page: LotteryPeriodsPage, roles: LOTTERY_PERIOD_ROLES },
   outbox: { Page: OutboxPage, roles: OUTBOX_READER_ROLES },

@@ -8,8 +8,10 @@ import { useMoney, VendorName } from './bet-cells';
 import { type ConsoleColumn, ConsoleTable, CsvExport, FilterBar, TableCells, useFilters } from './kit';
 import './console-admin.css';
 import './bet-console.css';
+import './payout-runs.css';
 
 type Row = GgrReport['total'];
+type EarningRow = GgrReport['earnings']['total'];
 
 /** GGR report: per vendor, settled bets, stake, valid bet, payout and GGR (stake − payout) over a period, with the total. */
 export function GgrReportPage() {
@@ -31,6 +33,18 @@ export function GgrReportPage() {
       numeric: true,
       className: (row) => (row.ggr < 0 ? 'bet-console-negative' : undefined),
       cell: (row) => signed(row.ggr),
+    },
+  ];
+
+  const earningFigures: ConsoleColumn<EarningRow>[] = [
+    { key: 'payouts', header: t('consolePayouts.payouts'), numeric: true, cell: (row) => row.payouts },
+    { key: 'due', header: t('consolePayouts.due'), numeric: true, cell: (row) => money(row.due) },
+    { key: 'paid', header: t('consolePayouts.paid'), numeric: true, cell: (row) => money(row.paid) },
+    {
+      key: 'platformPaid',
+      header: t('consolePayouts.platformPaid'),
+      numeric: true,
+      cell: (row) => money(row.platformPaid),
     },
   ];
 
@@ -99,6 +113,47 @@ export function GgrReportPage() {
           ) : null
         }
       />
+      {data ? (
+        <>
+          <h3 className="payout-subhead" id="console-ggr-earnings">
+            {t('consolePayouts.earnings')}
+          </h3>
+          <p className="console-muted">{t('consolePayouts.earningsNote')}</p>
+          <ConsoleTable
+            rows={data.earnings.kinds}
+            rowKey={(k) => k.kind}
+            rowProps={(k) => ({ 'data-testid': 'ggr-earning', 'data-kind': k.kind })}
+            className="bet-console-table"
+            testId="ggr-earnings"
+            columns={[
+              {
+                key: 'kind',
+                header: t('consolePayouts.kind'),
+                rowHeader: true,
+                cell: (k) => t(`contracts.kinds.${k.kind}`),
+              },
+              ...earningFigures,
+            ]}
+            footer={
+              <>
+                <tr data-testid="ggr-earnings-total">
+                  <th scope="row">{t('profit.total')}</th>
+                  <TableCells columns={earningFigures} row={data.earnings.total} />
+                </tr>
+                <tr data-testid="ggr-net">
+                  <th scope="row" colSpan={earningFigures.length}>
+                    {t('consolePayouts.net')}
+                  </th>
+                  <td className={`console-num tabular${data.earnings.net < 0 ? ' bet-console-negative' : ''}`}>
+                    {signed(data.earnings.net)}
+                  </td>
+                </tr>
+              </>
+            }
+          />
+          {data.earnings.kinds.length === 0 ? <p className="console-muted">{t('consolePayouts.noEarnings')}</p> : null}
+        </>
+      ) : null}
     </section>
   );
 }
