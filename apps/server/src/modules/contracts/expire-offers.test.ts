@@ -1,39 +1,21 @@
 import { type ContractTerms, DEMO_MERCHANT_CODE, defaultContractSettings, type SocketMessage } from '@lotus/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, send } from '../../../test/auth-helpers.ts';
+import { send } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
-import { agentContracts, auditLog, inboxMessages, members } from '../../db/schema.ts';
-import { hashPassword } from '../../platform/passwords.ts';
+import { agentContracts, auditLog, inboxMessages } from '../../db/schema.ts';
 import { updateMerchantSettings } from '../system/merchant-settings.ts';
+import { type Person, peopleOf } from './contract-fixtures.ts';
 
 let t: TestApp;
-let passwordHash: string;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
   t = await createTestApp();
-  passwordHash = await hashPassword('Start123');
 });
 afterAll(() => t.close());
 
-interface Person {
-  id: number;
-  username: string;
-  token: string;
-}
-
-let counter = 0;
-async function person(parent: Person | null, type = 1): Promise<Person> {
-  counter += 1;
-  const username = `ex${process.pid % 1000}n${counter}`;
-  const [row] = await t.db.orm
-    .insert(members)
-    .values({ merchantId: 1, username, passwordHash, type, parentId: parent?.id ?? null })
-    .returning();
-  if (!row) throw new Error('no member');
-  return { id: row.id, username, token: await loginAs(t.app, { username, password: 'Start123' }) };
-}
+const person = peopleOf(() => t, 'ex');
 
 const daily: ContractTerms = { kind: 'dailySalary', tiers: [{ rate: 1, activeMembers: 1, dailyBet: 100 }] };
 
