@@ -154,6 +154,14 @@ describe('agent centre reports', () => {
     await context.close();
   });
 
+  it('announcements: the brand’s notices, as the header’s bell shows them', async () => {
+    await openPage(page, 'Announcements');
+    const board = page.getByTestId('announcement-page');
+    await board.waitFor();
+    await board.getByTestId('announcement-detail').waitFor();
+    expect(await board.textContent()).not.toContain('No data for this period');
+  });
+
   it('register centre: opens a player directly below, who must change the default password first', async () => {
     await openPage(page, 'Register centre');
     const card = page.getByTestId('open-account');

@@ -11,6 +11,7 @@ import {
   PayoutHistorySection,
   visibleAgentPages,
 } from '@/features/agent';
+import { AnnouncementPage } from '@/features/announcements';
 import { AgentContractSection } from '@/features/contracts';
 import { useBootInfo } from '@/features/system';
 import { PageFrame } from '../components/page-frame';
@@ -34,6 +35,8 @@ export default function AgentHomeRoute() {
         </>
       ) : isReportPage(page) ? (
         <AgentReportSection key={page} page={page} />
+      ) : page === 'agentAnnouncement' ? (
+        <AnnouncementPage />
       ) : (
         <EmptyState icon={<UsersIcon />} title={t('agent.emptyTitle')} description={t('agent.emptyText')} />
       )}

@@ -1,3 +1,4 @@
+export { AnnouncementPage } from './components/announcement-page';
 export { AnnouncementsHost } from './components/announcements-host';
 export { BannerCarousel } from './components/banner-carousel';
 export { NoticeMarquee } from './components/notice-marquee';
