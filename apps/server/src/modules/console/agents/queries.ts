@@ -1,10 +1,10 @@
 import { agentTypes } from '@lotus/contract';
-import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../../db/database.ts';
 import { AGENT_TREE_LOCK_NAMESPACE } from '../../../db/locks.ts';
 import { rowsOf } from '../../../db/rows-of.ts';
-import { agentContracts, auditLog, members, operators } from '../../../db/schema.ts';
+import { agentContracts, members } from '../../../db/schema.ts';
 
 export interface AgentFilter {
   merchantId: number;
@@ -121,23 +121,6 @@ export async function setMemberParent(tx: Orm, memberId: number, parentId: numbe
 }
 
 export const AGENT_EVENTS = { type: 'console.agent.type', upline: 'console.agent.moved' } as const;
-
-/** Type changes and moves of the member, newest first, with the operator's username. */
-export function agentChangeEntries(orm: Orm, merchantId: number, memberId: number, limit: number) {
-  return orm
-    .select({ event: auditLog.event, detail: auditLog.detail, at: auditLog.at, operator: operators.username })
-    .from(auditLog)
-    .leftJoin(operators, eq(operators.id, auditLog.operatorId))
-    .where(
-      and(
-        eq(auditLog.merchantId, merchantId),
-        eq(auditLog.memberId, memberId),
-        inArray(auditLog.event, Object.values(AGENT_EVENTS)),
-      ),
-    )
-    .orderBy(desc(auditLog.id))
-    .limit(limit);
-}
 
 /** The contracts the member holds or is offered (at most one active and one pending per kind), oldest first. */
 export function heldContracts(orm: Orm, merchantId: number, memberId: number) {

@@ -6,9 +6,9 @@ import type { RequestContext } from '../../../platform/request-context.ts';
 import { maskAccountNo } from '../../wallet/bank-accounts/bank-accounts.ts';
 import { liveBankAccounts } from '../../wallet/bank-accounts/queries.ts';
 import { memberAccounts } from '../../wallet/ledger/queries.ts';
-import { AGENT_EVENTS, agentChangeEntries } from '../agents/queries.ts';
+import { AGENT_EVENTS } from '../agents/queries.ts';
 import { phoneOf } from './member-search.ts';
-import { findMemberProfile, recentSessions, recentTransfers, STATUS_EVENTS, statusChanges } from './queries.ts';
+import { findMemberProfile, memberAuditEntries, recentSessions, recentTransfers, STATUS_EVENTS } from './queries.ts';
 
 const RECENT_MOVEMENTS = 20;
 const RECENT_LOGINS = 10;
@@ -70,8 +70,8 @@ export async function memberDetail(
     memberAccounts(orm, ctx.merchant.id, m.id),
     liveBankAccounts(orm, ctx.merchant.id, m.id),
     recentSessions(orm, m.id, RECENT_LOGINS),
-    statusChanges(orm, ctx.merchant.id, m.id, RECENT_STATUS_CHANGES),
-    agentChangeEntries(orm, ctx.merchant.id, m.id, RECENT_AGENT_CHANGES),
+    memberAuditEntries(orm, ctx.merchant.id, m.id, STATUS_EVENTS, RECENT_STATUS_CHANGES),
+    memberAuditEntries(orm, ctx.merchant.id, m.id, AGENT_EVENTS, RECENT_AGENT_CHANGES),
   ]);
   const own = new Set(accounts.map((a) => a.id));
   const transfers = own.size > 0 ? await recentTransfers(orm, ctx.merchant.id, [...own], RECENT_MOVEMENTS) : [];

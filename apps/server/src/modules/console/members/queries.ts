@@ -120,8 +120,17 @@ export function recentSessions(orm: Orm, memberId: number, limit: number) {
 
 export const STATUS_EVENTS = { suspended: 'member.suspended', active: 'member.reactivated' } as const;
 
-/** Suspensions and reactivations of the member, newest first, with the operator's username. */
-export function statusChanges(orm: Orm, merchantId: number, memberId: number, limit: number) {
+/**
+ * The member's audit entries of the given events (suspensions, agent type changes and moves …), newest first, with
+ * the operator's username.
+ */
+export function memberAuditEntries(
+  orm: Orm,
+  merchantId: number,
+  memberId: number,
+  events: Readonly<Record<string, string>>,
+  limit: number,
+) {
   return orm
     .select({ event: auditLog.event, detail: auditLog.detail, at: auditLog.at, operator: operators.username })
     .from(auditLog)
@@ -130,7 +139,7 @@ export function statusChanges(orm: Orm, merchantId: number, memberId: number, li
       and(
         eq(auditLog.merchantId, merchantId),
         eq(auditLog.memberId, memberId),
-        inArray(auditLog.event, Object.values(STATUS_EVENTS)),
+        inArray(auditLog.event, Object.values(events)),
       ),
     )
     .orderBy(desc(auditLog.id))
