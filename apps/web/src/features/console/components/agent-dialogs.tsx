@@ -6,7 +6,7 @@ import {
   assignableMemberTypes,
 } from '@lotus/contract';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField } from '@/components/ui/form-field';
+import { SelectField, TextField, type TextFieldProps } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { queryClient } from '@/lib/api';
 import { agentsKey, moveMember, setAgentType } from '../api/console-agents-api';
@@ -14,6 +14,11 @@ import { useConsoleSession } from '../stores/console-session';
 import { FormDialog, useConsoleForm } from './kit';
 
 /** Whether the signed-in operator may promote and move members (the server checks again). */
+/** A member's username as operators type it: required, never corrected or completed by the browser. */
+function UsernameField(props: TextFieldProps) {
+  return <TextField required maxLength={64} autoComplete="off" spellCheck={false} {...props} />;
+}
+
 export function useCanManageAgents() {
   const role = useConsoleSession((s) => s.operator?.role);
   return role ? AGENT_MANAGER_ROLES.includes(role) : false;
@@ -69,15 +74,7 @@ export function AgentTypeDialog({ member, type, onClose }: { member: string; typ
       submitLabel={t('consoleAgents.typeSave')}
       submitTestId="agent-type-save"
     >
-      <TextField
-        label={t('consoleAgents.member')}
-        required
-        maxLength={64}
-        autoComplete="off"
-        spellCheck={false}
-        error={errors.member?.message}
-        {...register('member')}
-      />
+      <UsernameField label={t('consoleAgents.member')} error={errors.member?.message} {...register('member')} />
       <SelectField label={t('consoleAgents.type')} {...register('type')}>
         {assignableMemberTypes.map((value) => (
           <option key={value} value={value}>
@@ -144,22 +141,10 @@ export function MoveMemberDialog({ member, onClose }: { member: string; onClose:
       submitLabel={t('consoleAgents.moveSave')}
       submitTestId="agent-move-save"
     >
-      <TextField
-        label={t('consoleAgents.member')}
-        required
-        maxLength={64}
-        autoComplete="off"
-        spellCheck={false}
-        error={errors.member?.message}
-        {...register('member')}
-      />
-      <TextField
+      <UsernameField label={t('consoleAgents.member')} error={errors.member?.message} {...register('member')} />
+      <UsernameField
         label={t('consoleAgents.newUpline')}
         hint={t('consoleAgents.newUplineHint')}
-        required
-        maxLength={64}
-        autoComplete="off"
-        spellCheck={false}
         error={errors.upline?.message}
         {...register('upline')}
       />
