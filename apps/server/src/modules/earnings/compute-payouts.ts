@@ -1,6 +1,7 @@
 import type { ContractKind, ContractTermsOf } from '@lotus/contract';
 import type { Orm } from '../../db/database.ts';
 import { carriesOf, type Holder, holdersInPeriod, periodFigures, periodRounds } from './queries.ts';
+import { realtimeThreshold } from './rules/amounts.ts';
 import { dividendPayouts } from './rules/dividend-payouts.ts';
 import type { Payout } from './rules/payouts.ts';
 import type { Period } from './rules/periods.ts';
@@ -42,12 +43,10 @@ export async function computePayouts(
   const carryIns = new Map<number, number>();
   const stored = new Map<number, string>();
   if (kind === 'realtimeSalary') {
-    const { nodes, rounds } = await periodRounds(orm, merchantId, heads, period);
-    payouts = realtimePayouts({
-      nodes,
-      rounds,
-      contracts: byMember(holders, (h) => h.terms as ContractTermsOf<'realtimeSalary'>),
-    });
+    const contracts = byMember(holders, (h) => h.terms as ContractTermsOf<'realtimeSalary'>);
+    const thresholds = [...contracts.values()].map(realtimeThreshold);
+    const { nodes, rounds } = await periodRounds(orm, merchantId, heads, thresholds, period);
+    payouts = realtimePayouts({ nodes, rounds, contracts });
   } else {
     const { nodes, figures } = await periodFigures(orm, merchantId, heads, period);
     if (kind === 'dividend') {

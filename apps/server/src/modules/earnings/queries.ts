@@ -17,7 +17,7 @@ import {
 import { teamMembersCte } from '../agent-reports/queries.ts';
 import type { MemberFigures } from './rules/payouts.ts';
 import type { Period } from './rules/periods.ts';
-import type { RoundBet } from './rules/realtime-payouts.ts';
+import type { RoundBets } from './rules/realtime-payouts.ts';
 import type { TreeNode } from './rules/team-tree.ts';
 
 /** Advisory lock namespace: runs and operator actions on one (merchant, kind, period) take turns. */
@@ -192,13 +192,49 @@ export async function periodFigures(
   return { nodes, figures };
 }
 
-/** The tree under the holders and their lottery bets settled in the period, grouped by round (lottery period). */
-export async function periodRounds(
+/**
+ * The tree under the holders and each member's own figures over the bets settled in the period, in one statement:
+ * valid bet, loss (stakes minus payouts) and whether the member had a settled bet (active).
+ */
+export async function periodFigures(
   orm: Orm,
   merchantId: number,
   heads: readonly number[],
   period: Pick<Period, 'start' | 'end'>,
-): Promise<{ nodes: TreeNode[]; rounds: RoundBet[][] }> {
+): Promise<{ nodes: TreeNode[]; figures: Map<number, MemberFigures> }> {
+  if (heads.length === 0) return { nodes: [], figures: new Map() };
+  const result = await orm.execute(sql`
+    with recursive ${teamMembersCte(merchantId, heads)}, ids as (select member_id from team_ids)
+    select i.member_id as id, m.parent_id,
+      coalesce(sum(b.valid_bet), 0)::text as valid_bet,
+      coalesce(sum(b.stake - b.payout), 0)::text as loss,
+      count(b.id)::int as bets
+    from ids i join ${members} m on m.id = i.member_id
+    left join ${bets} b on b.merchant_id = ${merchantId} and b.member_id = i.member_id and b.status = 'settled'
+      and b.settled_at >= ${at(period.start)} and b.settled_at < ${at(period.end)}
+    group by i.member_id, m.parent_id`);
+  const nodes: TreeNode[] = [];
+  const figures = new Map<number, MemberFigures>();
+  for (const r of rowsOf<Record<string, unknown>>(result)) {
+    const id = Number(r.id);
+    nodes.push({ id, parentId: r.parent_id === null ? null : Number(r.parent_id) });
+    if (Number(r.bets) > 0) figures.set(id, { validBet: Number(r.valid_bet), loss: Number(r.loss), active: true });
+  }
+  return { nodes, figures };
+}
+
+/**
+ * The tree under the holders and their lottery bets settled in the period, summed per round (lottery period), member
+ * and the band of `thresholds` (the holders' `singleBet`, minor units) the stakes fall in: the rules only need to
+ * know which thresholds a bet clears, so a run reads one row per group, not one per bet.
+ */
+export async function periodRounds(
+  orm: Orm,
+  merchantId: number,
+  heads: readonly number[],
+  thresholds: readonly number[],
+  period: Pick<Period, 'start' | 'end'>,
+): Promise<{ nodes: TreeNode[]; rounds: RoundBets[][] }> {
   if (heads.length === 0) return { nodes: [], rounds: [] };
   const tree = await orm.execute(sql`
     with recursive ${teamMembersCte(merchantId, heads)}
@@ -207,18 +243,25 @@ export async function periodRounds(
     id: Number(r.id),
     parentId: r.parent_id === null ? null : Number(r.parent_id),
   }));
+  // width_bucket: how many of the (ascending) thresholds a stake reaches.
+  const bands = [...new Set(thresholds)].sort((a, b) => a - b);
+  const band = sql`width_bucket(lb.stake, array[${sql.join(
+    bands.map((t) => sql`${t}`),
+    sql`, `,
+  )}]::bigint[])`;
   const placed = await orm.execute(sql`
-    with recursive ${teamMembersCte(merchantId, heads)}, ids as (select member_id from team_ids)
-    select lb.period_id, lb.member_id, lb.stake, lb.payout
-    from ids i join ${lotteryBets} lb on lb.member_id = i.member_id
+    with recursive ${teamMembersCte(merchantId, heads)}
+    select lb.period_id, lb.member_id, min(lb.stake) as smallest, sum(lb.payout - lb.stake) as result
+    from team_ids i join ${lotteryBets} lb on lb.member_id = i.member_id
     where lb.merchant_id = ${merchantId} and lb.status in ('won', 'lost')
-      and lb.settled_at >= ${at(period.start)} and lb.settled_at < ${at(period.end)}`);
-  const rounds = new Map<number, RoundBet[]>();
+      and lb.settled_at >= ${at(period.start)} and lb.settled_at < ${at(period.end)}
+    group by lb.period_id, lb.member_id, ${band}`);
+  const rounds = new Map<number, RoundBets[]>();
   for (const r of rowsOf<Record<string, unknown>>(placed)) {
-    const bet = { memberId: Number(r.member_id), stake: Number(r.stake), payout: Number(r.payout) };
+    const bets = { memberId: Number(r.member_id), smallestStake: Number(r.smallest), result: Number(r.result) };
     const round = rounds.get(Number(r.period_id));
-    if (round) round.push(bet);
-    else rounds.set(Number(r.period_id), [bet]);
+    if (round) round.push(bets);
+    else rounds.set(Number(r.period_id), [bets]);
   }
   return { nodes, rounds: [...rounds.values()] };
 }
@@ -243,9 +286,45 @@ export async function saveCarry(tx: Orm, contractId: number, carryIn: number, ca
 
 export type NewPayout = typeof earningPayouts.$inferInsert;
 
-export async function insertPayouts(tx: Orm, rows: NewPayout[]) {
-  if (rows.length === 0) return [];
-  return tx.insert(earningPayouts).values(rows).onConflictDoNothing().returning();
+/** A run's new payouts in one statement with one parameter (a run may hold thousands); a payout already stored stays. */
+export async function insertPayouts(tx: Orm, rows: readonly NewPayout[]) {
+  if (rows.length === 0) return;
+  const values = rows.map((r) => ({
+    merchant_id: r.merchantId,
+    run_id: r.runId,
+    contract_id: r.contractId,
+    member_id: r.memberId,
+    kind: r.kind,
+    period_key: r.periodKey,
+    period_start: r.periodStart.toISOString(),
+    period_end: r.periodEnd.toISOString(),
+    payer_id: r.payerId ?? null,
+    due: r.due,
+    status: r.status ?? 'pending',
+    hold_reason: r.holdReason ?? null,
+    computation: r.computation,
+  }));
+  await tx.execute(sql`
+    insert into ${earningPayouts} (merchant_id, run_id, contract_id, member_id, kind, period_key, period_start,
+      period_end, payer_id, due, status, hold_reason, computation)
+    select merchant_id, run_id, contract_id, member_id, kind, period_key, period_start, period_end, payer_id, due,
+      status, hold_reason, computation
+    from ${jsonRows(values, {
+      merchant_id: 'bigint',
+      run_id: 'bigint',
+      contract_id: 'bigint',
+      member_id: 'bigint',
+      kind: 'text',
+      period_key: 'text',
+      period_start: 'timestamptz',
+      period_end: 'timestamptz',
+      payer_id: 'bigint',
+      due: 'bigint',
+      status: 'text',
+      hold_reason: 'text',
+      computation: 'jsonb',
+    })}
+    on conflict (contract_id, period_key) do nothing`);
 }
 
 /** A run's payouts, locked for the caller's transaction. */

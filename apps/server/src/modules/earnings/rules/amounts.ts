@@ -35,7 +35,10 @@ export function dividendGross(
 
 /** Whether a bet's stake (minor units) counts for a real-time salary contract: it reaches `singleBet`. */
 export const countsForRealtime = (terms: ContractTermsOf<'realtimeSalary'>, stake: number) =>
-  stake >= thresholdMinor(terms.singleBet);
+  stake >= realtimeThreshold(terms);
+
+/** The stake (minor units) a bet must reach to count for a real-time salary contract. */
+export const realtimeThreshold = (terms: ContractTermsOf<'realtimeSalary'>) => thresholdMinor(terms.singleBet);
 
 /** One settled lottery round's real-time salary for one agent. */
 export interface RoundGross {

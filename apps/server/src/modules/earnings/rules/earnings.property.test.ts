@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { dividendPayouts } from './dividend-payouts.ts';
 import { type FundingMode, fundingDues, planFunding, retryDues, type ShortfallMode } from './funding.ts';
 import type { MemberFigures } from './payouts.ts';
-import { type RoundBet, realtimePayouts } from './realtime-payouts.ts';
+import { type RoundBets, realtimePayouts, singleBet } from './realtime-payouts.ts';
 import { salaryPayouts } from './salary-payouts.ts';
+import { thresholdMinor } from './share.ts';
 import type { TreeNode } from './team-tree.ts';
 
 /**
@@ -182,7 +183,12 @@ function naiveDividend(w: World) {
   }
   return naiveDifferential(w, gross);
 }
-function naiveRealtime(w: World, rounds: RoundBet[][]) {
+interface RawBet {
+  memberId: number;
+  stake: number;
+  payout: number;
+}
+function naiveRealtime(w: World, rounds: RawBet[][]) {
   const gross = new Map<number, number>();
   for (const [h, c] of w.holders) {
     let sum = 0;
@@ -263,8 +269,30 @@ describe('earnings over random agent trees', () => {
         const rounds = raw.map((r) =>
           r.map((b) => ({ memberId: w.nodes[b.who % w.nodes.length]?.id ?? 0, stake: b.stake, payout: b.payout })),
         );
-        const payouts = realtimePayouts({ nodes: w.nodes, rounds, contracts: contractsOf(w, realtimeTerms) });
-        expect(pick(payouts, shown)).toEqual(naiveRealtime(w, rounds));
+        const contracts = contractsOf(w, realtimeTerms);
+        const one = realtimePayouts({
+          nodes: w.nodes,
+          rounds: rounds.map((r) => r.map((b) => singleBet(b.memberId, b.stake, b.payout))),
+          contracts,
+        });
+        expect(pick(one, shown)).toEqual(naiveRealtime(w, rounds));
+        // Grouped as the run reads them (member and the thresholds cleared), the same payouts.
+        const thresholds = [...new Set([...contracts.values()].map((c) => thresholdMinor(c.singleBet)))];
+        const grouped = rounds.map((r) => {
+          const groups = new Map<string, RoundBets>();
+          for (const b of r) {
+            const key = `${b.memberId}:${thresholds.filter((t) => t <= b.stake).length}`;
+            const g = groups.get(key);
+            groups.set(key, {
+              memberId: b.memberId,
+              smallestStake: Math.min(g?.smallestStake ?? b.stake, b.stake),
+              result: (g?.result ?? 0) + b.payout - b.stake,
+            });
+          }
+          return [...groups.values()];
+        });
+        const payouts = realtimePayouts({ nodes: w.nodes, rounds: grouped, contracts });
+        expect(payouts).toEqual(one);
         for (const p of payouts) expect(p.amount).toBeGreaterThanOrEqual(0);
       }),
       { numRuns: 60 },

@@ -2,7 +2,7 @@ import type { ContractTermsOf } from '@lotus/contract';
 import { describe, expect, it } from 'vitest';
 import { dividendPayouts } from './dividend-payouts.ts';
 import { fundingDues, planFunding, retryDues } from './funding.ts';
-import { realtimePayouts } from './realtime-payouts.ts';
+import { realtimePayouts, singleBet } from './realtime-payouts.ts';
 import { salaryPayouts } from './salary-payouts.ts';
 
 /**
@@ -104,10 +104,10 @@ describe('earnings worked examples', () => {
       nodes,
       rounds: [
         [
-          { memberId: 5, stake: 10_000, payout: 0 }, // N loses 100
-          { memberId: 4, stake: 500, payout: 4_500 }, // M wins 40 on a 5 stake
+          singleBet(5, 10_000, 0), // N loses 100
+          singleBet(4, 500, 4_500), // M wins 40 on a 5 stake
         ],
-        [{ memberId: 5, stake: 10_000, payout: 30_000 }], // N wins 200
+        [singleBet(5, 10_000, 30_000)], // N wins 200
       ],
       contracts: new Map<number, ContractTermsOf<'realtimeSalary'>>([
         [2, { kind: 'realtimeSalary', profitRate: 1, lossRate: 2, singleBet: 10 }],

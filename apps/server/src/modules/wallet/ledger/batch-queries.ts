@@ -73,10 +73,11 @@ export async function mainAccountIds(orm: Orm, merchantId: number, memberIds: re
   let rows = await find();
   if (rows.length < ids.length) {
     const have = new Set(rows.map((r) => r.memberId));
-    await orm
-      .insert(ledgerAccounts)
-      .values(ids.filter((id) => !have.has(id)).map((memberId) => ({ merchantId, memberId, purpose: 'main' })))
-      .onConflictDoNothing();
+    const missing = ids.filter((id) => !have.has(id)).map((member_id) => ({ member_id }));
+    await orm.execute(sql`
+      insert into ${ledgerAccounts} (merchant_id, member_id, purpose)
+      select ${merchantId}, member_id, 'main' from ${jsonRows(missing, { member_id: 'bigint' })}
+      on conflict do nothing`);
     rows = await find();
   }
   return new Map(rows.map((r) => [r.memberId as number, r.id]));
