@@ -1,8 +1,8 @@
-import { DEMO_ACCOUNTS } from '@lotus/contract';
+import { DEMO_ACCOUNTS, DEMO_MERCHANT_CODE } from '@lotus/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAgentTeam } from './support/agent-team.ts';
-import { logInAsDemoAgent, phone, Site } from './support/site.ts';
+import { logInAsDemoAgent, logInAsDemoMember, phone, Site } from './support/site.ts';
 
 /**
  * The agent centre's report pages over a seeded team (support/agent-team.ts): each page opened from the navigation,
@@ -154,12 +154,76 @@ describe('agent centre reports', () => {
     await context.close();
   });
 
-  it('announcements: the brand’s notices, as the header’s bell shows them', async () => {
+  it('announcements: the agent notice an operator publishes in the console, which players never get', async () => {
     await openPage(page, 'Announcements');
-    const board = page.getByTestId('announcement-page');
-    await board.waitFor();
-    await board.getByTestId('announcement-detail').waitFor();
-    expect(await board.textContent()).not.toContain('No data for this period');
+    const board = page.getByTestId('agent-announcements');
+    await board.getByText('No announcements for agents yet').waitFor();
+
+    // The operator writes an agent notice: no platforms and no link to choose.
+    const operator = await site.open('/console');
+    await operator.getByRole('textbox', { name: 'Username' }).fill(DEMO_ACCOUNTS.operator.username);
+    await operator.getByLabel('Password').fill(DEMO_ACCOUNTS.operator.password);
+    await operator.getByTestId('console-login-submit').click();
+    await operator.locator('.console__bar').waitFor();
+    await operator
+      .getByRole('navigation', { name: 'Operator console' })
+      .getByRole('button', { name: 'Announcements', exact: true })
+      .click();
+    await operator.locator('[data-kind="agent"]').click();
+    await operator.getByTestId('announcement-new').click();
+    const editor = operator.getByTestId('announcement-editor');
+    await editor.getByRole('heading', { name: 'New agent notice' }).waitFor();
+    expect(await editor.getByText('Platforms', { exact: true }).count()).toBe(0);
+    expect(await editor.getByRole('combobox', { name: 'Link' }).count()).toBe(0);
+    await editor.getByRole('textbox', { name: 'Title (English)' }).fill('Commission rules from December');
+    await editor
+      .getByTestId('content-html-en')
+      .fill('<p>New tiers start on <strong>1 December</strong>.</p><script>window.hacked = 1</script>');
+    await editor.getByTestId('announcement-save').click();
+    const row = operator.getByTestId('console-announcement').filter({ hasText: 'Commission rules from December' });
+    await row.waitFor();
+    expect(await row.locator('[data-state]').getAttribute('data-state')).toBe('live');
+    await operator.context().close();
+
+    // The agent sees it, its content sanitised, once the page is opened again.
+    await openPage(page, 'Team overview');
+    await openPage(page, 'Announcements');
+    await board.getByTestId('announcement-title').filter({ hasText: 'Commission rules from December' }).waitFor();
+    const detail = board.getByTestId('announcement-detail');
+    await detail.getByText('1 December').waitFor();
+    expect(await detail.locator('script').count()).toBe(0);
+    expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+
+    // A player: neither the site's announcement list nor the feed carries it.
+    const player = await site.open('/', { sessionStorage: { ANONYMOUS_POPUP: 'closed', USER_POPUP: 'closed' } });
+    await logInAsDemoMember(player);
+    await player.getByTestId('announcements-open').click();
+    const dialog = player.getByTestId('announcement-dialog');
+    const titles = dialog.getByTestId('announcement-title');
+    await titles.first().waitFor();
+    // Every page of the list.
+    const next = dialog.getByRole('button', { name: 'Next' });
+    for (;;) {
+      expect(await titles.allTextContents()).not.toContainEqual(expect.stringContaining('Commission rules'));
+      if ((await next.count()) === 0 || (await next.isDisabled())) break;
+      const first = await titles.first().textContent();
+      await next.click();
+      await player.waitForFunction(
+        (was) =>
+          document.querySelector('[data-testid="announcement-dialog"] [data-testid="announcement-title"]')
+            ?.textContent !== was,
+        first,
+      );
+    }
+    const feed = await player.evaluate(async (merchant) => {
+      const res = await fetch('/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&platform=W&execution=A,B,F', {
+        headers: { Merchant: merchant, Language: 'EN' },
+      });
+      return JSON.stringify(await res.json());
+    }, DEMO_MERCHANT_CODE);
+    expect(feed).toContain('"success":true');
+    expect(feed).not.toContain('Commission rules');
+    await player.context().close();
   });
 
   it('register centre: opens a player directly below, who must change the default password first', async () => {

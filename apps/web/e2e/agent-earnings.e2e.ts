@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentContracts, lotteryBets, members, merchants } from '../../server/src/db/schema.ts';
 import { runEarnings } from '../../server/src/modules/earnings/jobs.ts';
+import { hashPassword } from '../../server/src/platform/passwords.ts';
 import { fundMember } from './support/ledger-fixtures.ts';
 import { logInAsDemoAgent, Site } from './support/site.ts';
 
@@ -16,6 +17,8 @@ import { logInAsDemoAgent, Site } from './support/site.ts';
 let site: Site;
 const PLAYER = 'e2eflowplayer';
 const PASSWORD = 'Flow2468x';
+/** The demo agent's upline logs in to see what it owes the agent. */
+const UPLINE_PASSWORD = 'Upline2468x';
 /** The agent's page and the first bet's settlement, for the second test. */
 let agentSession: Page | undefined;
 let settled: number | null = null;
@@ -31,7 +34,7 @@ beforeAll(async () => {
   // The agent's contract: 1 % of each settled draw's team profit or loss, from an upline of its own.
   const [upline] = await db.orm
     .insert(members)
-    .values({ merchantId: 1, username: 'e2eflowupline', type: 1, passwordHash: 'x' })
+    .values({ merchantId: 1, username: 'e2eflowupline', type: 1, passwordHash: await hashPassword(UPLINE_PASSWORD) })
     .returning({ id: members.id });
   if (!upline) throw new Error('no upline');
   const since = new Date(Date.now() - 86_400_000);
@@ -130,7 +133,7 @@ describe('agent earnings', () => {
     settled = settledAt;
   }, 240_000);
 
-  it('shows the agent a partly paid payout when its upline, paying in upline mode, cannot pay it all', async () => {
+  it('shows the agent a partly paid payout when its upline, paying in upline mode, cannot pay it all, and the upline what it owes', async () => {
     const db = site.server.db;
     const agentPage = agentSession;
     if (!agentPage || settled === null) throw new Error('the first test did not run');
@@ -198,5 +201,33 @@ describe('agent earnings', () => {
     expect(await payout.getByTestId('payout-paid').textContent()).toContain('¥0.20');
     expect(await payout.getByTestId('payout-note').textContent()).toContain('could not pay in full');
     await agentPage.context().close();
+
+    // The upline sees what it owes: the agent's 0.50, of which its wallet paid 0.20.
+    const uplinePage = await site.open('/agent');
+    await uplinePage.getByRole('button', { name: 'Log in as agent' }).click();
+    const login = uplinePage.getByRole('dialog', { name: 'Agent login' });
+    await login.getByRole('textbox', { name: 'Username', exact: true }).fill('e2eflowupline');
+    await login.getByLabel('Password', { exact: true }).fill(UPLINE_PASSWORD);
+    await login.getByTestId('login-submit').click();
+    await uplinePage.waitForURL(/\/agentHome$/);
+    await uplinePage
+      .getByRole('navigation', { name: 'Agent navigation' })
+      .getByRole('link', { name: 'My income', exact: true })
+      .click();
+    const notice = uplinePage.getByTestId('owed-notice');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('You owe ¥0.30 to your downlines');
+    await uplinePage.getByRole('tab', { name: 'Paid to my downlines' }).click();
+    const owed = uplinePage.locator('[data-testid="owed-payout"][data-kind="realtimeSalary"][data-status="partial"]');
+    await owed.waitFor();
+    expect((await owed.getByTestId('payout-payee').textContent())?.toLowerCase()).toContain(
+      DEMO_ACCOUNTS.agent.username.toLowerCase(),
+    );
+    expect(await owed.getByTestId('payout-paid').textContent()).toBe('¥0.20');
+    expect(await owed.getByTestId('payout-outstanding').textContent()).toBe('¥0.30');
+    expect(await uplinePage.getByTestId('owed-totals').locator('[data-total="outstanding"]').textContent()).toBe(
+      '¥0.30',
+    );
+    await uplinePage.context().close();
   });
 });

@@ -107,3 +107,19 @@ export const payoutPageSchema = pageSchema(payoutSchema).extend({
   totals: z.object({ due: amount, paid: amount }),
 });
 export type PayoutPage = z.infer<typeof payoutPageSchema>;
+
+/** A payout the caller pays as its holder's upline (upline funding): the holder's username comes with it. */
+export const owedPayoutSchema = payoutSchema.extend({ payee: z.string() });
+export type OwedPayout = z.infer<typeof owedPayoutSchema>;
+
+/**
+ * GET `agentPayoutsOwed` (same query as `agentIncome`): the payouts the caller pays its downlines from its wallet,
+ * newest first. `outstanding` is what is still owed on those neither paid in full nor reversed; `held` is the part of
+ * it that waits for an operator's approval rather than the next run's retry.
+ */
+export const owedPayoutPageSchema = pageSchema(owedPayoutSchema).extend({
+  startDate: z.string(),
+  endDate: z.string(),
+  totals: z.object({ due: amount, paid: amount, outstanding: amount, held: amount }),
+});
+export type OwedPayoutPage = z.infer<typeof owedPayoutPageSchema>;

@@ -222,3 +222,24 @@ export const registrationPageSchema = pageSchema(registrationRowSchema).extend({
   days: z.array(z.object({ date: z.string(), registrations: count })),
 });
 export type RegistrationPage = z.infer<typeof registrationPageSchema>;
+
+/** The agent centre's announcement page lists 9 titles a page (spec §9). */
+export const AGENT_ANNOUNCEMENT_PAGE_SIZE = 9;
+
+/** GET `agentAnnouncements`: the agent notices (console kind `agent`) live now, in the players' feed order. */
+export const agentAnnouncementsQuerySchema = pageQuerySchema.extend({
+  pageSize: z.coerce.number().int().min(1).max(100).default(AGENT_ANNOUNCEMENT_PAGE_SIZE),
+});
+export type AgentAnnouncementsQuery = z.input<typeof agentAnnouncementsQuerySchema>;
+
+/** An agent notice in the request language (else the brand's default, else the other); `content` is safe HTML. */
+export const agentAnnouncementSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  /** Its start, or when it was written: epoch milliseconds. */
+  publishedAt: z.number().int(),
+});
+export type AgentAnnouncement = z.infer<typeof agentAnnouncementSchema>;
+export const agentAnnouncementPageSchema = pageSchema(agentAnnouncementSchema);
+export type AgentAnnouncementPage = z.infer<typeof agentAnnouncementPageSchema>;

@@ -126,8 +126,12 @@ export type ConsoleBanner = z.infer<typeof consoleBannerSchema>;
 export const consoleBannerListSchema = z.object({ list: z.array(consoleBannerSchema) });
 export const bannerListQuerySchema = z.strictObject({ groupName: z.enum(bannerGroupNames).optional() });
 
-/** Kinds of announcement: the marquee's notices (PL/H), pop-ups (PU), promotion announcements (PR). */
-export const announcementKinds = ['notice', 'popup', 'promotion'] as const;
+/**
+ * Kinds of announcement: the marquee's notices (PL/H), pop-ups (PU), promotion announcements (PR), and agent notices
+ * (`agent`), which only agents read in the agent centre (`agentAnnouncements`), never the players' feed. An agent
+ * notice has no execution, promotion type, platforms or link: the server stores none.
+ */
+export const announcementKinds = ['notice', 'popup', 'promotion', 'agent'] as const;
 export type AnnouncementKind = (typeof announcementKinds)[number];
 export const popupExecutions = ['A', 'B', 'F'] as const;
 

@@ -25,8 +25,15 @@ import {
   contractPageSchema,
   contractSchema,
 } from './agent-contracts.ts';
-import { payoutHistoryQuerySchema, payoutListQuerySchema, payoutPageSchema } from './agent-earnings.ts';
 import {
+  owedPayoutPageSchema,
+  payoutHistoryQuerySchema,
+  payoutListQuerySchema,
+  payoutPageSchema,
+} from './agent-earnings.ts';
+import {
+  agentAnnouncementPageSchema,
+  agentAnnouncementsQuerySchema,
   agentPeriodQuerySchema,
   downlineListQuerySchema,
   downlinePageSchema,
@@ -279,8 +286,10 @@ export const endpointSchemas = {
   agentUserLoss: { query: userLossQuerySchema, response: userLossPageSchema },
   agentRegistrations: { query: registrationsQuerySchema, response: registrationPageSchema },
   agentAccountDetails: { query: memberTransactionsQuerySchema, response: memberTransactionPageSchema },
+  agentAnnouncements: { query: agentAnnouncementsQuerySchema, response: agentAnnouncementPageSchema },
   agentIncome: { query: payoutListQuerySchema, response: payoutPageSchema },
   agentPayoutHistory: { query: payoutHistoryQuerySchema, response: payoutPageSchema },
+  agentPayoutsOwed: { query: payoutListQuerySchema, response: owedPayoutPageSchema },
   merchantWallet: { response: merchantWalletSchema },
   // Not served yet: no schemas until a route answers them.
   lotteryMenus: { response: lotteryMenusSchema },

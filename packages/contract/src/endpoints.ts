@@ -282,6 +282,13 @@ export const endpoints = {
     "Registrations through the agent's affiliate code",
   ),
   agentAccountDetails: e('GET', '/wps/agent/report/account', 'COMM3', realAccount, "The agent's own ledger entries"),
+  agentAnnouncements: e(
+    'GET',
+    '/wps/agent/report/announcements',
+    'COMM3',
+    realAccount,
+    'Agent notices from the console, live now',
+  ),
   agentIncome: e(
     'GET',
     '/wps/agent/earnings/income',
@@ -295,6 +302,13 @@ export const endpoints = {
     'AGENTPOLICY3',
     realAccount,
     "The agent's payouts of one contract kind",
+  ),
+  agentPayoutsOwed: e(
+    'GET',
+    '/wps/agent/earnings/owed',
+    'AGENTPOLICY3',
+    realAccount,
+    'What the agent pays its downlines as their upline',
   ),
   merchantWallet: e('GET', '/wps/relay/GCS_merchantWallet', 'COMM3', loggedIn, 'Single or transfer wallet'),
   lotteryMenus: e('GET', '/lgw/games/game_menus', 'COMM3', { bare: true }, 'Lottery menus'),

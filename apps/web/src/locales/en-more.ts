@@ -1295,6 +1295,10 @@ export const enMore = {
     },
     emptyTitle: 'No data for this period',
     emptyText: 'Reports appear here once your team has activity.',
+    announcements: {
+      emptyTitle: 'No announcements for agents yet',
+      emptyText: 'Notices the brand writes for its agents will appear here.',
+    },
     pages: {
       agentAnnouncement: 'Announcements',
       agentTeamOverview: 'Team overview',
@@ -1446,6 +1450,38 @@ export const enMore = {
       carryOut: 'Carried into the next period',
     },
     passOn: 'The amount due includes {{amount}} that you pay your direct downlines.',
+    /** The tabs of "My income" when the agent pays downlines of its own (upline funding). */
+    tabs: { label: 'Income and payouts', received: 'Paid to me', owed: 'Paid to my downlines' },
+    /** The computation of a downline's payout, in the upline's view. */
+    downlineLines: { rate: 'Their rate', gross: 'At their rate', amount: 'Their amount' },
+    owed: {
+      outstanding: 'Outstanding',
+      payee: 'Paid to',
+      downline: 'Your downline {{username}}',
+      showComputation: 'How it was worked out',
+      notice:
+        'You owe {{amount}} to your downlines; top up your wallet and it is paid at the next run (within 15 minutes).',
+      noticeHeldPart: 'Of this, {{amount}} is held for review by the platform and is paid once approved.',
+      noticeAllHeld:
+        'You owe {{amount}} to your downlines, held for review by the platform; your wallet pays it once approved.',
+      empty: 'Nothing paid to your downlines in this period',
+      emptyText: 'When the brand has each upline pay its own downlines, what you pay them appears here.',
+      statuses: {
+        pending: 'Pending',
+        paid: 'Paid',
+        partial: 'Partly paid',
+        insufficient: 'Short of funds',
+        held: 'Held',
+        reversed: 'Reversed',
+      },
+      statusNotes: {
+        pending: 'Not paid yet: your wallet pays it on the next run.',
+        partial: 'Your wallet could not cover all of it. The rest is retried on the next run.',
+        insufficient: 'Your wallet could not cover it, so nothing was paid yet. It is retried on the next run.',
+        held: 'Held for review by the platform; your wallet pays it once approved.',
+        reversed: 'Reversed by the platform: what you paid went back to your wallet.',
+      },
+    },
   },
   /** Agent contracts: the offer pop-up, the terms, and the agent centre's contract pages. */
   contracts: {
@@ -1850,8 +1886,8 @@ export const enMore = {
     languages: { ALL: 'All languages', EN: 'English only', CN: 'Chinese only' },
     platforms: { W: 'Web', M: 'Mobile web', A: 'Apps', all: 'All platforms' },
     execution: { A: 'Logged-in members', B: 'Visitors (not logged in)', F: 'First login only' },
-    kinds: { notice: 'Notices', popup: 'Pop-ups', promotion: 'Promotion announcements' },
-    kindName: { notice: 'notice', popup: 'pop-up', promotion: 'promotion announcement' },
+    kinds: { notice: 'Notices', popup: 'Pop-ups', promotion: 'Promotion announcements', agent: 'Agent notices' },
+    kindName: { notice: 'notice', popup: 'pop-up', promotion: 'promotion announcement', agent: 'agent notice' },
     groups: {
       w_home: 'Home',
       w_rng: 'Slots',
@@ -1933,6 +1969,8 @@ export const enMore = {
         popup: 'Pop-ups open once per session when the site loads: for visitors, logged-in members, or on first login.',
         promotion:
           'Promotion announcements list in the announcement dialog; with a promotion type they lead to the reward centre.',
+        agent:
+          'Agent notices show only to agents, on the Announcements page of the agent centre; players never see them.',
       },
     },
     help: {

@@ -1694,6 +1694,10 @@ export const zh: Messages = {
     },
     emptyTitle: '该期间暂无数据',
     emptyText: '团队产生业务后，报表会显示在这里。',
+    announcements: {
+      emptyTitle: '暂无代理公告',
+      emptyText: '品牌发给代理的公告会显示在这里。',
+    },
     pages: {
       agentAnnouncement: '公告',
       agentTeamOverview: '团队总览',
@@ -1839,6 +1843,34 @@ export const zh: Messages = {
       carryOut: '结转至下一期',
     },
     passOn: '应发金额含 {{amount}}，由您支付给直属下级。',
+    tabs: { label: '收入与发放', received: '支付给我', owed: '支付给下级' },
+    downlineLines: { rate: '下级比例', gross: '按下级比例', amount: '下级所得' },
+    owed: {
+      outstanding: '未付',
+      payee: '收款方',
+      downline: '下级 {{username}}',
+      showComputation: '计算方式',
+      notice: '您欠下级 {{amount}}；请为钱包充值，下一次结算（15 分钟内）时将自动支付。',
+      noticeHeldPart: '其中 {{amount}} 正在平台审核中，审核通过后支付。',
+      noticeAllHeld: '您欠下级 {{amount}}，正在平台审核中；审核通过后从您的钱包支付。',
+      empty: '本期间没有支付给下级的记录',
+      emptyText: '当品牌由上级向下级发放时，您支付给下级的记录会显示在这里。',
+      statuses: {
+        pending: '待支付',
+        paid: '已支付',
+        partial: '部分支付',
+        insufficient: '余额不足',
+        held: '审核中',
+        reversed: '已撤销',
+      },
+      statusNotes: {
+        pending: '尚未支付：下一次结算时从您的钱包支付。',
+        partial: '您的钱包余额不足以全额支付，余下部分将在下一次结算时重试。',
+        insufficient: '您的钱包余额不足，暂未支付，将在下一次结算时重试。',
+        held: '平台审核中，审核通过后从您的钱包支付。',
+        reversed: '平台已撤销，您支付的款项已退回您的钱包。',
+      },
+    },
   },
   /** Agent contracts: the offer pop-up, the terms, and the agent centre's contract pages. */
   contracts: {
@@ -2147,8 +2179,8 @@ export const zh: Messages = {
     languages: { ALL: '所有语言', EN: '仅英文', CN: '仅中文' },
     platforms: { W: '网页版', M: '手机网页', A: 'App', all: '所有平台' },
     execution: { A: '已登录会员', B: '访客（未登录）', F: '仅首次登录' },
-    kinds: { notice: '公告', popup: '弹窗', promotion: '优惠公告' },
-    kindName: { notice: '公告', popup: '弹窗', promotion: '优惠公告' },
+    kinds: { notice: '公告', popup: '弹窗', promotion: '优惠公告', agent: '代理公告' },
+    kindName: { notice: '公告', popup: '弹窗', promotion: '优惠公告', agent: '代理公告' },
     groups: {
       w_home: '首页',
       w_rng: '电子',
@@ -2229,6 +2261,7 @@ export const zh: Messages = {
         notice: '公告在首页跑马灯中滚动，点击后在公告弹窗中打开。',
         popup: '弹窗在网站加载时每个会话弹出一次：面向访客、已登录会员或首次登录。',
         promotion: '优惠公告列在公告弹窗中；设置优惠类型后可跳转奖励中心。',
+        agent: '代理公告仅显示给代理，位于代理中心的公告页；玩家看不到。',
       },
     },
     help: {

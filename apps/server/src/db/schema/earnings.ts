@@ -79,6 +79,8 @@ export const earningPayouts = pgTable(
     uniqueIndex('earning_payouts_period_uq').on(t.contractId, t.periodKey),
     index('earning_payouts_member_idx').on(t.merchantId, t.memberId, t.periodStart),
     index('earning_payouts_run_idx').on(t.runId),
+    // An upline's view of what it pays its downlines (upline funding).
+    index('earning_payouts_payer_idx').on(t.merchantId, t.payerId, t.periodStart).where(sql`${t.payerId} is not null`),
     index('earning_payouts_open_idx')
       .on(t.merchantId, t.kind)
       .where(sql`${t.status} in ('pending', 'partial', 'insufficient')`),

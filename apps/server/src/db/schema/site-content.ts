@@ -28,15 +28,16 @@ export const banners = pgTable(
 );
 
 /**
- * Notices (the home marquee), pop-ups and promotion announcements (`MCSFE_getListAnnouncements` PL/H, PU, PR). Title
- * and content per language (at least one); content is HTML sanitised when saved.
+ * Notices (the home marquee), pop-ups and promotion announcements (`MCSFE_getListAnnouncements` PL/H, PU, PR), and
+ * agent notices (`agent`: the agent centre only, never the players' feed). Title and content per language (at least
+ * one); content is HTML sanitised when saved.
  */
 export const announcements = pgTable(
   'announcements',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     merchantId: merchantId(),
-    kind: text('kind').$type<'notice' | 'popup' | 'promotion'>().notNull(),
+    kind: text('kind').$type<'notice' | 'popup' | 'promotion' | 'agent'>().notNull(),
     title: jsonb('title').$type<Partial<LocalizedText>>().notNull(),
     content: jsonb('content').$type<Partial<LocalizedText>>().notNull(),
     /** Pop-ups: B anonymous, A logged in, F first login. */

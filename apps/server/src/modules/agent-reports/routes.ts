@@ -5,6 +5,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { sessionOf } from '../../platform/session-guard.ts';
 import { accountDetails } from './account-details.ts';
+import { agentAnnouncements } from './agent-announcements.ts';
 import { downlineList } from './downline-list.ts';
 import { registrations } from './registrations.ts';
 import { teamBetDetail } from './team-bet-detail.ts';
@@ -57,5 +58,18 @@ export default async function agentReportRoutes(app: FastifyInstance, { db, cloc
   r.route({
     ...endpointRoute('agentAccountDetails'),
     handler: (request) => accountDetails(db.orm, request.merchant, sessionOf(request).memberId, request.query),
+  });
+
+  r.route({
+    ...endpointRoute('agentAnnouncements'),
+    handler: (request) =>
+      agentAnnouncements(
+        db.orm,
+        request.merchant,
+        sessionOf(request).memberId,
+        request.query,
+        request.language,
+        clock.now(),
+      ),
   });
 }

@@ -216,6 +216,20 @@ describe('notices, pop-ups and promotion announcements', () => {
     const popup = (await list('types=PU&execution=F', auth)).popup[0];
     expect(popup).toMatchObject({ id: firstLogin, execution: 'F' });
   });
+
+  it('never answers agent notices, to guests or members, whatever the query asks', async () => {
+    const notice = await addAnnouncement({ kind: 'notice' });
+    const agent = await addAnnouncement({ kind: 'agent', title: { EN: 'For agents' } });
+    const token = await loginAs(t.app);
+    for (const headers of [{}, { authorization: token }, { language: 'CN' }] as Record<string, string>[]) {
+      for (const query of [undefined, 'types=PL,PU,PR,H,AGENT&platform=W&execution=A,B,F', 'types=AGENT']) {
+        const value = await list(query, headers);
+        const all = ids([...value.player, ...value.popup, ...value.promotion]);
+        expect(all, query).not.toContain(agent);
+        if (query !== 'types=AGENT') expect(all, query).toContain(notice);
+      }
+    }
+  });
 });
 
 describe('GET /wps/relay/CCSFE_getListAnnouncements (the name the original client calls)', () => {

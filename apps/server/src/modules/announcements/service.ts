@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { localizeAny } from '../../platform/localize.ts';
 import { defaultLanguage, type MerchantConfig } from '../../platform/merchant/merchant-config.ts';
 import type { SiteUrls } from '../../platform/merchant/site-urls.ts';
-import { listActiveAnnouncements, listActiveBanners } from './queries.ts';
+import { listActiveAnnouncements, listActiveBanners, type PlayerAnnouncementKind } from './queries.ts';
 
 /** Kinds in the `types` query: B banners, PL player notices, PU pop-ups, PR promotions, H home notices. */
 export function requestedTypes(types: string | undefined): Set<string> {
@@ -46,10 +46,11 @@ export async function listAnnouncements(
   query: AnnouncementQuery,
 ): Promise<AnnouncementList> {
   const types = requestedTypes(query.types);
-  const kinds = [
-    ...(types.has('PL') || types.has('H') ? ['notice'] : []),
-    ...(types.has('PU') ? ['popup'] : []),
-    ...(types.has('PR') ? ['promotion'] : []),
+  // Never `agent`: agent notices are for the agent centre only, whatever the types asked.
+  const kinds: PlayerAnnouncementKind[] = [
+    ...(types.has('PL') || types.has('H') ? (['notice'] as const) : []),
+    ...(types.has('PU') ? (['popup'] as const) : []),
+    ...(types.has('PR') ? (['promotion'] as const) : []),
   ];
   const fallback = defaultLanguage(merchant);
   const [bannerRows, rows] = await Promise.all([

@@ -1,6 +1,7 @@
 import {
   type ContractKind,
   fromMinorUnits,
+  type OwedPayoutPage,
   type PayoutComputation,
   type PayoutPage,
   type payoutListQuerySchema,
@@ -49,18 +50,17 @@ export const payoutOf = (p: PayoutRow, payer: string | null) => ({
   createdAt: p.createdAt.getTime(),
 });
 
-/**
- * "My income" and the payout history of one kind (`agentIncome`, `agentPayoutHistory`): the caller's payouts whose
- * period starts in the range (the last 7 days when none is given), newest first, each with its computation, and the
- * totals over the range.
- */
-export async function listMyPayouts(
+type PayoutListInput = Omit<z.output<typeof payoutListQuerySchema>, 'kind'> & { kind?: ContractKind | undefined };
+
+/** One page of the agent's payouts on one side, with the range it covers and the totals over all of it. */
+async function payoutPage(
   orm: Orm,
   merchant: MerchantConfig,
   memberId: number,
-  query: Omit<z.output<typeof payoutListQuerySchema>, 'kind'> & { kind?: ContractKind | undefined },
+  side: 'payee' | 'payer',
+  query: PayoutListInput,
   nowMs: number,
-): Promise<PayoutPage> {
+) {
   await requireAgent(orm, merchant.id, memberId);
   const period = resolvePeriod(
     query.startDate || query.preset ? query : { ...query, preset: 'last7' },
@@ -70,6 +70,7 @@ export async function listMyPayouts(
   const filter = {
     merchantId: merchant.id,
     memberId,
+    side,
     kind: query.kind,
     from: period.from,
     until: period.until,
@@ -78,12 +79,59 @@ export async function listMyPayouts(
   };
   const [rows, totals] = [await listPayouts(orm, filter), await payoutTotals(orm, filter)];
   return {
+    rows,
+    totals,
+    page: {
+      pageNum: query.pageNo,
+      totalPages: Math.ceil(totals.count / query.pageSize),
+      total: totals.count,
+      startDate: period.startDate,
+      endDate: period.endDate,
+    },
+  };
+}
+
+/**
+ * "My income" and the payout history of one kind (`agentIncome`, `agentPayoutHistory`): the caller's payouts whose
+ * period starts in the range (the last 7 days when none is given), newest first, each with its computation, and the
+ * totals over the range.
+ */
+export async function listMyPayouts(
+  orm: Orm,
+  merchant: MerchantConfig,
+  memberId: number,
+  query: PayoutListInput,
+  nowMs: number,
+): Promise<PayoutPage> {
+  const { rows, totals, page } = await payoutPage(orm, merchant, memberId, 'payee', query, nowMs);
+  return {
     list: rows.map((r) => payoutOf(r.payout, r.payer)),
-    pageNum: query.pageNo,
-    totalPages: Math.ceil(totals.count / query.pageSize),
-    total: totals.count,
-    startDate: period.startDate,
-    endDate: period.endDate,
+    ...page,
     totals: { due: fromMinorUnits(totals.due), paid: fromMinorUnits(totals.paid) },
+  };
+}
+
+/**
+ * What the caller pays its downlines (`agentPayoutsOwed`): in upline funding each upline pays its direct downlines
+ * from its wallet, so these are the payouts whose payer it is, with the same range and paging as "my income", and
+ * what it still owes on them.
+ */
+export async function listPayoutsOwed(
+  orm: Orm,
+  merchant: MerchantConfig,
+  memberId: number,
+  query: PayoutListInput,
+  nowMs: number,
+): Promise<OwedPayoutPage> {
+  const { rows, totals, page } = await payoutPage(orm, merchant, memberId, 'payer', query, nowMs);
+  return {
+    list: rows.map((r) => ({ ...payoutOf(r.payout, r.payer), payee: r.payee })),
+    ...page,
+    totals: {
+      due: fromMinorUnits(totals.due),
+      paid: fromMinorUnits(totals.paid),
+      outstanding: fromMinorUnits(totals.outstanding),
+      held: fromMinorUnits(totals.held),
+    },
   };
 }

@@ -1,5 +1,6 @@
-import type { ContractKind, ContractTerms, EarningsSettings } from '@lotus/contract';
+import type { ContractKind, ContractTerms, EarningsSettings, PayoutStatus } from '@lotus/contract';
 import { and, desc, eq, gte, inArray, lt, max, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/database.ts';
 import { jsonRows } from '../../db/json-rows.ts';
 import { rowsOf } from '../../db/rows-of.ts';
@@ -160,37 +161,6 @@ export async function holdersInPeriod(
 }
 
 const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
-
-/**
- * The tree under the holders and each member's own figures over the bets settled in the period, in one statement:
- * valid bet, loss (stakes minus payouts) and whether the member had a settled bet (active).
- */
-export async function periodFigures(
-  orm: Orm,
-  merchantId: number,
-  heads: readonly number[],
-  period: Pick<Period, 'start' | 'end'>,
-): Promise<{ nodes: TreeNode[]; figures: Map<number, MemberFigures> }> {
-  if (heads.length === 0) return { nodes: [], figures: new Map() };
-  const result = await orm.execute(sql`
-    with recursive ${teamMembersCte(merchantId, heads)}, ids as (select member_id from team_ids)
-    select i.member_id as id, m.parent_id,
-      coalesce(sum(b.valid_bet), 0)::text as valid_bet,
-      coalesce(sum(b.stake - b.payout), 0)::text as loss,
-      count(b.id)::int as bets
-    from ids i join ${members} m on m.id = i.member_id
-    left join ${bets} b on b.merchant_id = ${merchantId} and b.member_id = i.member_id and b.status = 'settled'
-      and b.settled_at >= ${at(period.start)} and b.settled_at < ${at(period.end)}
-    group by i.member_id, m.parent_id`);
-  const nodes: TreeNode[] = [];
-  const figures = new Map<number, MemberFigures>();
-  for (const r of rowsOf<Record<string, unknown>>(result)) {
-    const id = Number(r.id);
-    nodes.push({ id, parentId: r.parent_id === null ? null : Number(r.parent_id) });
-    if (Number(r.bets) > 0) figures.set(id, { validBet: Number(r.valid_bet), loss: Number(r.loss), active: true });
-  }
-  return { nodes, figures };
-}
 
 /**
  * The tree under the holders and each member's own figures over the bets settled in the period, in one statement:
@@ -404,6 +374,8 @@ export async function mainBalances(orm: Orm, merchantId: number, memberIds: read
 export interface PayoutListFilter {
   merchantId: number;
   memberId: number;
+  /** The member's own payouts (default), or those it pays its downlines as their upline. */
+  side?: 'payee' | 'payer';
   kind?: ContractKind | undefined;
   from: Date;
   until: Date;
@@ -414,34 +386,53 @@ export interface PayoutListFilter {
 const listWhere = (f: PayoutListFilter) =>
   and(
     eq(earningPayouts.merchantId, f.merchantId),
-    eq(earningPayouts.memberId, f.memberId),
+    eq(f.side === 'payer' ? earningPayouts.payerId : earningPayouts.memberId, f.memberId),
     f.kind ? eq(earningPayouts.kind, f.kind) : undefined,
     gte(earningPayouts.periodStart, f.from),
     lt(earningPayouts.periodStart, f.until),
   );
 
-/** A page of a member's payouts, newest period first, with the payer's username. */
+const payees = alias(members, 'payee');
+
+/** A page of a member's payouts (or of those it pays), newest period first, with the payer's and payee's usernames. */
 export async function listPayouts(orm: Orm, f: PayoutListFilter) {
   return orm
-    .select({ payout: earningPayouts, payer: members.username })
+    .select({ payout: earningPayouts, payer: members.username, payee: payees.username })
     .from(earningPayouts)
     .leftJoin(members, eq(members.id, earningPayouts.payerId))
+    .innerJoin(payees, eq(payees.id, earningPayouts.memberId))
     .where(listWhere(f))
     .orderBy(desc(earningPayouts.periodStart), desc(earningPayouts.id))
     .offset(f.offset)
     .limit(f.limit);
 }
 
+/**
+ * What a payout of one of `statuses` still owes. A paid payout owes nothing even when a recompute lowered its due
+ * below what it was paid (there is no clawback), and a reversed one is settled.
+ */
+const owing = (statuses: readonly PayoutStatus[]) =>
+  sql`case when ${inArray(earningPayouts.status, [...statuses])} then greatest(${earningPayouts.due} - ${earningPayouts.paid}, 0) else 0 end`;
+
+/** Count, due and paid over the list's whole range; `outstanding` and `held` as `owing` says. */
 export async function payoutTotals(orm: Orm, f: PayoutListFilter) {
   const [row] = await orm
     .select({
       count: sql<number>`count(*)::int`,
       due: sql<string>`coalesce(sum(${earningPayouts.due}), 0)::text`,
       paid: sql<string>`coalesce(sum(${earningPayouts.paid}), 0)::text`,
+      outstanding: sql<string>`coalesce(sum(${owing(['pending', 'partial', 'insufficient', 'held'])}), 0)::text`,
+      held: sql<string>`coalesce(sum(${owing(['held'])}), 0)::text`,
     })
     .from(earningPayouts)
     .where(listWhere(f));
-  return { count: Number(row?.count ?? 0), due: Number(row?.due ?? 0), paid: Number(row?.paid ?? 0) };
+  return {
+    count: Number(row?.count ?? 0),
+    due: Number(row?.due ?? 0),
+    paid: Number(row?.paid ?? 0),
+    outstanding: Number(row?.outstanding ?? 0),
+    held: Number(row?.held ?? 0),
+  };
 }
 
 /** What a funding pass did to each payout, written in one statement. */

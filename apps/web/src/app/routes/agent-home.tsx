@@ -11,7 +11,6 @@ import {
   PayoutHistorySection,
   visibleAgentPages,
 } from '@/features/agent';
-import { AnnouncementPage } from '@/features/announcements';
 import { AgentContractSection } from '@/features/contracts';
 import { useBootInfo } from '@/features/system';
 import { PageFrame } from '../components/page-frame';
@@ -35,8 +34,6 @@ export default function AgentHomeRoute() {
         </>
       ) : isReportPage(page) ? (
         <AgentReportSection key={page} page={page} />
-      ) : page === 'agentAnnouncement' ? (
-        <AnnouncementPage />
       ) : (
         <EmptyState icon={<UsersIcon />} title={t('agent.emptyTitle')} description={t('agent.emptyText')} />
       )}

@@ -1,4 +1,4 @@
-export { AnnouncementPage } from './components/announcement-page';
+export { AnnouncementBoard } from './components/announcement-board';
 export { AnnouncementsHost } from './components/announcements-host';
 export { BannerCarousel } from './components/banner-carousel';
 export { NoticeMarquee } from './components/notice-marquee';

@@ -54,18 +54,20 @@ const auditedFields = (v: AnnouncementValues) => ({
 
 /**
  * The row a valid input makes: titles are plain text, the content keeps only safe HTML, the link is checked for its
- * kind. A promotion type belongs to promotion announcements only.
+ * kind. A promotion type belongs to promotion announcements only; agent notices show in the agent centre alone, so
+ * they keep no platforms and no link.
  */
 function announcementValues(input: AnnouncementInput, now: Date): AnnouncementValues {
+  const agent = input.kind === 'agent';
   return {
     kind: input.kind,
     title: localizedText(input.title),
     content: safeHtml('content', input.content),
     execution: input.execution,
     promotionType: input.kind === 'promotion' ? input.promotionType || null : null,
-    platforms: input.platforms,
-    linkType: input.linkageType,
-    linkTarget: checkedLink(input.linkageType, input.linkTarget),
+    platforms: agent ? null : input.platforms,
+    linkType: agent ? 'NONE' : input.linkageType,
+    linkTarget: agent ? null : checkedLink(input.linkageType, input.linkTarget),
     enabled: input.enabled,
     sort: input.sort,
     activeFrom: toDate(input.activeFrom),

@@ -1,4 +1,4 @@
-import { type PayoutHistoryQuery, type PayoutListQuery, payoutPageSchema } from '@lotus/contract';
+import { owedPayoutPageSchema, type PayoutHistoryQuery, type PayoutListQuery, payoutPageSchema } from '@lotus/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api';
 
@@ -17,5 +17,13 @@ export const payoutHistoryQuery = (query: PayoutHistoryQuery) =>
   queryOptions({
     queryKey: ['agent', 'payouts', query],
     queryFn: ({ signal }) => callEndpoint('agentPayoutHistory', { query, schema: payoutPageSchema, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** What the agent pays its downlines as their upline, and what it still owes them. */
+export const owedQuery = (query: PayoutListQuery) =>
+  queryOptions({
+    queryKey: ['agent', 'owed', query],
+    queryFn: ({ signal }) => callEndpoint('agentPayoutsOwed', { query, schema: owedPayoutPageSchema, signal }),
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,7 @@
 import {
+  type AgentAnnouncementsQuery,
   type AgentPeriodQuery,
+  agentAnnouncementPageSchema,
   type DownlineListQuery,
   downlinePageSchema,
   type MemberTransactionsQuery,
@@ -78,4 +80,17 @@ export const accountDetailsQuery = (query: MemberTransactionsQuery) =>
     queryFn: ({ signal }) =>
       callEndpoint('agentAccountDetails', { query, schema: memberTransactionPageSchema, signal }),
     placeholderData: keepPreviousData,
+  });
+
+/** Every cached page of agent notices: what a console change (`announcement.new`) refreshes. */
+export const agentAnnouncementsKey = ['agent', 'announcements'] as const;
+
+/** The agent notices live now, a page at a time; read again each time the page opens (the console may have written). */
+export const agentAnnouncementsQuery = (query: AgentAnnouncementsQuery) =>
+  queryOptions({
+    queryKey: [...agentAnnouncementsKey, query],
+    queryFn: ({ signal }) =>
+      callEndpoint('agentAnnouncements', { query: defined(query), schema: agentAnnouncementPageSchema, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
   });

@@ -5,6 +5,7 @@ import type { AgentPageKey } from '../lib/agent-pages';
 
 // Each report page loads its code when opened.
 const reports: Partial<Record<AgentPageKey, ComponentType>> = {
+  agentAnnouncement: lazyComponent(() => import('./agent-announcements').then((m) => m.default)),
   agentTeamOverview: lazyComponent(() => import('./team-overview').then((m) => m.default)),
   agentRegister: lazyComponent(() => import('./register-centre').then((m) => m.default)),
   agentDownline: lazyComponent(() => import('./downlines').then((m) => m.default)),

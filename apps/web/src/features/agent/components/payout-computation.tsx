@@ -30,8 +30,11 @@ const basisLabel = {
  * salary, the profit and loss with their rates), the amount at the agent's own rate, what its direct downlines took,
  * and what is left; a dividend also shows the carry into the next period.
  */
-export function PayoutComputation({ payout }: { payout: Payout }) {
+export function PayoutComputation({ payout, of = 'self' }: { payout: Payout; of?: 'self' | 'downline' }) {
   const { t } = useTranslation();
+  // A downline's payout (the upline's view) names the rate and the amounts as the downline's, not "yours".
+  const own = (key: 'rate' | 'gross' | 'amount') =>
+    of === 'self' ? t(`agentIncome.lines.${key}`) : t(`agentIncome.downlineLines.${key}`);
   const symbol = useMerchant()?.currencySymbol;
   // Negative money (a dividend's carry, what downlines took) as −¥30.00, not ¥-30.00; and no −¥0.00.
   const money = (n: number) => `${n < 0 ? '−' : ''}${formatMoney(Math.abs(n), { symbol })}`;
@@ -44,15 +47,15 @@ export function PayoutComputation({ payout }: { payout: Payout }) {
       t('agentIncome.lines.tier'),
       c.tier === null ? t('agentIncome.lines.noTier') : t('agentIncome.lines.tierN', { n: c.tier + 1 }),
     ]);
-  if (c.rate !== null) lines.push(['rate', t('agentIncome.lines.rate'), percent(c.rate)]);
+  if (c.rate !== null) lines.push(['rate', own('rate'), percent(c.rate)]);
   if (c.profit !== null) lines.push(['profit', t('agentIncome.lines.profit'), money(c.profit)]);
   if (c.profitRate !== null) lines.push(['profitRate', t('agentIncome.lines.profitRate'), percent(c.profitRate)]);
   if (c.loss !== null) lines.push(['loss', t('agentIncome.lines.loss'), money(c.loss)]);
   if (c.lossRate !== null) lines.push(['lossRate', t('agentIncome.lines.lossRate'), percent(c.lossRate)]);
   lines.push(
-    ['gross', t('agentIncome.lines.gross'), money(c.gross)],
+    ['gross', own('gross'), money(c.gross)],
     ['downlines', t('agentIncome.lines.downlines'), money(-c.downlines)],
-    ['amount', t('agentIncome.lines.amount'), money(c.amount)],
+    ['amount', own('amount'), money(c.amount)],
   );
   if (c.carryOut !== null) lines.push(['carryOut', t('agentIncome.lines.carryOut'), money(c.carryOut)]);
 

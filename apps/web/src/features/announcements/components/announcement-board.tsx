@@ -25,6 +25,10 @@ export interface AnnouncementBoardProps {
   onLeave: () => void;
   /** Phones open on the chosen item (the notice picked on the marquee) instead of the list. */
   startWithDetail?: boolean;
+  /** A list paged by the server: `items` are the page shown, `index` counts within it. */
+  paging?: { page: number; totalPages: number; onPage: (page: number) => void };
+  /** What an empty list says (the brand's notices by default). */
+  empty?: { title: string; description: string };
 }
 
 /**
@@ -38,13 +42,15 @@ export function AnnouncementBoard({
   onIndex,
   onLeave,
   startWithDetail,
+  paging,
+  empty,
 }: AnnouncementBoardProps) {
   const { t } = useTranslation();
   const phone = useMediaQuery(PHONE_QUERY);
   const offset = useMerchant()?.gmtOffsetMinutes ?? 0;
   const imageUrl = useContentImage();
   const openLink = useOpenLink();
-  const [page, setPage] = useState(() => pageOf(index));
+  const [ownPage, setPage] = useState(() => pageOf(index));
   const [detailOnPhone, setDetailOnPhone] = useState(startWithDetail === true);
   // Previous and next carry the list to the page of the item shown.
   const [shownIndex, setShownIndex] = useState(index);
@@ -53,7 +59,9 @@ export function AnnouncementBoard({
     setPage(pageOf(index));
   }
   const current = items[index];
-  const firstOnPage = (page - 1) * ANNOUNCEMENT_PAGE_SIZE;
+  const page = paging ? paging.page : ownPage;
+  const firstOnPage = paging ? 0 : (page - 1) * ANNOUNCEMENT_PAGE_SIZE;
+  const shown = paging ? items : pageItems(items, page);
 
   if (loading) {
     return (
@@ -65,7 +73,12 @@ export function AnnouncementBoard({
   }
   if (items.length === 0) {
     return (
-      <EmptyState compact icon={<BellIcon />} title={t('notices.emptyTitle')} description={t('notices.emptyText')} />
+      <EmptyState
+        compact
+        icon={<BellIcon />}
+        title={empty?.title ?? t('notices.emptyTitle')}
+        description={empty?.description ?? t('notices.emptyText')}
+      />
     );
   }
 
@@ -83,7 +96,7 @@ export function AnnouncementBoard({
   const list = (
     <nav className="board__list" aria-label={t('contentUi.titles')}>
       <ul className="board__titles">
-        {pageItems(items, page).map((item, i) => {
+        {shown.map((item, i) => {
           const at = firstOnPage + i;
           return (
             <li key={item.id}>
@@ -109,7 +122,11 @@ export function AnnouncementBoard({
           );
         })}
       </ul>
-      <Pager page={page} totalPages={pageCount(items.length)} onPage={setPage} />
+      <Pager
+        page={page}
+        totalPages={paging?.totalPages ?? pageCount(items.length)}
+        onPage={paging?.onPage ?? setPage}
+      />
     </nav>
   );
 

@@ -24,8 +24,9 @@ import { FormFooter } from './kit';
 const PLATFORMS: Platform[] = ['W', 'M', 'A'];
 
 /**
- * A notice, pop-up or promotion announcement: titles and HTML in both languages beside a live preview, who sees it
- * (platforms, languages, pop-up execution), when, in which order, and where it leads.
+ * A notice, pop-up, promotion announcement or agent notice: titles and HTML in both languages beside a live preview,
+ * who sees it (platforms, languages, pop-up execution), when, in which order, and where it leads. Agent notices show
+ * on the agent centre's one page only: no platforms, no link.
  */
 export function AnnouncementEditor({
   item,
@@ -39,6 +40,7 @@ export function AnnouncementEditor({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const agent = kind === 'agent';
   const { values, change, errorOf, failure, saving, submit } = useContentForm({
     initial: (): AnnouncementValues => announcementValuesOf(item, kind, offset),
     schema: announcementInputSchema,
@@ -101,23 +103,25 @@ export function AnnouncementEditor({
               onChange={(e) => change({ promotionType: e.target.value })}
             />
           ) : null}
-          <fieldset className="content-form__checks">
-            <legend className="field__label">{t('consoleContent.fields.platforms')}</legend>
-            {PLATFORMS.map((p) => (
-              <CheckboxField
-                key={p}
-                label={t(`consoleContent.platforms.${p}`)}
-                checked={values.platforms[p]}
-                onChange={(e) => change({ platforms: { ...values.platforms, [p]: e.target.checked } })}
-              />
-            ))}
-            {errorOf('platforms') ? (
-              <p className="field__error" role="alert">
-                {errorOf('platforms')}
-              </p>
-            ) : null}
-          </fieldset>
-          <ScheduleFields values={values} onChange={change} errorOf={errorOf} offset={offset} />
+          {agent ? null : (
+            <fieldset className="content-form__checks">
+              <legend className="field__label">{t('consoleContent.fields.platforms')}</legend>
+              {PLATFORMS.map((p) => (
+                <CheckboxField
+                  key={p}
+                  label={t(`consoleContent.platforms.${p}`)}
+                  checked={values.platforms[p]}
+                  onChange={(e) => change({ platforms: { ...values.platforms, [p]: e.target.checked } })}
+                />
+              ))}
+              {errorOf('platforms') ? (
+                <p className="field__error" role="alert">
+                  {errorOf('platforms')}
+                </p>
+              ) : null}
+            </fieldset>
+          )}
+          <ScheduleFields values={values} onChange={change} errorOf={errorOf} offset={offset} hideLink={agent} />
           <FormFooter
             failure={failure}
             pending={saving}

@@ -14,8 +14,8 @@ import './content-console.css';
 const titleOf = (a: ConsoleAnnouncement) => a.title.EN || a.title.CN || '—';
 
 /**
- * Notices (the marquee), pop-ups and promotion announcements, one kind per tab (`?kind=`), in the players' order
- * with their state now; the editor opens in place of the list, with its preview.
+ * Notices (the marquee), pop-ups, promotion announcements and agent notices (the agent centre only), one kind per tab
+ * (`?kind=`), in the readers' order with their state now; the editor opens in place of the list, with its preview.
  */
 export function AnnouncementsPage() {
   const { t } = useTranslation();
@@ -84,7 +84,7 @@ export function AnnouncementsPage() {
             header: t('consoleContent.fields.promotionType'),
             cell: (a) => a.promotionType ?? '—',
           },
-          {
+          kind !== 'agent' && {
             key: 'platforms',
             header: t('consoleContent.fields.platforms'),
             cell: (a) =>

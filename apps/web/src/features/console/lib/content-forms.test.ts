@@ -163,6 +163,28 @@ describe('announcement form', () => {
     };
     expect(refused(announcementInputSchema, announcementPayload(values, CST))).toEqual(['content', 'platforms']);
   });
+
+  it('an agent notice has no platforms, link, execution or promotion type, whatever the form held', () => {
+    const values = {
+      ...announcementValuesOf(null, 'agent', CST),
+      title: { EN: 'Commission rules', CN: '' },
+      content: { EN: '<p>New tiers</p>', CN: '' },
+      platforms: { W: false, M: false, A: false },
+      linkageType: 'URL' as const,
+      linkTarget: 'javascript:alert(1)',
+      promotionType: 'FIRST_DEPOSIT',
+    };
+    const body = announcementPayload(values, CST);
+    expect(body).toMatchObject({
+      kind: 'agent',
+      platforms: null,
+      linkageType: 'NONE',
+      linkTarget: null,
+      execution: null,
+      promotionType: null,
+    });
+    expect(refused(announcementInputSchema, body)).toEqual([]);
+  });
 });
 
 describe('messages and help', () => {

@@ -185,7 +185,7 @@ const ALL_PLATFORMS: Platform[] = ['W', 'M', 'A'];
 
 export function announcementPayload(values: AnnouncementValues, offset: number): AnnouncementInput {
   const platforms = ALL_PLATFORMS.filter((p) => values.platforms[p]);
-  return {
+  const body: AnnouncementInput = {
     kind: values.kind,
     title: localizedBody(values.title),
     content: writtenHtml(values.content),
@@ -195,6 +195,8 @@ export function announcementPayload(values: AnnouncementValues, offset: number):
     platforms: platforms.length === ALL_PLATFORMS.length ? null : platforms,
     ...scheduleBody(values, offset),
   };
+  // Agent notices show on the agent centre's one page: no platforms, nothing to click.
+  return values.kind === 'agent' ? { ...body, platforms: null, linkageType: 'NONE', linkTarget: null } : body;
 }
 
 export interface TargetValues {

@@ -1,0 +1,1 @@
+CREATE INDEX "earning_payouts_payer_idx" ON "earning_payouts" USING btree ("merchant_id","payer_id","period_start") WHERE "earning_payouts"."payer_id" is not null;
