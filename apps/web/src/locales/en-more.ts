@@ -1295,6 +1295,8 @@ export const enMore = {
     },
     emptyTitle: 'No data for this period',
     emptyText: 'Reports appear here once your team has activity.',
+    notOfferedTitle: 'This page is not offered',
+    notOfferedText: 'The site does not run contracts of this kind. Pick another page from the menu.',
     announcements: {
       emptyTitle: 'No announcements for agents yet',
       emptyText: 'Notices the brand writes for its agents will appear here.',

@@ -1694,6 +1694,8 @@ export const zh: Messages = {
     },
     emptyTitle: '该期间暂无数据',
     emptyText: '团队产生业务后，报表会显示在这里。',
+    notOfferedTitle: '本站未开放此页面',
+    notOfferedText: '本站未开展此类契约，请从菜单中选择其他页面。',
     announcements: {
       emptyTitle: '暂无代理公告',
       emptyText: '品牌发给代理的公告会显示在这里。',

@@ -19,7 +19,8 @@ import { PageFrame } from '../components/page-frame';
 export default function AgentHomeRoute() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const features = useBootInfo()?.features ?? {};
+  const boot = useBootInfo();
+  const features = boot?.features ?? {};
   const requested = params.get('page');
   const page = isAgentPage(requested) ? requested : DEFAULT_AGENT_PAGE;
   // A contract page of a kind the merchant does not run is not offered in the navigation either.
@@ -34,9 +35,10 @@ export default function AgentHomeRoute() {
         </>
       ) : isReportPage(page) ? (
         <AgentReportSection key={page} page={page} />
-      ) : (
-        <EmptyState icon={<UsersIcon />} title={t('agent.emptyTitle')} description={t('agent.emptyText')} />
-      )}
+      ) : boot ? (
+        // A contract page of a kind this site does not run (an old link): say so rather than show an empty report.
+        <EmptyState icon={<UsersIcon />} title={t('agent.notOfferedTitle')} description={t('agent.notOfferedText')} />
+      ) : null}
     </PageFrame>
   );
 }
