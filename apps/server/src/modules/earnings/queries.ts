@@ -254,12 +254,25 @@ export async function saveCarry(tx: Orm, contractId: number, carryIn: number, ca
     });
 }
 
-export type NewPayout = typeof earningPayouts.$inferInsert;
+/** A payout about to be stored: its id is drawn beforehand, so it can be paid (transfers name it) before it is written. */
+export type PayoutDraft = Omit<PayoutRow, 'createdAt' | 'updatedAt'>;
 
-/** A run's new payouts in one statement with one parameter (a run may hold thousands); a payout already stored stays. */
-export async function insertPayouts(tx: Orm, rows: readonly NewPayout[]) {
+/** `count` ids of the payouts' identity, drawn in one statement. */
+export async function drawPayoutIds(tx: Orm, count: number): Promise<number[]> {
+  if (count === 0) return [];
+  const result = await tx.execute(sql`
+    select nextval(pg_get_serial_sequence('earning_payouts', 'id')) as id from generate_series(1, ${count}::int)`);
+  return rowsOf<{ id: unknown }>(result).map((r) => Number(r.id));
+}
+
+/**
+ * A run's new payouts, as they stand after funding, in one statement with one parameter (a run may hold thousands);
+ * each keeps the id drawn for it.
+ */
+export async function insertPayouts(tx: Orm, rows: readonly PayoutDraft[]) {
   if (rows.length === 0) return;
   const values = rows.map((r) => ({
+    id: r.id,
     merchant_id: r.merchantId,
     run_id: r.runId,
     contract_id: r.contractId,
@@ -268,18 +281,23 @@ export async function insertPayouts(tx: Orm, rows: readonly NewPayout[]) {
     period_key: r.periodKey,
     period_start: r.periodStart.toISOString(),
     period_end: r.periodEnd.toISOString(),
-    payer_id: r.payerId ?? null,
+    payer_id: r.payerId,
     due: r.due,
-    status: r.status ?? 'pending',
-    hold_reason: r.holdReason ?? null,
+    paid: r.paid,
+    status: r.status,
+    hold_reason: r.holdReason,
+    approved_at: r.approvedAt?.toISOString() ?? null,
     computation: r.computation,
+    transfer_keys: r.transferKeys,
   }));
   await tx.execute(sql`
-    insert into ${earningPayouts} (merchant_id, run_id, contract_id, member_id, kind, period_key, period_start,
-      period_end, payer_id, due, status, hold_reason, computation)
-    select merchant_id, run_id, contract_id, member_id, kind, period_key, period_start, period_end, payer_id, due,
-      status, hold_reason, computation
+    insert into ${earningPayouts} (id, merchant_id, run_id, contract_id, member_id, kind, period_key, period_start,
+      period_end, payer_id, due, paid, status, hold_reason, approved_at, computation, transfer_keys)
+    overriding system value
+    select id, merchant_id, run_id, contract_id, member_id, kind, period_key, period_start, period_end, payer_id, due,
+      paid, status, hold_reason, approved_at, computation, array(select jsonb_array_elements_text(transfer_keys))
     from ${jsonRows(values, {
+      id: 'bigint',
       merchant_id: 'bigint',
       run_id: 'bigint',
       contract_id: 'bigint',
@@ -290,11 +308,13 @@ export async function insertPayouts(tx: Orm, rows: readonly NewPayout[]) {
       period_end: 'timestamptz',
       payer_id: 'bigint',
       due: 'bigint',
+      paid: 'bigint',
       status: 'text',
       hold_reason: 'text',
+      approved_at: 'timestamptz',
       computation: 'jsonb',
-    })}
-    on conflict (contract_id, period_key) do nothing`);
+      transfer_keys: 'jsonb',
+    })}`);
 }
 
 /** A run's payouts, locked for the caller's transaction. */

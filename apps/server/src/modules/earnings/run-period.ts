@@ -2,17 +2,19 @@ import { type ContractKind, defaultEarningsSettings, type EarningsSettings } fro
 import type { Database, Orm } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { computePayouts } from './compute-payouts.ts';
-import { fundPayouts, statusOf } from './fund-payouts.ts';
+import { payPayouts, statusOf } from './fund-payouts.ts';
 import {
+  drawPayoutIds,
   findRun,
   finishRun,
   insertPayouts,
   insertRun,
   lockPeriod,
   type MerchantEarnings,
-  type NewPayout,
+  type PayoutDraft,
   payoutsOfRun,
   saveCarry,
+  updatePaidPayouts,
   updatePayout,
 } from './queries.ts';
 import type { Period } from './rules/periods.ts';
@@ -56,9 +58,12 @@ export async function runPeriod(
     if (recompute && !found) throw new AppError('earnings.run.not.found');
     if (found?.status === 'done' && !recompute) return { ran: false, payouts: found.payouts, moved: 0 };
     const run = found ?? (await insertRun(tx, merchant.id, kind, period));
-    const existing = new Map((await payoutsOfRun(tx, run.id)).map((r) => [r.contractId, r]));
+    const stored = await payoutsOfRun(tx, run.id);
+    const existing = new Map(stored.map((r) => [r.contractId, r]));
+    // The run's stored payouts as this call leaves them, for funding.
+    const current = new Map<number, PayoutDraft>(stored.map((r) => [r.id, r]));
     const threshold = settings.approvalAbove === null ? null : thresholdMinor(settings.approvalAbove);
-    const fresh: NewPayout[] = [];
+    const fresh: Omit<PayoutDraft, 'id'>[] = [];
     for (const p of await computePayouts(tx, merchant.id, kind, period)) {
       // A recompute of an older period leaves the carry a later period has moved since.
       if (p.carry && (!recompute || p.carry.storedFor === null || p.carry.storedFor === period.key))
@@ -71,7 +76,9 @@ export async function runPeriod(
         const due = funding === 'upline' ? p.team : p.amount;
         const newDue = row.paid + recomputeDifference(row.paid, due).pay;
         const status = row.status === 'held' ? 'held' : statusOf(row.paid, newDue);
-        await updatePayout(tx, row.id, { due: newDue, status, computation: { ...p.computation, funding } });
+        const changes = { due: newDue, status, computation: { ...p.computation, funding } };
+        await updatePayout(tx, row.id, changes);
+        current.set(row.id, { ...row, ...changes });
         continue;
       }
       const upline = settings.funding === 'upline';
@@ -89,16 +96,36 @@ export async function runPeriod(
         periodEnd: new Date(period.end),
         payerId: upline ? p.upline : null,
         due,
+        paid: 0,
         status: held ? 'held' : 'pending',
         holdReason: held ? 'approval' : null,
+        approvedAt: null,
         computation: { ...p.computation, funding: settings.funding },
+        transferKeys: [],
       });
     }
-    await insertPayouts(tx, fresh);
-    const rows = await payoutsOfRun(tx, run.id);
-    const moved = await fundPayouts(tx, merchant.id, rows, settings.shortfall, at);
+    // New payouts are paid before they are stored (their ids drawn first, for the transfers to name them), so each
+    // is written once, as funding left it; stored ones are updated.
+    const ids = await drawPayoutIds(tx, fresh.length);
+    const drafts = fresh.map((f, i) => ({ ...f, id: ids[i] as number }));
+    const { moved, changes } = await payPayouts(
+      tx,
+      merchant.id,
+      [...current.values(), ...drafts],
+      settings.shortfall,
+      at,
+    );
+    const paid = new Map(changes.map((c) => [c.id, c]));
+    await updatePaidPayouts(
+      tx,
+      changes.filter((c) => current.has(c.id)),
+    );
+    await insertPayouts(
+      tx,
+      drafts.map((d) => ({ ...d, ...paid.get(d.id) })),
+    );
     await finishRun(tx, run.id, at, recompute);
-    const outcome = { ran: true, payouts: rows.length, moved };
+    const outcome = { ran: true, payouts: current.size + drafts.length, moved };
     await options.audit?.(tx, outcome);
     return outcome;
   });
