@@ -159,7 +159,10 @@ export default function Downlines() {
               )}
               {data.list.length > 0 ? (
                 <PagedTable page={page} totalPages={data.totalPages} onPage={setPage}>
-                  <table className="bet-table agent-table" aria-busy={downlines.isPlaceholderData || undefined}>
+                  <table
+                    className="bet-table agent-table agent-table--downlines"
+                    aria-busy={downlines.isPlaceholderData || undefined}
+                  >
                     <ReportHead columns={columns} />
                     <tbody>
                       {data.list.map((row) => (
