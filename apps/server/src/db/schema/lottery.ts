@@ -147,6 +147,8 @@ export const lotteryBets = pgTable(
     uniqueIndex('lottery_bets_request_key').on(t.merchantId, t.memberId, t.requestKey),
     index('lottery_bets_period_idx').on(t.periodId, t.status),
     index('lottery_bets_member_idx').on(t.merchantId, t.memberId, t.id),
+    // The real-time salary run reads the bets settled in the last five minutes, every five minutes.
+    index('lottery_bets_merchant_settled_idx').on(t.merchantId, t.settledAt),
     check('lottery_bets_amounts', sql`${t.stake} > 0 and ${t.payout} >= 0 and ${t.multiple} > 0 and ${t.betCount} > 0`),
   ],
 );

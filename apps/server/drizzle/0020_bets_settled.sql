@@ -1,0 +1,2 @@
+CREATE INDEX "bets_merchant_settled_idx" ON "bets" USING btree ("merchant_id","settled_at");--> statement-breakpoint
+CREATE INDEX "lottery_bets_merchant_settled_idx" ON "lottery_bets" USING btree ("merchant_id","settled_at");
