@@ -205,6 +205,12 @@ describe('daily salary, the platform paying', () => {
       code: 'earnings.payout.reversed',
     });
     expect(await payoutOf('dailySalary', 'boss')).toMatchObject({ status: 'reversed', paid: 0 });
+    // Still listed in boss's income, out of its totals.
+    const income = (
+      await send(t.app, 'agentIncome', undefined, { token: await tokenOf('boss'), query: { kind: 'dailySalary' } })
+    ).json().value;
+    expect(income.list.map((p: { status: string }) => p.status)).toContain('reversed');
+    expect(income.totals).toEqual({ due: 0, paid: 0 });
     const back = await transfersUnder(`earnings:${contracts['dailySalary:boss']}:2026-11-10:3`);
     expect(back).toHaveLength(1);
     // A recompute leaves a reversed payout alone.

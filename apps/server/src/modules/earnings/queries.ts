@@ -439,7 +439,8 @@ export async function payoutTotals(orm: Orm, f: PayoutListFilter) {
   const [row] = await orm
     .select({
       count: sql<number>`count(*)::int`,
-      due: sql<string>`coalesce(sum(${earningPayouts.due}), 0)::text`,
+      // A reversed payout is owed nothing any more (its paid part went back): it stays listed, out of the totals.
+      due: sql<string>`coalesce(sum(${earningPayouts.due}) filter (where ${earningPayouts.status} <> 'reversed'), 0)::text`,
       paid: sql<string>`coalesce(sum(${earningPayouts.paid}), 0)::text`,
       outstanding: sql<string>`coalesce(sum(${owing(['pending', 'partial', 'insufficient', 'held'])}), 0)::text`,
       held: sql<string>`coalesce(sum(${owing(['held'])}), 0)::text`,
