@@ -1392,6 +1392,8 @@ export const enMore = {
     teamSizeShort: 'Direct / team',
     teamSizeValue: '{{direct}} / {{team}}',
     downlineCount: 'Downlines',
+    downlineCountValue_one: '{{count}} downline',
+    downlineCountValue_other: '{{count}} downlines',
     total: 'Total',
     actions: 'Actions',
     transfer: 'Transfer',

@@ -1786,6 +1786,8 @@ export const zh: Messages = {
     teamSizeShort: '直属 / 团队',
     teamSizeValue: '{{direct}} / {{team}}',
     downlineCount: '下级',
+    downlineCountValue_one: '{{count}} 个下级',
+    downlineCountValue_other: '{{count}} 个下级',
     total: '合计',
     actions: '操作',
     transfer: '转账',

@@ -97,6 +97,7 @@ describe('downline management', { timeout: 30_000 }, () => {
     const rows = await screen.findAllByTestId('downline-row');
     expect(rows.map((r) => r.dataset.username)).toEqual(['lead', 'p2']);
     expect(within(screen.getByTestId('downline-totals')).getByText('−¥19.00')).toBeInTheDocument();
+    expect(within(screen.getByTestId('downline-totals')).getByText(/^\d+ downlines?$/)).toBeInTheDocument();
     // Only a direct downline gets the transfer action, and only a member with downlines opens a level.
     expect(within(rows[1] as HTMLElement).getByRole('link', { name: 'Transfer' })).toHaveAttribute(
       'href',

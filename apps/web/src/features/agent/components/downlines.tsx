@@ -198,7 +198,9 @@ export default function Downlines() {
                       <tfoot data-testid="downline-totals">
                         <tr>
                           <th scope="row">{t('agentReports.total')}</th>
-                          <FigureCell label={t('agentReports.downlineCount')}>{data.total}</FigureCell>
+                          <FigureCell label={t('agentReports.downlineCount')}>
+                            {t('agentReports.downlineCountValue', { count: data.total })}
+                          </FigureCell>
                           <FigureCells figures={data.totals} />
                           <td />
                         </tr>
