@@ -84,6 +84,19 @@ describe('agent centre reports', () => {
     await page.getByText('agent › e2e_lead').waitFor();
     await fresh(page);
     expect(await page.getByTestId('downline-row').count()).toBe(1);
+
+    // A direct downline's Transfer opens the member centre's transfer with that downline chosen.
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await lead.getByRole('link', { name: 'Transfer' }).click();
+    const to = page.getByTestId('transfer-panel').getByRole('combobox', { name: 'Send to' });
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('[data-testid="transfer-panel"] select') as HTMLSelectElement | null)?.value ===
+        'e2e_lead',
+    );
+    expect(await to.inputValue()).toBe('e2e_lead');
+    await page.goBack();
+    await page.getByTestId('agent-downlines').waitFor();
   });
 
   it('team betting: totals, a member filter and a bet in detail', async () => {

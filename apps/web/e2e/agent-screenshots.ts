@@ -5,7 +5,7 @@
  *
  *   npm run build && node_modules/.bin/node apps/web/e2e/agent-screenshots.ts [outDir]
  *
- * The output directory defaults to /work/shots/agent. `LOTUS_AGENT_PAGES=agentIncome,agentDividend` shoots only those.
+ * The output directory defaults to /tmp/shots/agent. `LOTUS_AGENT_PAGES=agentIncome,agentDividend` shoots only those.
  */
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +19,7 @@ import { loginAs } from '../../server/test/auth-helpers.ts';
 import { seedAgentShowcase } from './support/agent-showcase.ts';
 import { desktop, phone, Site, settled } from './support/site.ts';
 
-const outDir = process.argv[2] ?? '/work/shots/agent';
+const outDir = process.argv[2] ?? '/tmp/shots/agent';
 /** The agent centre's pages (src/features/agent/lib/agent-pages.ts) but its notices, which are shot elsewhere. */
 const allPages = [
   'agentTeamOverview',

@@ -1392,6 +1392,7 @@ export const enMore = {
     teamSizeShort: 'Direct / team',
     teamSizeValue: '{{direct}} / {{team}}',
     downlineCount: 'Downlines',
+    downlineTotalsNote: 'Totals are those of the downlines listed; the team overview also counts your own account.',
     downlineCountValue_one: '{{count}} downline',
     downlineCountValue_other: '{{count}} downlines',
     total: 'Total',

@@ -1786,6 +1786,7 @@ export const zh: Messages = {
     teamSizeShort: '直属 / 团队',
     teamSizeValue: '{{direct}} / {{team}}',
     downlineCount: '下级',
+    downlineTotalsNote: '合计仅含所列下级；团队总览另含您本人账户的数据。',
     downlineCountValue_one: '{{count}} 个下级',
     downlineCountValue_other: '{{count}} 个下级',
     total: '合计',

@@ -101,7 +101,7 @@ describe('downline management', { timeout: 30_000 }, () => {
     // Only a direct downline gets the transfer action, and only a member with downlines opens a level.
     expect(within(rows[1] as HTMLElement).getByRole('link', { name: 'Transfer' })).toHaveAttribute(
       'href',
-      '/member?tab=transferUpline',
+      '/member?tab=transferUpline&to=p2',
     );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Open the downlines of lead' }));

@@ -71,7 +71,10 @@ function RowActions({ row, contractPage }: { row: DownlineRow; contractPage: str
   if (row.path.length !== 1) return null;
   return (
     <span className="agent-actions">
-      <Link className="btn btn--outline btn--sm" to="/member?tab=transferUpline">
+      <Link
+        className="btn btn--outline btn--sm"
+        to={`/member?tab=transferUpline&to=${encodeURIComponent(row.username)}`}
+      >
         {t('agentReports.transfer')}
       </Link>
       {contractPage ? (
@@ -211,6 +214,9 @@ export default function Downlines() {
               ) : (
                 <ReportEmpty text={username ? t('agentReports.noMatch') : t('agentReports.noDownlines')} />
               )}
+              {data.list.length > 0 && data.totals ? (
+                <p className="agent-report__note">{t('agentReports.downlineTotalsNote')}</p>
+              ) : null}
             </>
           )}
         </ReportStatus>

@@ -1,7 +1,8 @@
 import { memberTransferRequestSchema } from '@lotus/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
@@ -37,7 +38,10 @@ export default function TransferPanel({ paymentPassword }: { paymentPassword: Pa
   const { t } = useTranslation();
   const symbol = useMerchant()?.currencySymbol;
   const token = useSessionStore((s) => s.token);
-  const [search, setSearch] = useState('');
+  // The agent centre's Transfer button on a downline's row names it (`?to=`): it is searched and chosen here.
+  const [params] = useSearchParams();
+  const preset = params.get('to')?.trim() ?? '';
+  const [search, setSearch] = useState(preset);
   const targets = useQuery(transferTargetsQuery(search.trim()));
   const balance = useQuery(balanceQuery(token));
   const { failure, fail, clear } = usePaymentFailure();
@@ -46,6 +50,7 @@ export default function TransferPanel({ paymentPassword }: { paymentPassword: Pa
     register,
     submit,
     reset,
+    setValue,
     formState: { errors, isSubmitting },
   } = useContractForm({
     defaultValues: { toUsername: '', amount: '', paymentPassword: '' } as TransferValues,
@@ -76,6 +81,12 @@ export default function TransferPanel({ paymentPassword }: { paymentPassword: Pa
   });
 
   const list = targets.data?.targets ?? [];
+  const chosen = useRef(false);
+  useEffect(() => {
+    if (chosen.current || !preset || !targets.data?.targets.some((x) => x.username === preset)) return;
+    chosen.current = true;
+    setValue('toUsername', preset);
+  }, [preset, targets.data, setValue]);
   return (
     <section className="card transfer-panel" aria-labelledby="transfer-title" data-testid="transfer-panel">
       <h2 id="transfer-title" className="transfer-panel__title">
