@@ -4,9 +4,8 @@ import '@/components/ui/data-table.css';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListIcon } from '@/components/ui/form-icons';
 import { Pager } from '@/components/ui/pager';
-import { useMerchant } from '@/features/system';
-import { formatMoney } from '@/lib/format';
 import { PayoutCard } from './payout-card';
+import { PayoutTotals } from './payout-parts';
 import './payout.css';
 
 export interface PayoutListProps {
@@ -21,31 +20,13 @@ export interface PayoutListProps {
 /** Payouts of a period: totals over the whole period, then one card per payout, newest first. */
 export function PayoutList({ data, page, onPage, showKind = true, busy = false }: PayoutListProps) {
   const { t } = useTranslation();
-  const symbol = useMerchant()?.currencySymbol;
   if (data.list.length === 0)
     return (
       <EmptyState compact icon={<ListIcon />} title={t('agentIncome.empty')} description={t('agentIncome.emptyText')} />
     );
   return (
     <>
-      <dl className="bet-totals agent-totals" aria-label={t('betRecords.totals')} data-testid="payout-totals">
-        <div>
-          <dt>{t('agentIncome.payouts')}</dt>
-          <dd className="tabular">{data.total}</dd>
-        </div>
-        <div>
-          <dt>{t('agentIncome.due')}</dt>
-          <dd className="tabular" data-total="due">
-            {formatMoney(data.totals.due, { symbol })}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('agentIncome.paid')}</dt>
-          <dd className="tabular" data-total="paid">
-            {formatMoney(data.totals.paid, { symbol })}
-          </dd>
-        </div>
-      </dl>
+      <PayoutTotals testId="payout-totals" count={data.total} totals={data.totals} />
       <div className="payouts" aria-busy={busy || undefined}>
         {data.list.map((p) => (
           <PayoutCard key={p.id} payout={p} showKind={showKind} />
