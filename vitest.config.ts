@@ -1,4 +1,16 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { bothDatabases } from './apps/server/test/both-databases.ts';
+
+// Every project records each test's assertions for the closing summary (tools/vitest-summary-reporter.ts).
+const countAssertions = path.resolve(import.meta.dirname, 'tools/vitest-count-assertions.ts');
+
+// With DATABASE_URL the server project runs the files that the database can change (both-databases.ts); the rest
+// ran on PGlite already. LOTUS_ALL_SERVER_TESTS=1 runs every file on PostgreSQL.
+const serverFiles =
+  process.env.DATABASE_URL && !process.env.LOTUS_ALL_SERVER_TESTS
+    ? bothDatabases
+    : ['src/**/*.test.ts', 'test/**/*.test.ts'];
 
 // One runner for every tier: server integration (inject() against a real database),
 // web unit tests (jsdom) and browser tests (playwright-core driving Chromium against a real server).
@@ -9,7 +21,13 @@ export default defineConfig({
     maxWorkers: '100%',
     projects: [
       {
-        test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'contract',
+          root: 'packages/contract',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: [countAssertions],
+        },
       },
       {
         test: {
@@ -17,6 +35,7 @@ export default defineConfig({
           root: 'packages/payload-crypto',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          setupFiles: [countAssertions],
         },
       },
       {
@@ -25,6 +44,7 @@ export default defineConfig({
           root: 'packages/house-games',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          setupFiles: [countAssertions],
           testTimeout: 300_000,
         },
       },
@@ -34,6 +54,7 @@ export default defineConfig({
           root: 'packages/lottery',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          setupFiles: [countAssertions],
           testTimeout: 300_000,
         },
       },
@@ -41,8 +62,9 @@ export default defineConfig({
         test: {
           name: 'server',
           root: 'apps/server',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          include: serverFiles,
           environment: 'node',
+          setupFiles: ['./test/use-run-database.ts', countAssertions],
           globalSetup: ['./test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -55,7 +77,7 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['./src/test/setup.ts'],
+          setupFiles: ['./src/test/setup.ts', countAssertions],
         },
       },
       {
@@ -64,12 +86,13 @@ export default defineConfig({
           root: 'apps/web',
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
+          setupFiles: [countAssertions],
           // Each file's server starts from a copy of one migrated, seeded database instead of building its own.
           globalSetup: ['../server/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
-          // After the other projects, alone: a browser and a server per file need the machine to themselves.
+          // After the other projects, on every core: each file has a server and a browser of its own, so files
+          // never share state, and two at a time keep both cores busy.
           sequence: { groupOrder: 1 },
         },
       },

@@ -40,7 +40,7 @@ import paymentNotifyRoutes from './modules/wallet/deposits/payment-notify-routes
 import walletRoutes from './modules/wallet/routes.ts';
 import { withdrawalAutoConfirmJob } from './modules/wallet/withdrawals/auto-confirm.ts';
 import accessGate from './platform/access-gate.ts';
-import { type Clock, systemClock } from './platform/clock.ts';
+import { type Clock, type ShiftedClock, shiftedClock, systemClock } from './platform/clock.ts';
 import envelope from './platform/envelope.ts';
 import { createMemoryEventBus, createRedisEventBus, type EventBus } from './platform/event-bus.ts';
 import featureGate from './platform/feature-gate.ts';
@@ -67,6 +67,7 @@ import { rateLimitOptions } from './platform/rate-limit.ts';
 import requestId, { requestIdFor } from './platform/request-id.ts';
 import securityHeaders from './platform/security-headers.ts';
 import sessionGuard, { type SessionResolver } from './platform/session-guard.ts';
+import testControls from './platform/test-controls.ts';
 import webApp, { createWebApp, hasWebBuild } from './platform/web-app.ts';
 
 export interface AppDeps {
@@ -75,7 +76,8 @@ export interface AppDeps {
   /** Shared rate-limit counters and cross-process cache invalidation; optional in one-process installs. */
   redis?: Redis | undefined;
   logger?: Logger | undefined;
-  clock?: Clock | undefined;
+  /** The time source; with `config.testControls` a ShiftedClock that `/test/clock` moves (by default its own). */
+  clock?: Clock | ShiftedClock | undefined;
   /** Finds the session behind a token; by default the sessions table (tests may pass their own). */
   sessionResolver?: SessionResolver | undefined;
   /** Where SMS and email go; by default the outbox table. */
@@ -108,7 +110,9 @@ declare module 'fastify' {
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, redis } = deps;
-  const clock = deps.clock ?? systemClock;
+  // Never in production mode, whatever the configuration object says.
+  const testClock = config.testControls && config.mode === 'demo' ? testControlsClock(deps.clock) : undefined;
+  const clock = testClock ?? deps.clock ?? systemClock;
   const directory = merchantDirectory(db);
   const resolveSession = deps.sessionResolver ?? createSessionResolver(db, clock);
   const payloadKeys = createPayloadKeyStore({ db, clock, rotationMs: config.payloadKeyRotationMs });
@@ -179,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sessionGuard, { resolve: resolveSession });
   await app.register(payloadEncryption, { store: payloadKeys });
   await app.register(health, { db, redis });
+  if (testClock) await app.register(testControls, { clock: testClock });
   if (web) await app.register(webApp, { web });
   if (redis) {
     const stop = await shareMerchantInvalidations(directory, redis, `lotus:${db.schemaName}:merchant-invalidated`);
@@ -274,4 +279,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   return app;
+}
+
+/** The clock `/test/clock` moves: the one given when it can be moved, else real time shifted by the tests. */
+function testControlsClock(given: Clock | ShiftedClock | undefined): ShiftedClock {
+  if (!given) return shiftedClock();
+  if ('advance' in given) return given;
+  throw new Error('LOTUS_TEST_CONTROLS needs a clock that can be moved');
 }

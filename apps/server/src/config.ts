@@ -35,6 +35,7 @@ const envSchema = z.object({
   DEMO_SEED: flag.optional(),
   DEMO_VENDOR: flag.optional(),
   EXPOSE_OUTBOX: flag.optional(),
+  LOTUS_TEST_CONTROLS: flag.default(false),
   ACCOUNTS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   GAME_ART_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   SEAMLESS_CONCURRENCY: z.coerce.number().int().min(1).optional(),
@@ -100,6 +101,11 @@ export interface Config {
    * caller's captcha). In demo mode on by default outside NODE_ENV=production; in production mode off unless set.
    */
   exposeOutbox: boolean;
+  /**
+   * `/test/clock`: browser tests move the server's clock forward instead of waiting for a draw, a period or an
+   * expiry (platform/test-controls.ts). Demo mode only: a production-mode server never registers it, flag or not.
+   */
+  testControls: boolean;
   /** Key pairs of encrypted calls are replaced after this long; the previous pair keeps working for as long again. */
   payloadKeyRotationMs: number;
   /**
@@ -158,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = env.I
       retryAfterSeconds: e.SEAMLESS_RETRY_AFTER_SECONDS,
     },
     exposeOutbox: e.EXPOSE_OUTBOX ?? (demo && e.NODE_ENV !== 'production'),
+    testControls: e.LOTUS_TEST_CONTROLS && demo,
     payloadKeyRotationMs: e.PAYLOAD_KEY_ROTATION_HOURS * 3_600_000,
     demoPayments: {
       enabled: e.DEMO_PAYMENTS ?? demo,

@@ -4,6 +4,7 @@ import type { Database } from '../src/db/database.ts';
 import { openPostgres } from '../src/db/postgres.ts';
 import { updateMerchantSettings } from '../src/modules/system/merchant-settings.ts';
 import { createTestApp, demoHeaders, type TestApp } from './create-test-app.ts';
+import { postgresUrlOf } from './test-database.ts';
 
 const scaled = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 
@@ -16,7 +17,7 @@ describe.skipIf(!scaled)('two API processes', () => {
 
   beforeAll(async () => {
     first = await createTestApp();
-    secondDb = await openPostgres(process.env.DATABASE_URL ?? '', { schemaName: first.db.schemaName });
+    secondDb = await openPostgres(postgresUrlOf(first.db), { schemaName: first.db.schemaName });
     second = await createTestApp({ db: secondDb });
   });
   afterAll(async () => {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
 import { repoRoot } from '../src/paths.ts';
-import type { Clock } from '../src/platform/clock.ts';
+import { shiftedClock } from '../src/platform/clock.ts';
 import { createTestApp } from './create-test-app.ts';
 
 export interface RunningServer {
@@ -13,19 +13,12 @@ export interface RunningServer {
   app: FastifyInstance;
   /** Pass to `updateMerchantSettings(db, 'LOTUS', …)` to put the brand into maintenance, region block and so on. */
   db: Database;
-  /** Moves the server's clock forward (limits, expiry) while it keeps running in real time. */
+  /**
+   * Moves the server's clock forward (limits, expiry, draws) while it keeps running in real time; the same clock that
+   * `POST /test/clock` moves, which a browser test reaches over HTTP (`Site.advanceClock`).
+   */
   advanceClock(ms: number): void;
   close(): Promise<void>;
-}
-
-/** Real time plus an offset the test moves forward: the browser keeps working while the server skips ahead. */
-function shiftableClock() {
-  let offset = 0;
-  const clock: Clock = { now: () => new Date(Date.now() + offset) };
-  const advance = (ms: number) => {
-    offset += ms;
-  };
-  return { clock, advance };
 }
 
 /**
@@ -43,12 +36,17 @@ export async function startServer(
     lottery?: boolean;
   } = {},
 ): Promise<RunningServer> {
-  const time = shiftableClock();
+  // Real time plus an offset the test moves forward: the browser keeps working while the server skips ahead.
+  const clock = shiftedClock();
   const t = await createTestApp({
-    clock: time.clock,
+    clock,
     payments: 'fetch',
-    // WEB_DIST lets several builds be tested side by side; the default is the workspace's build.
-    config: { webDist: path.resolve(process.env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')), ...options.config },
+    config: {
+      // WEB_DIST lets several builds be tested side by side; the default is the workspace's build.
+      webDist: path.resolve(process.env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+      testControls: true,
+      ...options.config,
+    },
     ...(options.db ? { db: options.db } : {}),
   });
   if (options.lottery) {
@@ -57,5 +55,11 @@ export async function startServer(
   }
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = t.app.server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, app: t.app, db: t.db, advanceClock: time.advance, close: t.close };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app: t.app,
+    db: t.db,
+    advanceClock: (ms) => clock.advance(ms),
+    close: t.close,
+  };
 }

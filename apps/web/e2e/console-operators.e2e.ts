@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { DEMO_ACCOUNTS } from '@lotus/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../../server/src/modules/console/operators/operator-accounts.ts';
 import { totpCode } from '../../server/src/modules/session/totp.ts';
+import { shoot } from './support/shots.ts';
 import { type ContextOptions, Site } from './support/site.ts';
 
 /** Operators and roles, the forced first password change and the audit log, as an admin and a new operator see them. */
@@ -136,38 +134,36 @@ describe('operators in the console', () => {
     await consoleNav(again).getByRole('button', { name: 'Withdrawals' }).waitFor();
   });
 
-  const shotsDir = process.env.LOTUS_SHOTS_DIR ?? path.join(tmpdir(), 'lotus-shots', 'operators');
   for (const theme of ['light', 'dark'] as const) {
     for (const lang of ['EN', 'CN'] as const) {
-      it(`reads in ${lang}, ${theme} (screenshots)`, { timeout: 180_000 }, async () => {
-        mkdirSync(shotsDir, { recursive: true });
+      it(`reads in ${lang}, ${theme}`, { timeout: 180_000 }, async () => {
         await shotAccounts();
         const options: ContextOptions = {
           viewport: { width: 1440, height: 900 },
           colorScheme: theme,
           localStorage: { theme, lang },
         };
-        const name = (page: string) => path.join(shotsDir, `${page}-desktop-${theme}-${lang.toLowerCase()}.png`);
+        const name = (page: string) => `${page}-desktop-${theme}-${lang.toLowerCase()}`;
 
         const admin = await signIn(DEMO_ACCOUNTS.operator, options);
         await goTo(admin, 'operators');
         await admin.locator('[data-testid="console-operator"][data-operator="newcomer"]').waitFor();
-        await admin.screenshot({ path: name('operators'), fullPage: true });
+        await shoot(admin, 'console-operators', name('operators'), { fullPage: true });
         await goTo(admin, 'audit');
         await admin.locator('[data-testid="console-audit-entry"]').first().waitFor();
-        await admin.screenshot({ path: name('audit') });
+        await shoot(admin, 'console-operators', name('audit'));
         await admin.context().close();
 
         const newcomer = await signIn({ username: 'newcomer', password: 'Given2026pw' }, options);
         await newcomer.locator('.console-own').waitFor();
-        await newcomer.screenshot({ path: name('change-password') });
+        await shoot(newcomer, 'console-operators', name('change-password'));
         await newcomer.context().close();
 
         const enroller = await signIn({ username: 'enroller', password: 'Enrol2026pw' }, options);
         await goTo(enroller, 'account');
         await enroller.getByTestId('console-totp-start').click();
         await enroller.getByTestId('console-totp-secret').waitFor();
-        await enroller.screenshot({ path: name('totp-enrolment'), fullPage: true });
+        await shoot(enroller, 'console-operators', name('totp-enrolment'), { fullPage: true });
         await enroller.context().close();
       });
     }

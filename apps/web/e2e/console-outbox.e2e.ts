@@ -1,6 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { DEMO_ACCOUNTS } from '@lotus/contract';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
@@ -9,6 +6,7 @@ import { auditLog, messageOutbox } from '../../server/src/db/schema.ts';
 import type { MessageDelivery } from '../../server/src/platform/messages/delivery.ts';
 import { send } from '../../server/test/auth-helpers.ts';
 import { startSmsProvider } from '../../server/test/message-fakes.ts';
+import { shoot } from './support/shots.ts';
 import { type ContextOptions, Site } from './support/site.ts';
 
 /** SMS through an HTTP provider: the outbox page shows the delivery, and support sends a failed message again. */
@@ -125,8 +123,6 @@ describe('message delivery in the console', () => {
   ]) {
     it(`reads in both languages and themes on a ${viewport.name}`, { timeout: 180_000 }, async () => {
       await sampleMessages();
-      const dir = process.env.LOTUS_SHOTS_DIR ?? path.join(tmpdir(), 'lotus-shots', 'outbox');
-      mkdirSync(dir, { recursive: true });
       const page = await consolePage({ viewport });
       for (const theme of ['light', 'dark'] as const) {
         for (const lang of ['EN', 'CN'] as const) {
@@ -143,11 +139,7 @@ describe('message delivery in the console', () => {
             .waitFor({ state: 'attached' });
           await page.locator('[data-testid="outbox-message"][data-status="failed"]').waitFor({ state: 'attached' });
           expect(await page.evaluate(() => document.documentElement.dataset.theme ?? '')).toBe(theme);
-          await page.waitForTimeout(300);
-          await page.screenshot({
-            path: path.join(dir, `console-outbox-${viewport.name}-${theme}-${lang.toLowerCase()}.png`),
-            fullPage: true,
-          });
+          await shoot(page, 'console-outbox', `${viewport.name}-${theme}-${lang.toLowerCase()}`, { fullPage: true });
         }
       }
       await page.context().close();

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { ContractTerms } from '@lotus/contract';
 import { DEMO_ACCOUNTS } from '@lotus/contract';
 import { eq } from 'drizzle-orm';
@@ -8,6 +7,7 @@ import type { Orm } from '../../server/src/db/database.ts';
 import { agentContracts, auditLog, earningPayouts, earningRuns, members } from '../../server/src/db/schema.ts';
 import { houseAccountId, memberAccountId } from '../../server/src/modules/wallet/ledger/accounts.ts';
 import { postTransfer } from '../../server/src/modules/wallet/ledger/post-transfer.ts';
+import { shoot } from './support/shots.ts';
 import { Site } from './support/site.ts';
 
 /**
@@ -208,9 +208,7 @@ describe('payout runs in the console', () => {
     await page.context().close();
   });
 
-  it('shoots the page', { timeout: 600_000 }, async () => {
-    const out = '/work/shots/console-payouts';
-    mkdirSync(out, { recursive: true });
+  it('reads in both languages and themes on a desktop and a phone', { timeout: 120_000 }, async () => {
     for (const view of [
       { name: 'desktop', width: 1440, height: 900 },
       { name: 'phone', width: 390, height: 844 },
@@ -227,23 +225,20 @@ describe('payout runs in the console', () => {
           const tag = `${view.name}-${theme}-${lang}`;
           await page.goto(`${site.url}/console?page=payoutRuns`);
           await page.getByTestId('payout-run-row').first().waitFor();
-          await page.waitForTimeout(300);
-          await page.screenshot({ path: `${out}/runs-${tag}.png`, fullPage: true });
+          await shoot(page, 'console-payouts', `runs-${tag}`, { fullPage: true });
           await page.getByTestId('payout-run-open').first().click();
           await payoutRow(page, 'pay_sub').waitFor();
-          await page.waitForTimeout(300);
-          await page.screenshot({ path: `${out}/run-${tag}.png` });
+          await shoot(page, 'console-payouts', `run-${tag}`);
           await payoutRow(page, 'pay_spent').getByTestId('payout-reverse').click();
           const dialog = page.getByTestId('earning-action-dialog');
           await dialog.getByTestId('earning-action-reason').fill('Bets were voided');
           await dialog.getByTestId('earning-action-confirm').click();
           await dialog.getByRole('alert').waitFor();
-          await page.screenshot({ path: `${out}/refused-${tag}.png` });
+          await shoot(page, 'console-payouts', `refused-${tag}`);
           await page.keyboard.press('Escape');
           await page.goto(`${site.url}/console?page=ggr`);
           await page.getByTestId('ggr-earnings').waitFor();
-          await page.waitForTimeout(300);
-          await page.screenshot({ path: `${out}/ggr-${tag}.png`, fullPage: true });
+          await shoot(page, 'console-payouts', `ggr-${tag}`, { fullPage: true });
           await context.close();
         }
       }

@@ -54,6 +54,9 @@ export function checkConfig(config: Config): StartupFindings {
         'DEMO_PAYMENT_SECRET (at least 32 characters, the same in every process), or DEMO_PAYMENTS=false.',
     );
   }
+  if (config.testControls) {
+    warnings.push('LOTUS_TEST_CONTROLS=true: /test/clock lets anyone who reaches the server move its clock forward');
+  }
   if (production) {
     if (config.demoSeed) {
       warnings.push('DEMO_SEED=true: an empty database gets the demo brand with the passwords published in the README');

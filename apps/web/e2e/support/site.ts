@@ -74,6 +74,19 @@ export class Site {
     return page;
   }
 
+  /**
+   * Moves the server's clock forward through its test control (`POST /test/clock`, served only with
+   * LOTUS_TEST_CONTROLS in demo mode): draws, periods and expiries happen now instead of after a real wait.
+   */
+  async advanceClock(ms: number) {
+    const res = await fetch(`${this.url}/test/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceMs: Math.ceil(ms) }),
+    });
+    if (!res.ok) throw new Error(`the server's clock did not move: ${res.status} ${await res.text()}`);
+  }
+
   async stop() {
     await this.browser.close();
     await this.server.close();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR, movableClock } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { fundMember, ledgerBalances } from '../../../test/money-helpers.ts';
+import { trackedRuns } from '../../../test/tracked-runs.ts';
 import { bets, ledgerTransfers, turnoverRequirements, vendorTransactions } from '../../db/schema.ts';
 import { verifyLedger } from '../wallet/ledger/verify-ledger.ts';
 import { addTurnoverRequirement } from '../wallet/turnover/turnover.ts';
@@ -208,7 +209,15 @@ describe('credit-batch', () => {
   it('answers and moves exactly as the same credits sent one at a time', {
     timeout: TIME_LIMIT_MS + 60_000,
   }, async () => {
-    await fc.assert(fc.asyncProperty(caseArb, runCase), { numRuns: NUM_RUNS, interruptAfterTimeLimit: TIME_LIMIT_MS });
+    const runs = trackedRuns(runCase);
+    try {
+      await fc.assert(fc.asyncProperty(caseArb, runs.predicate), {
+        numRuns: NUM_RUNS,
+        interruptAfterTimeLimit: TIME_LIMIT_MS,
+      });
+    } finally {
+      await runs.settled();
+    }
     expect(run).toBeGreaterThanOrEqual(Math.min(NUM_RUNS, 20));
     expect([...seen].sort()).toEqual(
       [

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR, movableClock } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { fundMember, ledgerBalances } from '../../../test/money-helpers.ts';
+import { trackedRuns } from '../../../test/tracked-runs.ts';
 import { bets, ledgerTransfers, vendorTransactions } from '../../db/schema.ts';
 import { verifyLedger } from '../wallet/ledger/verify-ledger.ts';
 import type { SeamlessClient } from './seamless-client.ts';
@@ -260,10 +261,15 @@ describe('the seamless wallet API against a model', () => {
   it('answers every random sequence of vendor calls as the model says', {
     timeout: TIME_LIMIT_MS + 120_000,
   }, async () => {
-    await fc.assert(fc.asyncProperty(fc.array(commandArb, { minLength: 1, maxLength: 8 }), runSequence), {
-      numRuns: NUM_RUNS,
-      interruptAfterTimeLimit: TIME_LIMIT_MS,
-    });
+    const runs = trackedRuns(runSequence);
+    try {
+      await fc.assert(fc.asyncProperty(fc.array(commandArb, { minLength: 1, maxLength: 8 }), runs.predicate), {
+        numRuns: NUM_RUNS,
+        interruptAfterTimeLimit: TIME_LIMIT_MS,
+      });
+    } finally {
+      await runs.settled();
+    }
     expect(sequence).toBeGreaterThanOrEqual(MIN_RUNS);
     expect([...seen].sort()).toEqual(
       [

@@ -27,6 +27,7 @@ import {
   signedNotification,
   withKey,
 } from '../../../test/money-helpers.ts';
+import { trackedRuns } from '../../../test/tracked-runs.ts';
 import { merchantDirectory } from '../../platform/merchant/merchant-directory.ts';
 import { updateMerchantSettings } from '../system/merchant-settings.ts';
 import { enabledChannels } from './deposits/queries.ts';
@@ -287,6 +288,7 @@ const sequence = fc.record({
     .tuple(opening, fc.array(action, { minLength: 10, maxLength: 26, size: 'max' }))
     .map(([first, then]) => [...first, ...then]),
 });
+type Sequence = typeof sequence extends fc.Arbitrary<infer S> ? S : never;
 
 // --- The model -------------------------------------------------------------------------------------------------
 
@@ -943,23 +945,28 @@ async function checkOrders(w: World) {
 
 describe('money paths', () => {
   it('every sequence of money calls keeps each balance equal to the model and the ledger provable', async () => {
-    await fc.assert(
-      fc.asyncProperty(sequence, async ({ turnoverPercent, actions }) => {
-        const w = await newWorld(turnoverPercent);
-        for (const [index, a] of actions.entries()) {
-          try {
-            await perform(w, a);
-            await checkBalances(w);
-          } catch (error) {
-            if (error instanceof Error) error.message = `step ${index} ${JSON.stringify(a)}: ${error.message}`;
-            throw error;
-          }
+    const runs = trackedRuns(async ({ turnoverPercent, actions }: Sequence) => {
+      const w = await newWorld(turnoverPercent);
+      for (const [index, a] of actions.entries()) {
+        try {
+          await perform(w, a);
+          await checkBalances(w);
+        } catch (error) {
+          if (error instanceof Error) error.message = `step ${index} ${JSON.stringify(a)}: ${error.message}`;
+          throw error;
         }
-        await checkOrders(w);
-      }),
+      }
+      await checkOrders(w);
+    });
+    try {
       // Shrinking a failure replays whole runs; the time limit stops it in time to report the seed before the
       // test's own timeout would swallow the report.
-      { numRuns: NUM_RUNS, interruptAfterTimeLimit: 150_000 },
-    );
+      await fc.assert(fc.asyncProperty(sequence, runs.predicate), {
+        numRuns: NUM_RUNS,
+        interruptAfterTimeLimit: 150_000,
+      });
+    } finally {
+      await runs.settled();
+    }
   }, 200_000);
 });

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demoHeaders, type TestApp } from '../../../test/create-test-app.ts';
 import { encryptedPayload } from '../../../test/encrypted-payload.ts';
-import { createTestDatabase } from '../../../test/test-database.ts';
+import { createTestDatabase, postgresUrlOf } from '../../../test/test-database.ts';
 import type { Database } from '../../db/database.ts';
 import { openPostgres } from '../../db/postgres.ts';
 import { payloadKeys } from '../../db/schema.ts';
@@ -21,7 +21,7 @@ function movableClock(start = new Date('2030-01-01T00:00:00Z')) {
 /** A second handle on the same database, as another process has: a pool of its own on PostgreSQL. */
 async function secondHandle(db: Database): Promise<{ db: Database; close(): Promise<void> }> {
   if (db.kind !== 'postgres') return { db, close: async () => {} };
-  const other = await openPostgres(process.env.DATABASE_URL ?? '', { schemaName: db.schemaName });
+  const other = await openPostgres(postgresUrlOf(db), { schemaName: db.schemaName });
   return { db: other, close: () => other.close() };
 }
 
