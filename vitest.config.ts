@@ -66,6 +66,9 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['./test/use-run-database.ts', countAssertions],
           globalSetup: ['./test/global-setup.ts'],
+          // Files share a worker's loaded modules instead of importing the app again, seconds each: every file
+          // builds its own app on its own database, and no test mocks a module.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -91,6 +94,8 @@ export default defineConfig({
           globalSetup: ['../server/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // As on the server: each file starts its own server and browser, and only the modules are shared.
+          isolate: false,
           // After the other projects, on every core: each file has a server and a browser of its own, so files
           // never share state, and two at a time keep both cores busy.
           sequence: { groupOrder: 1 },

@@ -213,18 +213,24 @@ describe('payout runs in the console', () => {
       { name: 'desktop', width: 1440, height: 900 },
       { name: 'phone', width: 390, height: 844 },
     ]) {
+      const context = await site.context({ viewport: { width: view.width, height: view.height } });
+      const page = await context.newPage();
+      await signIn(page);
       for (const theme of ['light', 'dark'] as const) {
         for (const lang of ['EN', 'CN']) {
-          const context = await site.context({
-            viewport: { width: view.width, height: view.height },
-            colorScheme: theme,
-            localStorage: { theme, lang },
-          });
-          const page = await context.newPage();
-          await signIn(page);
+          // The session stays; the next page load reads the theme and language as a returning operator's would.
+          await page.evaluate(
+            ([t, l]) => {
+              localStorage.setItem('theme', t);
+              localStorage.setItem('lang', l);
+            },
+            [theme, lang] as const,
+          );
           const tag = `${view.name}-${theme}-${lang}`;
           await page.goto(`${site.url}/console?page=payoutRuns`);
           await page.getByTestId('payout-run-row').first().waitFor();
+          expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+          expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang === 'EN' ? 'en' : 'zh-CN');
           await shoot(page, 'console-payouts', `runs-${tag}`, { fullPage: true });
           await page.getByTestId('payout-run-open').first().click();
           await payoutRow(page, 'pay_sub').waitFor();
@@ -239,9 +245,9 @@ describe('payout runs in the console', () => {
           await page.goto(`${site.url}/console?page=ggr`);
           await page.getByTestId('ggr-earnings').waitFor();
           await shoot(page, 'console-payouts', `ggr-${tag}`, { fullPage: true });
-          await context.close();
         }
       }
+      await context.close();
     }
   });
 });
