@@ -134,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityHeaders);
   await app.register(
     rateLimit,
-    rateLimitOptions({ perMinute: config.rateLimitPerMinute, redis, namespace: `lotus:${db.schemaName}` }),
+    rateLimitOptions({ perMinute: config.rateLimitPerMinute, redis, namespace: `lotus:${db.schemaName}`, clock }),
   );
   // Before the routes it guards: the money calls beyond what the database keeps up with are refused, not queued.
   await app.register(loadShedding, { ...config.loadShedding, prefixes: [VENDOR_API_PREFIX] });

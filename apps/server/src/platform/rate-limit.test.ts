@@ -1,5 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { movableClock } from '../../test/auth-helpers.ts';
 import { createTestApp, demoHeaders, type TestApp } from '../../test/create-test-app.ts';
 import { endpointRoute } from './endpoint-route.ts';
 
@@ -44,6 +45,23 @@ describe('rate limits', () => {
     const codes = [];
     for (let i = 0; i < 6; i++) codes.push((await t.app.inject({ url: '/wps/nope', headers: visitor(4) })).statusCode);
     expect(codes).toEqual([404, 404, 404, 404, 404, 429]);
+  });
+
+  // With Redis the counters expire in Redis's own time; in one process they follow the server's clock.
+  it.skipIf(Boolean(process.env.REDIS_URL))('a window ends when the server clock passes it, not before', async () => {
+    const clock = movableClock();
+    const own = await createTestApp({ clock, config: { trustProxy: true, rateLimitPerMinute: 2 } });
+    try {
+      const status = async () =>
+        (await own.app.inject({ url: '/wps/system/whitelabel', headers: visitor(6) })).statusCode;
+      expect([await status(), await status(), await status()]).toEqual([200, 200, 429]);
+      clock.advance(59_000);
+      expect(await status()).toBe(429);
+      clock.advance(1_000);
+      expect([await status(), await status(), await status()]).toEqual([200, 200, 429]);
+    } finally {
+      await own.close();
+    }
   });
 
   it('health checks are never limited', async () => {

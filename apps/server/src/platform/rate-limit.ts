@@ -1,6 +1,8 @@
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { AppError } from './app-error.ts';
+import type { Clock } from './clock.ts';
+import { clockedRateLimitStore } from './rate-limit-store.ts';
 
 export interface RateLimitSettings {
   perMinute: number;
@@ -8,6 +10,8 @@ export interface RateLimitSettings {
   redis?: Redis | undefined;
   /** Keeps counters of different deployments (or test schemas) sharing one Redis apart. */
   namespace: string;
+  /** Windows of the in-process counters end on this clock (Redis counts in its own time). */
+  clock: Clock;
 }
 
 /**
@@ -15,12 +19,12 @@ export interface RateLimitSettings {
  * with `value.retryAfterSeconds`. A route sets a tighter limit with `endpointRoute(name, { rateLimit })` or
  * `config: { rateLimit: { max, timeWindow } }`.
  */
-export function rateLimitOptions({ perMinute, redis, namespace }: RateLimitSettings): RateLimitPluginOptions {
+export function rateLimitOptions({ perMinute, redis, namespace, clock }: RateLimitSettings): RateLimitPluginOptions {
   return {
     global: true,
     max: perMinute,
     timeWindow: 60_000,
-    ...(redis ? { redis, nameSpace: `${namespace}:rate-limit:` } : {}),
+    ...(redis ? { redis, nameSpace: `${namespace}:rate-limit:` } : { store: clockedRateLimitStore(clock) }),
     // A Redis outage should not take the API down with it; /readyz reports it.
     skipOnError: true,
     errorResponseBuilder: (_request, context) =>
