@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { bothDatabases } from './apps/server/test/both-databases.ts';
+import LongestFirstSequencer from './tools/vitest-sequencer.ts';
 
 // Every project records each test's assertions for the closing summary (tools/vitest-summary-reporter.ts).
 const countAssertions = path.resolve(import.meta.dirname, 'tools/vitest-count-assertions.ts');
@@ -17,6 +18,8 @@ const serverFiles =
 export default defineConfig({
   test: {
     reporters: ['default', './tools/vitest-summary-reporter.ts'],
+    // Longest files first, from the committed durations of a full run (LOTUS_WRITE_DURATIONS=1 npm test rewrites them).
+    sequence: { sequencer: LongestFirstSequencer },
     // Every core: Vitest's default leaves one idle, which on a 2-core CI machine means one file at a time.
     maxWorkers: '100%',
     projects: [

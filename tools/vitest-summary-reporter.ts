@@ -1,5 +1,7 @@
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
+import { durationKey } from './vitest-sequencer.ts';
 
 declare module 'vitest' {
   interface TaskMeta {
@@ -57,6 +59,20 @@ export default class SummaryReporter implements Reporter {
       // Collection holds the module's imports and beforeAll-free top level; `duration` holds tests and hooks.
       const setup = d.environmentSetupDuration + d.prepareDuration + d.collectDuration + d.setupDuration;
       files.push({ name: `${project}: ${mod.relativeModuleId}`, total: setup + d.duration, setup, tests: d.duration });
+    }
+
+    // LOTUS_WRITE_DURATIONS=1: keep this run's file durations for the sequencer (tools/vitest-sequencer.ts).
+    if (process.env.LOTUS_WRITE_DURATIONS) {
+      const durations: Record<string, number> = {};
+      for (const mod of [...testModules].sort((a, b) => a.moduleId.localeCompare(b.moduleId))) {
+        const d = mod.diagnostic();
+        const key = durationKey(mod.project.name, mod.project.config.root, mod.moduleId);
+        durations[key] = Math.round(d.duration / 100) / 10;
+      }
+      writeFileSync(
+        path.resolve(import.meta.dirname, 'test-durations.json'),
+        `${JSON.stringify(durations, null, 2)}\n`,
+      );
     }
 
     const out: string[] = ['', 'tests per project (files, passed, failed, skipped, assertions):'];

@@ -88,6 +88,8 @@ export interface AppDeps {
   paymentTransport?: NotificationTransport | undefined;
   /** How the house game server reaches the seamless wallet API; by default in process (`inject`), as over HTTP. */
   houseTransport?: SeamlessTransport | undefined;
+  /** Draws the catalogue's WebP artwork from its SVG; by default sharp. Browser tests share one across servers. */
+  rasteriseArt?: ((svg: string) => Promise<Buffer>) | undefined;
 }
 
 declare module 'fastify' {
@@ -246,7 +248,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const houseTransport = deps.houseTransport ?? injectTransport(() => app);
   await app.register(consoleRoutes, { db, events, directory, clock, auth, transport: houseTransport });
   // Games: the catalogue, the seamless wallet API vendors call, the house vendor's own game server, and records.
-  await app.register(gameRoutes, { db, clock, events, resolveSession, artPerMinute: config.gameArtPerMinute });
+  await app.register(gameRoutes, {
+    db,
+    clock,
+    events,
+    resolveSession,
+    artPerMinute: config.gameArtPerMinute,
+    rasteriseArt: deps.rasteriseArt,
+  });
   await app.register(vendorRoutes, { db, clock, events, directory, demoVendor: config.demoVendor });
   await app.register(houseRoutes, { db, clock, transport: houseTransport });
   await app.register(lotteryRoutes, { db, clock, transport: houseTransport });

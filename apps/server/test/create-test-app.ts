@@ -24,6 +24,8 @@ export interface TestAppOptions {
   payments?: 'inject' | 'fetch';
   /** How the house game server reaches the seamless wallet API; by default in process. */
   houseTransport?: SeamlessTransport;
+  /** SVG to WebP for the catalogue's artwork; by default sharp. */
+  rasteriseArt?: (svg: string) => Promise<Buffer>;
 }
 
 /**
@@ -104,6 +106,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: options.logger,
     paymentTransport: options.payments === 'fetch' ? undefined : payments.send,
     houseTransport: options.houseTransport,
+    rasteriseArt: options.rasteriseArt,
   });
   built = app;
   return {

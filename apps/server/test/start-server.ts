@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
+import { rasteriseArt } from '../src/modules/games/artwork/rasterise-art.ts';
 import { repoRoot } from '../src/paths.ts';
 import { shiftedClock } from '../src/platform/clock.ts';
 import { createTestApp } from './create-test-app.ts';
@@ -19,6 +20,21 @@ export interface RunningServer {
    */
   advanceClock(ms: number): void;
   close(): Promise<void>;
+}
+
+/**
+ * The catalogue's WebP artwork, drawn once per worker for all the servers its test files start: a lobby page asks for
+ * dozens of tiles, each some 20 ms of sharp, and the same SVG always gives the same picture.
+ */
+const drawnArt = new Map<string, Promise<Buffer>>();
+function rasteriseOnce(svg: string) {
+  let drawn = drawnArt.get(svg);
+  if (!drawn) {
+    drawn = rasteriseArt(svg);
+    drawnArt.set(svg, drawn);
+    drawn.catch(() => drawnArt.delete(svg));
+  }
+  return drawn;
 }
 
 /**
@@ -41,6 +57,7 @@ export async function startServer(
   const t = await createTestApp({
     clock,
     payments: 'fetch',
+    rasteriseArt: rasteriseOnce,
     config: {
       // WEB_DIST lets several builds be tested side by side; the default is the workspace's build.
       webDist: path.resolve(process.env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),

@@ -88,6 +88,8 @@ describe('results', () => {
 /**
  * Uniformity: the count of each digit (number) at each position passes chi-square at 99 %. The many positions of a
  * family are tested together at 99 % (Bonferroni: each at 1 − 1 % / positions), and their sum as one chi-square.
+ * Cost: a million draws of each family on xoshiro128** and 10,000 periods through the HMAC stream, about 6 s of one
+ * core in all; fewer draws would let a small bias pass.
  */
 describe('chi-square uniformity', () => {
   it.each([

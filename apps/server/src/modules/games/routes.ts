@@ -27,6 +27,8 @@ export interface GameRouteOptions {
   resolveSession: SessionResolver;
   /** Generated pictures one address may ask for per minute. */
   artPerMinute: number;
+  /** SVG to WebP; by default sharp (artwork/rasterise-art.ts). */
+  rasteriseArt?: ((svg: string) => Promise<Buffer>) | undefined;
 }
 
 /** Fields of a failed parse as the envelope reports validation errors (`value.fields`). */
@@ -41,7 +43,7 @@ function parseOr400<T extends z.ZodType>(schema: T, input: unknown): z.output<T>
 /** The game catalogue, lobby feeds, favourites, recent games, the winner board and game launch (spec §2, §4, §7). */
 export default async function gameRoutes(
   app: FastifyInstance,
-  { db, clock, resolveSession, artPerMinute }: GameRouteOptions,
+  { db, clock, resolveSession, artPerMinute, rasteriseArt }: GameRouteOptions,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const owner = (request: FastifyRequest) => ({
@@ -188,5 +190,5 @@ export default async function gameRoutes(
       ),
   });
 
-  await app.register(artRoutes, { db, perMinute: artPerMinute });
+  await app.register(artRoutes, { db, perMinute: artPerMinute, ...(rasteriseArt ? { rasterise: rasteriseArt } : {}) });
 }
