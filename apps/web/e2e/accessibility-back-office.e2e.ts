@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditWalk, passes, startAuditedSite } from './support/audit-walk.ts';
-import type { Site } from './support/site.ts';
+import { describe, expect, it } from 'vitest';
+import { auditedSite, passes } from './support/audit-walk.ts';
 
 /**
  * The agent centre and the operator console, walked as the demo agent and the demo admin: at 1440 × 900 in both
  * themes checked by axe-core (a serious or critical violation fails), and at every size checked for width. The
  * player site is walked in accessibility.e2e.ts.
  */
-let site: Site;
-let walk: ReturnType<typeof auditWalk>;
-beforeAll(async () => {
-  site = await startAuditedSite();
-  walk = auditWalk(site);
-});
-afterAll(() => site?.stop());
+const { walk } = auditedSite();
 
 describe.each(passes)('%s', (_name, pass) => {
   it('an agent meets none in the agent centre', async () => {

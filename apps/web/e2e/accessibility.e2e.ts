@@ -1,7 +1,6 @@
 import { houseGameCodes } from '@lotus/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditWalk, lotteryRoutes, passes, publicRoutes, startAuditedSite } from './support/audit-walk.ts';
-import type { Site } from './support/site.ts';
+import { describe, expect, it } from 'vitest';
+import { auditedSite, lotteryRoutes, passes, publicRoutes } from './support/audit-walk.ts';
 
 /**
  * Every page of the player site, walked as a guest and as a member: at 1440 × 900 in both themes checked by axe-core
@@ -9,13 +8,7 @@ import type { Site } from './support/site.ts';
  * page may scroll sideways). One page per role and pass, moving between routes inside the app as a visitor does.
  * The agent centre and the console are walked in accessibility-back-office.e2e.ts.
  */
-let site: Site;
-let walk: ReturnType<typeof auditWalk>;
-beforeAll(async () => {
-  site = await startAuditedSite();
-  walk = auditWalk(site);
-});
-afterAll(() => site?.stop());
+const { site: siteOf, walk } = auditedSite();
 
 describe.each(passes)('%s', (_name, pass) => {
   it('a guest meets no serious or critical violation', async () => {
@@ -31,7 +24,7 @@ describe.each(passes)('%s', (_name, pass) => {
     await guest.page.getByRole('dialog', { name: 'Login' }).waitFor();
     found.push(...(await walk.audit(guest, 'login dialog')));
     // The agent landing has its own layout: a page load of its own.
-    await guest.page.goto(`${site.url}/agent`);
+    await guest.page.goto(`${siteOf().url}/agent`);
     found.push(...(await walk.audit(guest, '/agent')));
     await walk.finish(guest, found);
   });
@@ -80,11 +73,11 @@ describe.each(passes)('%s', (_name, pass) => {
     const token = await page.evaluate(() => sessionStorage.getItem('token'));
     expect(token).toBeTruthy();
     for (const game of houseGameCodes) {
-      await page.goto(site.url + (await walk.launchPath(game, token ?? '')));
+      await page.goto(siteOf().url + (await walk.launchPath(game, token ?? '')));
       await page.getByTestId('house-play').waitFor();
       found.push(...(await walk.audit(member, `/house/${game}`)));
     }
-    await page.goto(`${site.url}/house/${houseGameCodes[0]}`);
+    await page.goto(`${siteOf().url}/house/${houseGameCodes[0]}`);
     await page.getByTestId('house-notice').waitFor();
     found.push(...(await walk.audit(member, `/house/${houseGameCodes[0]} without a token`)));
     await walk.finish(member, found);

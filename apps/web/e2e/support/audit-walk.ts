@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS, DEMO_MERCHANT_CODE, type HouseGameCode } from '@lotus/contract';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { members } from '../../../server/src/db/schema.ts';
 import { loginAs, send } from '../../../server/test/auth-helpers.ts';
 import { axeViolations, describeViolations } from './axe.ts';
@@ -52,7 +52,7 @@ export interface Visitor {
 }
 
 /** A server with the lottery running (its pages are walked with a period taking bets) and the member's states. */
-export async function startAuditedSite(): Promise<Site> {
+async function startAuditedSite(): Promise<Site> {
   const site = await Site.start({ lottery: true });
   await site.server.db.orm
     .update(members)
@@ -102,14 +102,31 @@ async function contractOfferForMember(site: Site) {
   expect(res.statusCode, res.body).toBe(200);
 }
 
+/**
+ * Starts the audited site before the file's tests and stops it after them; the walk's steps are usable in the
+ * file's tests (not at its top level, where the site is not started yet).
+ */
+export function auditedSite() {
+  let started: Site | undefined;
+  beforeAll(async () => {
+    started = await startAuditedSite();
+  });
+  afterAll(() => started?.stop());
+  const site = () => {
+    if (!started) throw new Error('the audited site starts in beforeAll');
+    return started;
+  };
+  return { site, walk: auditWalk(site) };
+}
+
 /** The walk's steps on one site. */
-export function auditWalk(site: Site) {
+function auditWalk(siteOf: () => Site) {
   async function visitorAt(path: string, pass: Pass): Promise<Visitor> {
     const { theme, viewport } = pass;
-    const context = await site.context({ viewport, localStorage: { theme } });
+    const context = await siteOf().context({ viewport, localStorage: { theme } });
     const page = await context.newPage();
     const { quiet } = trackRequests(page);
-    await page.goto(site.url + path);
+    await page.goto(siteOf().url + path);
     await settled(page);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
     return { page, quiet, pass };
@@ -184,7 +201,7 @@ export function auditWalk(site: Site) {
 
   /** The path of the launch URL the lobby would open for the member holding this session token. */
   async function launchPath(game: HouseGameCode, token: string) {
-    const res = await send(site.server.app, 'launchGame', undefined, {
+    const res = await send(siteOf().server.app, 'launchGame', undefined, {
       token,
       query: { vassalage: 'HOUSE', gameType: 'RNG', gameId: game, accountType: '1' },
     });
