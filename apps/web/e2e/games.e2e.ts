@@ -272,11 +272,13 @@ describe('favourites', () => {
     expect(toastBox?.y ?? 0).toBeGreaterThan((headerBox?.y ?? 0) + (headerBox?.height ?? 0));
     await page.unroute('**/wps/relay/MCSFE_addFavoriteGameV2*');
 
+    // From this page load on the page's clock is the test's: the throttle is waited out without waiting.
+    await page.clock.install();
     await page.goto(`${site.url}/favorite`);
     await gamesShown(page, 'favorite-games');
     await page.getByRole('button', { name: 'Play Lotus Wheel' }).waitFor();
-    // One toggle a second: wait out the throttle before removing.
-    await page.waitForTimeout(1100);
+    // One toggle a second: the page's clock moves past the throttle before removing.
+    await page.clock.runFor(1100);
     await page.getByRole('button', { name: 'Favourite Lotus Wheel' }).click();
     // Removed locally first, then for good.
     await page.getByText('No favourite games yet').waitFor();
