@@ -84,9 +84,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts', countAssertions],
-          // Said outright: a project that extends a Vite config has no group of its own, and Vitest then ran these
-          // after the browser tests instead of beside the server's.
-          sequence: { groupOrder: 0 },
+          // Said outright: a project that extends a Vite config does not take the root's workers, and with Vitest's
+          // default (cores − 1, one here) it ran alone after the browser tests instead of beside the server's.
+          maxWorkers: '100%',
         },
       },
       {
