@@ -1,4 +1,5 @@
 import type { Language } from '@lotus/contract';
+import type { Orm } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { toLotteryBets } from './bet-view.ts';
 import { exposureShares, mergeShares } from './exposure-shares.ts';
@@ -24,14 +25,14 @@ export async function cancelBet(deps: LotteryDeps, token: string, betId: number,
     throw new AppError('lottery.cancel.refused');
   }
   const wallet = await lotteryWallet(deps, launch.game.vendorId);
-  if (!(await refundBet(deps, wallet, bet, 'cancelled'))) throw new AppError('service.unavailable');
-
   const shares = exposureShares(launch.game, payTableOf(launch.game, bet.prizeGroup), period.id, {
     play: bet.play,
     picks: bet.picks as string[][],
     stake: bet.stake / bet.betCount,
   });
-  await releaseExposure(deps.db.orm, mergeShares(shares));
+  // Released by the one call that cancels the bet: concurrent cancels of it get the same answer and release nothing.
+  const release = (tx: Orm) => releaseExposure(tx, mergeShares(shares));
+  if (!(await refundBet(deps, wallet, bet, 'cancelled', release))) throw new AppError('service.unavailable');
 
   const [view] = await toLotteryBets(deps.db.orm, [{ ...bet, status: 'cancelled', settledAt: now }], language);
   if (!view) throw new Error('a bet without its view');

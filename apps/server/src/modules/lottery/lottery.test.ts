@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock, send } from '../../../test/auth-helpers.ts';
 import { createTestApp, demoHeaders, type TestApp } from '../../../test/create-test-app.ts';
 import { fundMember, ledgerBalances, type SignedInMember, signedInTree } from '../../../test/money-helpers.ts';
-import { bets, lotteryBets, lotteryGames, lotteryPeriods } from '../../db/schema.ts';
+import { bets, lotteryBets, lotteryExposure, lotteryGames, lotteryPeriods } from '../../db/schema.ts';
 import { switchableTransport } from '../house/house-fixtures.ts';
 import { verifyLedger } from '../wallet/ledger/verify-ledger.ts';
 import { drawAndSettle } from './keeper.ts';
@@ -221,6 +221,45 @@ describe('bets', () => {
     expect(first.json().value.bet.status).toBe('cancelled');
     expect(await mainBalance(alice.id)).toBe(before);
     expect((await cancel()).json().errorCode).toBe('lottery.cancel.refused');
+    await expectLedgerWhole();
+  });
+
+  it('releases the exposure of a bet once when ten cancels of it arrive at once', async () => {
+    const line = { ...sureLine, unit: 'yuan', multiple: 1 };
+    await fundMember(t.db, bob.id, 10_000, { key: 'lotto-fund-cancels' });
+    const bobToken = await lotteryLaunchToken(t.db, 'lucky-5', bob.id, clock.now());
+    const { current } = await session(bobToken);
+    const period = await findPeriodByNumero(t.db.orm, await gameIdOf('lucky-5'), current.numero);
+    const exposure = async () =>
+      Object.fromEntries(
+        (
+          await t.db.orm
+            .select()
+            .from(lotteryExposure)
+            .where(eq(lotteryExposure.periodId, period?.id ?? 0))
+        ).map((row) => [row.key, row.amount]),
+      );
+    // Bob's bet on the same numbers is what a cancel released too often would erase.
+    const bobs = await place({ token: bobToken, requestKey: requestKey(), numero: current.numero, lines: [line] });
+    expect(bobs.statusCode, bobs.body).toBe(200);
+    const withBob = await exposure();
+    const token = await lotteryLaunchToken(t.db, 'lucky-5', alice.id, clock.now());
+    const before = await mainBalance(alice.id);
+    const [bet] = (await place({ token, requestKey: requestKey(), numero: current.numero, lines: [line] })).json().value
+      .bets;
+    expect(await exposure()).not.toEqual(withBob);
+
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        app.inject({ method: 'POST', url: '/lotto/v1/bets/cancel', payload: { token, betId: bet.id } }),
+      ),
+    );
+    expect(replies.filter((r) => r.statusCode === 200).length).toBeGreaterThanOrEqual(1);
+    for (const reply of replies) {
+      if (reply.statusCode !== 200) expect(reply.json().errorCode).toBe('lottery.cancel.refused');
+    }
+    expect(await exposure()).toEqual(withBob);
+    expect(await mainBalance(alice.id)).toBe(before);
     await expectLedgerWhole();
   });
 });
