@@ -157,6 +157,24 @@ describe('bets', () => {
     expect(await mainBalance(alice.id)).toBe(before - 10 * 20 * 3);
   });
 
+  it('answers twenty resubmits of one slip sent at once with the same bets, charging once', async () => {
+    const token = await lotteryLaunchToken(t.db, 'lucky-5', alice.id, clock.now());
+    const { current } = await session(token);
+    const before = await mainBalance(alice.id);
+    const body = {
+      token,
+      requestKey: requestKey(),
+      numero: current.numero,
+      lines: [{ ...sureLine, unit: 'jiao', multiple: 1 }],
+    };
+    const replies = await Promise.all(Array.from({ length: 20 }, () => place(body)));
+    for (const reply of replies) expect([reply.statusCode, reply.json().errorCode]).toEqual([200, undefined]);
+    const ids = new Set(replies.flatMap((r) => r.json().value.bets.map((b: { id: number }) => b.id)));
+    expect(ids.size).toBe(1);
+    expect(await mainBalance(alice.id)).toBe(before - 10 * 20);
+    await expectLedgerWhole();
+  });
+
   it('refuses bad slips with a clear error and changes nothing', async () => {
     const token = await lotteryLaunchToken(t.db, 'ssc-1', bob.id, clock.now());
     const { current } = await session(token);

@@ -7,6 +7,7 @@ import {
 } from '@lotus/contract';
 import { countBets, getPlay, type PayTable } from '@lotus/lottery';
 import type { z } from 'zod';
+import { isUniqueViolation } from '../../db/sql-state.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { SeamlessClient } from '../vendors/seamless-client.ts';
 import { toLotteryBets } from './bet-view.ts';
@@ -149,26 +150,12 @@ export async function placeBets(
   const payTable = payTableOf(game, prizeGroup);
   const { rows, shares } = plan(launch, game, payTable, prizeGroup, lines, periods, request.requestKey);
 
-  const placed = await deps.db.orm.transaction(async (tx) => {
-    for (const share of shares) {
-      const total = await addExposure(tx, share.periodId, share.key, share.amount);
-      const limit = share.key === PERIOD_KEY ? game.maxPayoutPerPeriod : game.maxPayoutPerNumber;
-      if (total > limit) throw new AppError('lottery.limit.reached', { key: share.key });
-    }
-    const chaseId = request.chase
-      ? await insertChase(tx, {
-          merchantId: launch.merchantId,
-          memberId: launch.memberId,
-          gameId: game.gameId,
-          mode: request.chase.mode,
-          stopOnWin: request.chase.stopOnWin,
-        })
-      : null;
-    return insertBets(
-      tx,
-      rows.map((row) => ({ ...row, chaseId })),
-    );
-  });
+  const placed = await writeSlip(deps, launch, request, shares, rows);
+  // A resubmit that raced the first submission: the request key is taken, so its bets are there to answer.
+  if (placed === 'resubmitted') {
+    const first = await betsOfRequest(deps.db.orm, launch.merchantId, launch.memberId, request.requestKey);
+    return answer(deps, launch, wallet, first, language);
+  }
 
   try {
     await debitAll(deps, wallet, launch, placed);
@@ -178,6 +165,46 @@ export async function placeBets(
   }
   const bets = await betsOfRequest(deps.db.orm, launch.merchantId, launch.memberId, request.requestKey);
   return answer(deps, launch, wallet, bets, language);
+}
+
+/**
+ * Writes the slip's bets (pending) and adds their worst case to each exposure, refusing the slip past the brand's
+ * limits, in one transaction. 'resubmitted' when another submission of the same request key wrote it first (the key
+ * is unique): this one then changed nothing.
+ */
+async function writeSlip(
+  deps: LotteryDeps,
+  launch: LotteryLaunch,
+  request: PlaceRequest,
+  shares: ExposureShare[],
+  rows: NewBet[],
+): Promise<LotteryBetRow[] | 'resubmitted'> {
+  const { game } = launch;
+  try {
+    return await deps.db.orm.transaction(async (tx) => {
+      for (const share of shares) {
+        const total = await addExposure(tx, share.periodId, share.key, share.amount);
+        const limit = share.key === PERIOD_KEY ? game.maxPayoutPerPeriod : game.maxPayoutPerNumber;
+        if (total > limit) throw new AppError('lottery.limit.reached', { key: share.key });
+      }
+      const chaseId = request.chase
+        ? await insertChase(tx, {
+            merchantId: launch.merchantId,
+            memberId: launch.memberId,
+            gameId: game.gameId,
+            mode: request.chase.mode,
+            stopOnWin: request.chase.stopOnWin,
+          })
+        : null;
+      return insertBets(
+        tx,
+        rows.map((row) => ({ ...row, chaseId })),
+      );
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'resubmitted';
+    throw error;
+  }
 }
 
 /**
