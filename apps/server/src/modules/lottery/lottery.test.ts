@@ -141,16 +141,17 @@ describe('bets', () => {
     await expectLedgerWhole();
   });
 
-  it('answers a resubmitted slip with the bets it made, charging once', async () => {
+  /** Alice's balance now, and a slip of the sure line at `multiple` jiao, ready to send (and send again). */
+  const aliceSlip = async (multiple: number) => {
     const token = await lotteryLaunchToken(t.db, 'lucky-5', alice.id, clock.now());
     const { current } = await session(token);
     const before = await mainBalance(alice.id);
-    const body = {
-      token,
-      requestKey: requestKey(),
-      numero: current.numero,
-      lines: [{ ...sureLine, unit: 'jiao', multiple: 3 }],
-    };
+    const lines = [{ ...sureLine, unit: 'jiao', multiple }];
+    return { before, body: { token, requestKey: requestKey(), numero: current.numero, lines } };
+  };
+
+  it('answers a resubmitted slip with the bets it made, charging once', async () => {
+    const { before, body } = await aliceSlip(3);
     const first = (await place(body)).json().value.bets;
     const again = (await place(body)).json().value.bets;
     expect(again).toEqual(first);
@@ -158,15 +159,7 @@ describe('bets', () => {
   });
 
   it('answers twenty resubmits of one slip sent at once with the same bets, charging once', async () => {
-    const token = await lotteryLaunchToken(t.db, 'lucky-5', alice.id, clock.now());
-    const { current } = await session(token);
-    const before = await mainBalance(alice.id);
-    const body = {
-      token,
-      requestKey: requestKey(),
-      numero: current.numero,
-      lines: [{ ...sureLine, unit: 'jiao', multiple: 1 }],
-    };
+    const { before, body } = await aliceSlip(1);
     const replies = await Promise.all(Array.from({ length: 20 }, () => place(body)));
     for (const reply of replies) expect([reply.statusCode, reply.json().errorCode]).toEqual([200, undefined]);
     const ids = new Set(replies.flatMap((r) => r.json().value.bets.map((b: { id: number }) => b.id)));
