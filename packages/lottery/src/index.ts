@@ -38,7 +38,10 @@ export {
   displayResult,
   drawResult,
   isResult,
+  PRIZE_TIERS,
+  type PrizeTier,
   periodResult,
+  resultTiers,
   sea4dPrizes,
   VN_TIERS,
   vnLoNumbers,
@@ -52,7 +55,15 @@ export {
   type ShorthandErrorCode,
   type ShorthandLine,
 } from './shorthand.ts';
-export { type NumberTrend, type PositionTrend, type Trend, trendOf } from './trends.ts';
+export {
+  type ChartRow,
+  chartOf,
+  type NumberTrend,
+  type PositionChart,
+  type PositionTrend,
+  type Trend,
+  trendOf,
+} from './trends.ts';
 export {
   type Bet,
   type LevelCount,

@@ -1,7 +1,16 @@
 import { createHmac } from 'node:crypto';
 import { Xoshiro128 } from '@lotus/house-games';
 import { describe, expect, it } from 'vitest';
-import { displayResult, drawResult, isResult, periodResult, sea4dPrizes, VN_TIERS, vnLoNumbers } from './results.ts';
+import {
+  displayResult,
+  drawResult,
+  isResult,
+  periodResult,
+  resultTiers,
+  sea4dPrizes,
+  VN_TIERS,
+  vnLoNumbers,
+} from './results.ts';
 import { LOTTERY_FAMILIES, type LotteryFamily, type LotteryResult } from './types.ts';
 
 const SEED = '3f7c2a9e41d06b85c1e9f0a2b4d6e8c0a1b3c5d7e9f1a2b4c6d8e0f1a3b5c7d9';
@@ -82,6 +91,34 @@ describe('results', () => {
     expect(VN_TIERS.reduce((n, t) => n + t.count, 0)).toBe(27);
     const four = drawResult('SEA4D', new Xoshiro128(1));
     expect(new Set(sea4dPrizes(four).map((p) => p.number)).size).toBe(23);
+  });
+});
+
+describe('resultTiers', () => {
+  it('labels VN and 4D displays prize by prize, top first, and nothing else', () => {
+    const vn = drawResult('VN', new Xoshiro128(3));
+    const tiers = resultTiers('VN', displayResult(vn));
+    expect(tiers?.map((t) => t.prize)).toEqual([
+      'special',
+      'first',
+      'second',
+      'third',
+      'fourth',
+      'fifth',
+      'sixth',
+      'seventh',
+    ]);
+    expect(tiers?.map((t) => t.numbers)).toEqual(vn.prizes);
+    const four = drawResult('SEA4D', new Xoshiro128(3));
+    expect(resultTiers('SEA4D', displayResult(four))).toEqual([
+      { prize: 'first', numbers: [four.first] },
+      { prize: 'second', numbers: [four.second] },
+      { prize: 'third', numbers: [four.third] },
+      { prize: 'special', numbers: four.special },
+      { prize: 'consolation', numbers: four.consolation },
+    ]);
+    expect(resultTiers('SSC5', '1,2,3,4,5')).toBeNull();
+    expect(resultTiers('VN', '12345|67890')).toBeNull();
   });
 });
 

@@ -129,6 +129,30 @@ export function displayResult(result: LotteryResult): string {
   }
 }
 
+/** The prizes of a result board, top first: the eight northern tiers (special, first … seventh) and 4D's five. */
+export const PRIZE_TIERS = {
+  VN: VN_TIERS.map((tier) => tier.name),
+  SEA4D: ['first', 'second', 'third', 'special', 'consolation'],
+} as const satisfies Partial<Record<LotteryFamily, readonly string[]>>;
+
+export interface PrizeTier {
+  /** The prize's name in `PRIZE_TIERS`. */
+  prize: string;
+  numbers: string[];
+}
+
+/**
+ * A VN or 4D result's display form (`displayResult`) read back as the board's labelled rows, top prize first; null for
+ * the positional families (SSC5, PK10) and for a display of another shape.
+ */
+export function resultTiers(family: LotteryFamily, display: string): PrizeTier[] | null {
+  if (family !== 'VN' && family !== 'SEA4D') return null;
+  const names: readonly string[] = PRIZE_TIERS[family];
+  const tiers = display.split('|');
+  if (tiers.length !== names.length) return null;
+  return tiers.map((tier, i) => ({ prize: names[i] as string, numbers: tier.split(',') }));
+}
+
 /** The last two digits of each of the 27 northern prizes, in tier order: the lô numbers. */
 export function vnLoNumbers(result: VnResult): string[] {
   return result.prizes.flat().map((n) => n.slice(-2));

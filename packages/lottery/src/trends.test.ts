@@ -1,7 +1,7 @@
 import { Xoshiro128 } from '@lotus/house-games';
 import { describe, expect, it } from 'vitest';
 import { drawResult } from './results.ts';
-import { trendOf } from './trends.ts';
+import { chartOf, trendOf } from './trends.ts';
 import type { Ssc5Result, VnResult } from './types.ts';
 
 const ssc5 = (...digits: number[]): Ssc5Result => ({ family: 'SSC5', digits });
@@ -60,5 +60,36 @@ describe('trends', () => {
       }
     }
     expect(() => trendOf('SSC5', [base])).toThrow(RangeError);
+  });
+});
+
+describe('chartOf', () => {
+  it('gives each draw its value and every other value its misses so far', () => {
+    const chart = chartOf('SSC5', [ssc5(1, 0, 0, 0, 0), ssc5(2, 0, 0, 0, 0), ssc5(1, 0, 0, 0, 0)]);
+    const first = chart[0];
+    expect(first?.position).toBe('P1');
+    expect(first?.rows.map((r) => r.drawn)).toEqual([['1'], ['2'], ['1']]);
+    // Columns 0, 1, 2, 3: 1 came in draws 1 and 3, 2 in draw 2, 0 and 3 never.
+    expect(first?.rows.map((r) => r.misses.slice(0, 4))).toEqual([
+      [1, 0, 1, 1],
+      [2, 1, 0, 2],
+      [3, 0, 1, 3],
+    ]);
+  });
+
+  it("ends where trendOf's current misses are, in every family (VN on the special prize's digits)", () => {
+    const random = new Xoshiro128(11);
+    for (const family of ['SSC5', 'PK10', 'SEA4D'] as const) {
+      const results = Array.from({ length: 40 }, () => drawResult(family, random));
+      const trend = trendOf(family, results);
+      chartOf(family, results).forEach((position, i) => {
+        expect(position.rows).toHaveLength(40);
+        expect(position.rows.at(-1)?.misses).toEqual(trend.positions[i]?.numbers.map((n) => n.currentMiss));
+      });
+    }
+    const vn = drawResult('VN', random);
+    const chart = chartOf('VN', [vn]);
+    expect(chart.map((p) => p.position)).toEqual(['S1', 'S2', 'S3', 'S4', 'S5']);
+    expect(chart.map((p) => p.rows[0]?.drawn[0]).join('')).toBe(vn.prizes[0]?.[0]);
   });
 });

@@ -103,3 +103,46 @@ export function trendOf(family: LotteryFamily, results: readonly LotteryResult[]
   });
   return { family, draws, positions };
 }
+
+/** One draw of a chart: the values drawn at the position, and each value's miss (0 where drawn). */
+export interface ChartRow {
+  drawn: string[];
+  /** Per value (in `values` order): draws since it last came, counting from the window's first draw. */
+  misses: number[];
+}
+
+export interface PositionChart {
+  position: string;
+  values: readonly string[];
+  /** The draws, oldest first, as the results were given. */
+  rows: ChartRow[];
+}
+
+/** The positions a draw-by-draw chart has columns for: ten values or fewer (VN: the special prize's five digits). */
+const chartPositionsOf = (family: LotteryFamily): Position[] =>
+  family === 'VN'
+    ? [0, 1, 2, 3, 4].map((p) => ({
+        position: `S${p + 1}`,
+        values: DIGITS,
+        seen: (r) => (r.family === 'VN' ? [(r.prizes[0]?.[0] ?? '').charAt(p)] : []),
+      }))
+    : positionsOf(family);
+
+/**
+ * The trend chart (走势图) of results given oldest first: per position, each draw's value among the position's columns
+ * and how many draws each other value has been missing, as `trendOf`'s current miss is after that draw.
+ */
+export function chartOf(family: LotteryFamily, results: readonly LotteryResult[]): PositionChart[] {
+  for (const r of results) if (r.family !== family) throw new RangeError(`a ${r.family} result in a ${family} chart`);
+  return chartPositionsOf(family).map(({ position, values, seen }) => {
+    const misses = values.map(() => 0);
+    const rows = results.map((result) => {
+      const drawn = seen(result);
+      values.forEach((value, i) => {
+        misses[i] = drawn.includes(value) ? 0 : (misses[i] as number) + 1;
+      });
+      return { drawn, misses: [...misses] };
+    });
+    return { position, values, rows };
+  });
+}
