@@ -18,6 +18,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { emptyPicks, isNumberList, parseDigits, QUICK_SELECTS, quickSelect, togglePick } from '../lib/board';
 import { nameIn } from '../lib/names';
 import { makeLine, type SlipLine, singleStake, toMajor, usesUnits } from '../lib/slip';
+import { PlayHelp } from './play-help';
 
 export interface BetBoardProps {
   session: LotterySession;
@@ -117,6 +118,7 @@ export function BetBoard({ session, onAdd }: BetBoardProps) {
         </div>
       ) : null}
       <p className="lottery-board__play">{nameIn(play.names, language)}</p>
+      <PlayHelp play={play.code} session={session} />
       <div className="lottery-board__rows">
         {play.rows.map((row, index) => (
           <BoardRow

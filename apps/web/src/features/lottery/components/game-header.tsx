@@ -1,8 +1,10 @@
 import type { LotteryPeriod, LotterySession } from '@lotus/contract';
+import type { LotteryFamily } from '@lotus/lottery';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCountdown } from '@/lib/format';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/lib/media';
+import { ResultBalls } from './result-board';
 
 export interface GameHeaderProps {
   session: LotterySession;
@@ -10,33 +12,6 @@ export interface GameHeaderProps {
   last: LotteryPeriod | null;
   /** Bumped on each live draw of this game: the balls roll before they show the result. */
   drawTick: number;
-}
-
-/** Result balls of a short display (SSC, PK10); long ones (VN, 4D) show as text. */
-export function ResultBalls({ display, rolling = false }: { display: string; rolling?: boolean }) {
-  if (display.includes('|')) {
-    // VN and 4D: the top prize stands out, the other tiers follow in small print.
-    const [top = '', ...rest] = display.split('|');
-    return (
-      <span className="lottery-result__tiers">
-        <span className="lottery-ball lottery-ball--wide tabular">{rolling ? '?' : top.replaceAll(',', ' ')}</span>
-        <span className="lottery-result__text tabular">
-          {rest.map((tier) => tier.replaceAll(',', ' ')).join(' · ')}
-        </span>
-      </span>
-    );
-  }
-  const parts = display.split(',');
-  return (
-    <span className="lottery-balls" data-rolling={rolling || undefined}>
-      {parts.map((part, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: positions of one result
-        <span key={i} className="lottery-ball tabular" style={{ animationDelay: `${i * 80}ms` }}>
-          {rolling ? '?' : part}
-        </span>
-      ))}
-    </span>
-  );
 }
 
 export function GameHeader({ session, now, last, drawTick }: GameHeaderProps) {
@@ -71,11 +46,15 @@ export function GameHeader({ session, now, last, drawTick }: GameHeaderProps) {
           {last ? t('lottery.lastNumero', { numero: last.numero }) : t('lottery.lastResult')}
         </span>
         {last?.display ? (
-          <ResultBalls display={last.display} rolling={rolling} />
+          <ResultBalls family={session.game.family as LotteryFamily} display={last.display} rolling={rolling} />
         ) : (
           <span>{t('lottery.noResult')}</span>
         )}
       </div>
+      <p className="lottery-head__commitment" data-testid="lottery-commitment">
+        <span className="lottery-head__label">{t('lottery.proof.commitment', { numero: current.numero })}</span>
+        <span className="lottery-mono">{current.seedHash}</span>
+      </p>
     </header>
   );
 }

@@ -1,96 +1,9 @@
-import type { LotteryBet, LotteryPeriod, LotterySession } from '@lotus/contract';
-import { type LotteryFamily, type LotteryResult, trendOf } from '@lotus/lottery';
-import { useMemo, useState } from 'react';
+import type { LotteryBet, LotterySession } from '@lotus/contract';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { picksText, playName } from '../lib/names';
-import { ResultBalls } from './game-header';
-
-/** The latest draws, newest first. */
-export function ResultList({ results }: { results: readonly LotteryPeriod[] }) {
-  const { t } = useTranslation();
-  if (results.length === 0) return <p className="lottery-muted">{t('lottery.resultsEmpty')}</p>;
-  return (
-    <ol className="lottery-results" data-testid="lottery-results">
-      {results.map((period) => (
-        <li key={period.numero} className="lottery-results__row" data-numero={period.numero}>
-          <span className="lottery-muted tabular">{period.numero}</span>
-          {period.display ? <ResultBalls display={period.display} /> : <span>—</span>}
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-/** Hot and cold numbers and misses per position of the latest draws (`trendOf`). */
-export function TrendTable({ family, results }: { family: LotteryFamily; results: readonly LotteryPeriod[] }) {
-  const { t } = useTranslation();
-  const trend = useMemo(
-    () =>
-      trendOf(
-        family,
-        results.flatMap((p) => (p.result ? [p.result as LotteryResult] : [])),
-      ),
-    [family, results],
-  );
-  const [position, setPosition] = useState(0);
-  const row = trend.positions[position] ?? trend.positions[0];
-  if (!row || trend.draws === 0) return <p className="lottery-muted">{t('lottery.resultsEmpty')}</p>;
-  const hot = Math.max(...row.numbers.map((n) => n.count));
-  const cold = Math.max(...row.numbers.map((n) => n.currentMiss));
-  return (
-    <div className="lottery-trend" data-testid="lottery-trend">
-      <div className="lottery-trend__head">
-        {trend.positions.length > 1 ? (
-          <label className="lottery-field">
-            <span>{t('lottery.trendPosition')}</span>
-            <select value={position} onChange={(e) => setPosition(Number(e.currentTarget.value))}>
-              {trend.positions.map((p, i) => (
-                <option key={p.position} value={i}>
-                  {/* The position's name in the reader's language (万位, 1st place …). */}
-                  {t(`lottery.trendPositions.${family}.${p.position}` as never, { defaultValue: p.position }) as string}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
-        <span className="lottery-muted">{t('lottery.trendDraws', { count: trend.draws })}</span>
-      </div>
-      <div className="lottery-trend__scroll">
-        <table className="lottery-trend__table tabular">
-          <thead>
-            <tr>
-              <th scope="col">{t('lottery.trendNumber')}</th>
-              <th scope="col">{t('lottery.trendCount')}</th>
-              <th scope="col">{t('lottery.trendMiss')}</th>
-              <th scope="col">{t('lottery.trendMaxMiss')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {row.numbers.map((n) => (
-              <tr key={n.value}>
-                <th scope="row">
-                  {n.value}
-                  {n.count === hot && hot > 0 ? (
-                    <span className="lottery-tag lottery-tag--hot">{t('lottery.hot')}</span>
-                  ) : null}
-                  {n.currentMiss === cold && cold > 0 ? (
-                    <span className="lottery-tag lottery-tag--cold">{t('lottery.cold')}</span>
-                  ) : null}
-                </th>
-                <td>{n.count}</td>
-                <td>{n.currentMiss}</td>
-                <td>{n.maxMiss}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </div>
-  );
-}
 
 export interface MyBetsProps {
   session: LotterySession;

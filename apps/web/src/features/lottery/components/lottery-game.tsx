@@ -28,7 +28,10 @@ import { newRequestKey, type SlipLine, slipTotals, toMajor, toRequestLines } fro
 import { BetBoard } from './bet-board';
 import { BetSlip, type ChaseState, initialChase, planChase } from './bet-slip';
 import { GameHeader } from './game-header';
-import { MyBets, ResultList, TrendTable } from './info-panels';
+import { MyBets } from './info-panels';
+import { ResultList } from './result-list';
+import { ScrollRegion } from './scroll-region';
+import { TrendPanel } from './trend-chart';
 import { VnShorthand } from './vn-shorthand';
 
 /** One game of the page: launched with its own token, then header, board, slip and the panels around them. */
@@ -252,23 +255,33 @@ function GameBody({ token, session, offset, refetch, relaunch }: GameBodyProps) 
         <Tabs
           label={t('lottery.tabs.results')}
           items={[
-            { value: 'results', label: t('lottery.tabs.results'), content: <ResultList results={list} /> },
+            {
+              value: 'results',
+              label: t('lottery.tabs.results'),
+              content: (
+                <ScrollRegion label={t('lottery.tabs.results')}>
+                  <ResultList family={family} results={list} />
+                </ScrollRegion>
+              ),
+            },
             {
               value: 'trends',
               label: t('lottery.tabs.trends'),
-              content: <TrendTable family={family} results={list} />,
+              content: <TrendPanel family={family} results={list} />,
             },
             {
               value: 'bets',
               label: t('lottery.tabs.bets'),
               content: (
-                <MyBets
-                  session={session}
-                  bets={bets.data?.list ?? []}
-                  cancelling={cancelling}
-                  onCancel={(bet) => void cancel(bet)}
-                  now={now}
-                />
+                <ScrollRegion label={t('lottery.tabs.bets')}>
+                  <MyBets
+                    session={session}
+                    bets={bets.data?.list ?? []}
+                    cancelling={cancelling}
+                    onCancel={(bet) => void cancel(bet)}
+                    now={now}
+                  />
+                </ScrollRegion>
               ),
             },
           ]}

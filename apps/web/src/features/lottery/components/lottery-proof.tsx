@@ -1,6 +1,6 @@
 import type { LotteryProof as Proof } from '@lotus/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -13,7 +13,8 @@ const NUMERO = /^\d{8}-\d{4}$/;
 
 /**
  * The fairness page's lottery section: a game and a numero fetch the period's proof (its revealed seed, the hash
- * published when it opened, and its result), and the browser draws the result again from the seed.
+ * published when it opened, and its result), and the browser draws the result again from the seed. A link from a
+ * result (`?lotteryGame=…&numero=…`) opens it filled in and checked.
  */
 export function LotteryProofPanel() {
   const { t } = useTranslation();
@@ -28,29 +29,47 @@ export function LotteryProofPanel() {
   const chosen = gameCode || games[0]?.gameCode || '';
   const numeroValid = NUMERO.test(numero.trim());
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!chosen || !numeroValid) return;
+  const check = async (game: string, period: string) => {
     setLoading(true);
     setError(null);
     setProof(null);
     try {
-      setProof(await fetchLotteryProof(chosen, numero.trim()));
+      setProof(await fetchLotteryProof(game, period));
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : t('errors.unknown'));
     } finally {
       setLoading(false);
     }
   };
-  const check = proof ? checkProof(proof) : null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (chosen && numeroValid) void check(chosen, numero.trim());
+  };
+  const section = useRef<HTMLElement>(null);
+  // Opened from a result's Verify link: check that period at once and bring the section into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the address the page was opened with
+  useEffect(() => {
+    const game = params.get('lotteryGame');
+    const period = params.get('numero')?.trim() ?? '';
+    if (!game || !NUMERO.test(period)) return;
+    section.current?.scrollIntoView({ block: 'start' });
+    void check(game, period);
+  }, []);
+  const verdict = proof ? checkProof(proof) : null;
 
   return (
-    <section className="lottery-proof card" aria-labelledby="fair-lottery-title" data-testid="fairness-lottery">
+    <section
+      ref={section}
+      id="fairness-lottery"
+      className="lottery-proof card"
+      aria-labelledby="fair-lottery-title"
+      data-testid="fairness-lottery"
+    >
       <h2 id="fair-lottery-title" className="fair__title">
         {t('fairness.lottery.title')}
       </h2>
       <p className="lottery-muted">{t('fairness.lottery.how')}</p>
-      <form className="lottery-proof__form" onSubmit={(e) => void submit(e)}>
+      <form className="lottery-proof__form" onSubmit={submit}>
         <SelectField
           label={t('fairness.lottery.game')}
           value={chosen}
@@ -81,25 +100,25 @@ export function LotteryProofPanel() {
           {error}
         </p>
       ) : null}
-      {proof && check ? (
+      {proof && verdict ? (
         <dl className="fair__facts" data-testid="fairness-lottery-proof">
           <dt>{t('fairness.lottery.seedHash')}</dt>
           <dd className="fair__mono">{proof.period.seedHash}</dd>
-          {check.revealed ? (
+          {verdict.revealed ? (
             <>
               <dt>{t('fairness.serverSeed')}</dt>
               <dd className="fair__mono">{proof.period.seed}</dd>
               <dt>{t('fairness.seedHash')}</dt>
-              <dd className="fair__mono" data-testid="fairness-lottery-hash" data-ok={check.hashMatches}>
-                {check.hash} —{' '}
-                {check.hashMatches ? t('fairness.lottery.hashMatches') : t('fairness.lottery.hashDiffers')}
+              <dd className="fair__mono" data-testid="fairness-lottery-hash" data-ok={verdict.hashMatches}>
+                {verdict.hash} —{' '}
+                {verdict.hashMatches ? t('fairness.lottery.hashMatches') : t('fairness.lottery.hashDiffers')}
               </dd>
               <dt>{t('fairness.lottery.published')}</dt>
               <dd className="fair__mono">{proof.period.display}</dd>
               <dt>{t('fairness.lottery.recomputed')}</dt>
-              <dd className="fair__mono" data-testid="fairness-lottery-result" data-ok={check.resultMatches}>
-                {check.recomputed} —{' '}
-                {check.resultMatches ? t('fairness.lottery.resultMatches') : t('fairness.lottery.resultDiffers')}
+              <dd className="fair__mono" data-testid="fairness-lottery-result" data-ok={verdict.resultMatches}>
+                {verdict.recomputed} —{' '}
+                {verdict.resultMatches ? t('fairness.lottery.resultMatches') : t('fairness.lottery.resultDiffers')}
               </dd>
             </>
           ) : (

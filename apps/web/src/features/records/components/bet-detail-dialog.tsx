@@ -7,6 +7,7 @@ import '@/components/ui/data-table.css';
 import { Dialog } from '@/components/ui/dialog';
 import { SignedAmount } from '@/components/ui/signed-amount';
 import { Skeleton } from '@/components/ui/skeleton';
+import { picksText, ResultBoard } from '@/features/lottery/result-board';
 import { useMerchant } from '@/features/system';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { type BetDetailSource, houseRoundProofQuery, memberBetDetail } from '../api/get-bet-records';
@@ -177,7 +178,9 @@ function DetailBody({ bet }: { bet: BetDetail }) {
 /** A lottery bet's period, play, picks (one group per row of the board) and the period's result. */
 function LotteryLines({ lottery }: { lottery: NonNullable<BetDetail['lottery']> }) {
   const { t, i18n } = useTranslation();
-  const names = getPlay(lottery.play)?.names;
+  const play = getPlay(lottery.play);
+  const names = play?.names;
+  const family = play?.family;
   const playName = names ? (parseLanguage(i18n.language) === 'CN' ? names.zh : names.en) : lottery.play;
   return (
     <dl className="bet-detail__list" data-testid="bet-detail-lottery">
@@ -188,14 +191,18 @@ function LotteryLines({ lottery }: { lottery: NonNullable<BetDetail['lottery']> 
         {playName} · {t('betRecords.lottery.bets', { count: lottery.betCount, multiple: lottery.multiple })}
       </dd>
       <dt>{t('betRecords.lottery.picks')}</dt>
-      <dd className="bet-detail__code">
-        {lottery.picks
-          .map((row) => row.join(' '))
-          .filter(Boolean)
-          .join(' | ') || '—'}
+      {/* As the player's slip and bet list show them: a fixed-position bet keeps its empty positions as `-`. */}
+      <dd className="bet-detail__code" data-testid="bet-detail-picks">
+        {picksText(lottery.picks) || '—'}
       </dd>
       <dt>{t('betRecords.lottery.result')}</dt>
-      <dd className="bet-detail__code">{lottery.result ?? t('betRecords.lottery.notDrawn')}</dd>
+      <dd className="bet-detail__code">
+        {lottery.result && family ? (
+          <ResultBoard family={family} display={lottery.result} />
+        ) : (
+          (lottery.result ?? t('betRecords.lottery.notDrawn'))
+        )}
+      </dd>
     </dl>
   );
 }
