@@ -35,9 +35,21 @@ describe.each(passes)('%s', (_name, pass) => {
     const found = await walk.auditOffer(member);
     for (const path of [...publicRoutes, '/favorite', '/recent', '/no-such-page'])
       found.push(...(await walk.go(member, path)));
-    // Each lottery page with its game on the period taking bets; the member centre after them meets the member header
-    // (and its put-aside offer) again.
-    for (const path of lotteryRoutes) found.push(...(await walk.go(member, path, 'lottery-countdown')));
+    // Each lottery page with its game on the period taking bets and its draws so far, as players meet it: the 1-minute
+    // game's results scroll (a panel that scrolls must be reachable by keyboard). The member centre after them meets
+    // the member header (and its put-aside offer) again.
+    for (const path of lotteryRoutes) {
+      found.push(...(await walk.go(member, path, 'lottery-results')));
+      if (path.startsWith('/lottery')) {
+        const scrolls = await page
+          .getByTestId('lottery-results')
+          .evaluate((list) =>
+            [list, list.parentElement].some((el) => el !== null && el.scrollHeight > el.clientHeight),
+          );
+        if (scrolls) continue;
+        found.push(`${path}: the results do not scroll, so the walk misses the page players see`);
+      }
+    }
 
     // Every member centre section this member is offered, reached as a member does: through its tab.
     found.push(...(await walk.go(member, '/member?tab=securityCenter')));

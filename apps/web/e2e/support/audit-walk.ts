@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { members } from '../../../server/src/db/schema.ts';
 import { loginAs, send } from '../../../server/test/auth-helpers.ts';
 import { axeViolations, describeViolations } from './axe.ts';
+import { withDrawHistory } from './lottery-history.ts';
 import { trackRequests } from './quiet.ts';
 import { logInAsDemoAgent, logInAsDemoMember, phone, Site, settled } from './site.ts';
 
@@ -37,7 +38,7 @@ export const publicRoutes = [
   '/fairness',
 ];
 
-/** The lottery pages (members only), one game of each family's page. */
+/** The lottery pages (members only), one game of each family's page, audited once their results are listed. */
 export const lotteryRoutes = [
   '/lottery?gameCode=ssc-1',
   '/vnLottery?gameCode=vn-fast-3',
@@ -51,9 +52,13 @@ export interface Visitor {
   pass: Pass;
 }
 
-/** A server with the lottery running (its pages are walked with a period taking bets) and the member's states. */
+/**
+ * A server with the lottery running and the draws a player meets on a running site (its pages are walked with a
+ * period taking bets and a results list long enough to scroll), and the member's states.
+ */
 async function startAuditedSite(): Promise<Site> {
   const site = await Site.start({ lottery: true });
+  await withDrawHistory(site);
   await site.server.db.orm
     .update(members)
     .set({ nickname: 'A-very-long-nickname-of-a-keen-player' })
