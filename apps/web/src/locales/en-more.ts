@@ -992,7 +992,7 @@ export const enMore = {
     lottery: {
       title: 'Lottery draws',
       game: 'Lottery game',
-      how: 'Each period publishes the SHA-256 hash of its secret seed when it opens; the draw reveals the seed. Enter a game and a period: this page draws the result again from the seed, with the code the lottery server runs.',
+      how: "Each period publishes the SHA-256 hash of its secret seed (the seed's 64 hex characters, as text) when it opens; the draw reveals the seed. Enter a game and a period, or follow a result's Verify link: this page draws the result again from the seed, with the code the lottery server runs.",
       numero: 'Period (YYYYMMDD-NNNN)',
       numeroInvalid: 'Enter a period like 20261127-0721',
       check: 'Check the draw',
