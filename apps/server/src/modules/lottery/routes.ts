@@ -33,6 +33,7 @@ import {
 } from './lobby.ts';
 import { placeBets } from './place-bets.ts';
 import { lotterySession } from './session.ts';
+import { slipRefusalCounter } from './slip-refusals.ts';
 
 export interface LotteryRouteOptions {
   db: Database;
@@ -54,6 +55,7 @@ export default async function lotteryRoutes(app: FastifyInstance, options: Lotte
   const { db, clock, transport } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = (request: FastifyRequest) => ({ db, clock, transport, log: request.log });
+  const refusals = slipRefusalCounter(app);
   const brand = (request: FastifyRequest) => ({
     merchantId: request.merchant.id,
     language: request.language,
@@ -72,7 +74,8 @@ export default async function lotteryRoutes(app: FastifyInstance, options: Lotte
   r.post(
     '/lotto/v1/bets',
     { schema: { body: lotteryPlaceRequestSchema, response: { 200: envelopeSchema(lotteryPlaceResultSchema) } } },
-    async (request) => ok(await placeBets(deps(request), request.body, requestLanguage(request))),
+    async (request) =>
+      ok(await placeBets({ ...deps(request), refusals: refusals(request) }, request.body, requestLanguage(request))),
   );
 
   r.get(
