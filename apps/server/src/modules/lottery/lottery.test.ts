@@ -451,6 +451,55 @@ describe('chases and voids', () => {
     await expectLedgerWhole();
   });
 
+  it('stops a whole chase in one step: the periods taking bets come back once however many stops race', async () => {
+    const token = await lotteryLaunchToken(t.db, 'lucky-5', alice.id, clock.now());
+    const state = await session(token);
+    const periods = [state.current.numero, ...state.upcoming.slice(0, 3).map((p) => p.numero)];
+    const before = await mainBalance(alice.id);
+    const res = await place({
+      token,
+      requestKey: requestKey(),
+      numero: state.current.numero,
+      lines: [{ ...sureLine, unit: 'jiao', multiple: 1 }],
+      chase: { mode: 'same', stopOnWin: false, periods: periods.map((numero) => ({ numero, multiple: 1 })) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const chaseId = res.json().value.bets[0].chaseId as number;
+    // Bob's bet on a later period is what the stop must leave of its exposure.
+    const bobToken = await lotteryLaunchToken(t.db, 'lucky-5', bob.id, clock.now());
+    const bobs = await place({
+      token: bobToken,
+      requestKey: requestKey(),
+      numero: periods[2],
+      lines: [{ ...sureLine, unit: 'jiao', multiple: 1 }],
+    });
+    expect(bobs.statusCode, bobs.body).toBe(200);
+    expect(await mainBalance(alice.id)).toBe(before - 4 * 200);
+    const stop = (by = token) =>
+      app.inject({ method: 'POST', url: '/lotto/v1/chases/stop', payload: { token: by, chaseId } });
+    // Not Bob's chase to stop.
+    expect([(await stop(bobToken)).statusCode, (await stop(bobToken)).json().errorCode]).toEqual([404, 'not.found']);
+
+    // Betting on the first period has closed: its bet stands; the three after it come back.
+    clock.set(state.current.closesAt + 1);
+    const replies = await Promise.all(Array.from({ length: 10 }, () => stop()));
+    for (const reply of replies) expect([reply.statusCode, reply.json().errorCode]).toEqual([200, undefined]);
+    const answers = replies.map((r) => r.json().value.bets.map((b: { id: number; status: string }) => b.status));
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(answers[0]).toEqual(['open', 'cancelled', 'cancelled', 'cancelled']);
+    expect(await mainBalance(alice.id)).toBe(before - 200);
+    const gameId = await gameIdOf('lucky-5');
+    for (const numero of periods) await expectExposureHeld(gameId, numero);
+    expect((await stop()).json().value.bets.map((b: { status: string }) => b.status)).toEqual(answers[0]);
+    expect(await mainBalance(alice.id)).toBe(before - 200);
+
+    // The bet that stood is settled with its period.
+    await drawThrough(state.current.drawsAt);
+    const [first] = await t.db.orm.select().from(lotteryBets).where(eq(lotteryBets.id, res.json().value.bets[0].id));
+    expect(first?.status).toBe('won');
+    await expectLedgerWhole();
+  });
+
   it('voids a period with every stake back, and a daily draw missed by more than its window', async () => {
     const token = await lotteryLaunchToken(t.db, 'ssc-3', alice.id, clock.now());
     const { current } = await session(token);

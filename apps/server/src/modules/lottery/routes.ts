@@ -9,6 +9,8 @@ import {
   lotteryResultsQuerySchema,
   lotteryResultsSchema,
   lotterySessionSchema,
+  lotteryStopChaseRequestSchema,
+  lotteryStopChaseResultSchema,
 } from '@lotus/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -34,6 +36,7 @@ import {
 import { placeBets } from './place-bets.ts';
 import { lotterySession } from './session.ts';
 import { slipRefusalCounter } from './slip-refusals.ts';
+import { stopChase } from './stop-chase.ts';
 
 export interface LotteryRouteOptions {
   db: Database;
@@ -92,6 +95,15 @@ export default async function lotteryRoutes(app: FastifyInstance, options: Lotte
     { schema: { body: lotteryCancelRequestSchema, response: { 200: envelopeSchema(lotteryCancelResultSchema) } } },
     async (request) =>
       ok(await cancelBet(deps(request), request.body.token, request.body.betId, requestLanguage(request))),
+  );
+
+  r.post(
+    '/lotto/v1/chases/stop',
+    {
+      schema: { body: lotteryStopChaseRequestSchema, response: { 200: envelopeSchema(lotteryStopChaseResultSchema) } },
+    },
+    async (request) =>
+      ok(await stopChase(deps(request), request.body.token, request.body.chaseId, requestLanguage(request))),
   );
 
   r.get(
