@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundMember } from './support/ledger-fixtures.ts';
 import { shoot } from './support/shots.ts';
-import { logInAsDemoMember, Site } from './support/site.ts';
+import { logInAsDemoMember, phone, Site } from './support/site.ts';
 
 /**
  * Taking bets back in the member's bet list of the 5-minute game: Cancel asks first (and keeping the bet changes
@@ -107,6 +107,40 @@ describe('lottery bet list', () => {
     );
     expect(await chased.count()).toBe(0);
     await waitForBalance(page, before);
+    await page.context().close();
+  });
+
+  it('offers both actions on a phone, in Chinese', async () => {
+    const page = await site.open('/', { viewport: phone, colorScheme: 'light' });
+    await logInAsDemoMember(page);
+    await page.evaluate(() => localStorage.setItem('lang', 'CN'));
+    await page.goto(`${site.url}/lottery?gameCode=lucky-5`);
+    await page.locator('[data-testid="lottery-game"][data-game="lucky-5"]').waitFor();
+    if ((await countdownSeconds(page)) < 90) {
+      await site.advanceClock(((await countdownSeconds(page)) + 1) * 1000);
+      await page.reload();
+    }
+    await page.getByTestId('lottery-group-FIXED').click();
+    await page.getByTestId('lottery-row').first().getByTestId('lottery-quick-all').click();
+    await page.getByTestId('lottery-add').click();
+    await page.getByTestId('lottery-open-slip').click();
+    await page.getByTestId('lottery-chase').check();
+    await page.getByTestId('lottery-chase-periods').fill('2');
+    await page.getByTestId('lottery-place').click();
+    await page.getByRole('tab', { name: '我的投注' }).click();
+    const stop = page.getByTestId('lottery-chase-stop');
+    await stop.waitFor();
+    await stop.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await shoot(page, 'lottery', 'bet-actions-phone-cn');
+    await stop.click();
+    await page.getByTestId('lottery-confirm').waitFor();
+    await shoot(page, 'lottery', 'confirm-stop-chase-phone-cn');
+    await page.getByTestId('lottery-confirm-go').click();
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="lottery-bet"][data-chase][data-status="open"]').length === 0,
+      undefined,
+      { timeout: 15_000 },
+    );
     await page.context().close();
   });
 });
