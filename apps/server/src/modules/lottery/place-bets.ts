@@ -41,7 +41,7 @@ export interface PlaceDeps extends LotteryDeps {
 }
 
 /** What a refused debit tells the player; anything else is a refusal to try again later. */
-const refusals: Partial<Record<VendorStatus, ConstructorParameters<typeof AppError>[0]>> = {
+const refusalErrors: Partial<Record<VendorStatus, ConstructorParameters<typeof AppError>[0]>> = {
   INSUFFICIENT_FUNDS: 'balance.insufficient',
   INVALID_TOKEN: 'lottery.token.invalid',
   TOKEN_EXPIRED: 'lottery.token.invalid',
@@ -263,7 +263,7 @@ async function debitAll(deps: PlaceDeps, wallet: SeamlessClient, launch: Lottery
     for (const unsent of bets.slice(index + 1)) await refuse(unsent);
     if (reply.status === 'INTERNAL_RETRYABLE') throw new AppError('service.unavailable');
     await deps.refusals.add(launch.memberId);
-    throw new AppError(refusals[reply.status] ?? 'lottery.bet.refused', { status: reply.status });
+    throw new AppError(refusalErrors[reply.status] ?? 'lottery.bet.refused', { status: reply.status });
   }
 }
 
