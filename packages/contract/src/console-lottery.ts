@@ -5,13 +5,13 @@ import { pageQuerySchema, pageSchema } from './envelope.ts';
 import { lotteryFamilies } from './lottery.ts';
 
 /**
- * The house lottery in the operator console (`/api/console/lottery/…`). Its games are catalogue games, so the people
- * who run the catalogue (admin, content) set their schedule, odds and limits; finance and risk read them beside the
- * periods. Periods (bets, exposure, results, proofs) are for those who read bets (admin, finance, risk); voiding one
+ * The house lottery in the operator console (`/api/console/lottery/…`). A game's rules (schedule, odds, prize groups,
+ * limits) decide what the brand pays, so they are set by admins, as the cashier's rules are; content reads them
+ * beside the catalogue, finance and risk beside the periods. Periods (bets, exposure, results, proofs) are for those who read bets (admin, finance, risk); voiding one
  * refunds every stake, a decision about a draw's integrity taken by admin or risk. Adding a game (it lists under a
  * vendor whose wallet it debits) is for admins, as adding a vendor is. Every change is audited.
  */
-export const LOTTERY_GAME_ROLES: OperatorRole[] = ['admin', 'content'];
+export const LOTTERY_GAME_ROLES: OperatorRole[] = ['admin'];
 export const LOTTERY_ADD_ROLES: OperatorRole[] = ['admin'];
 export const LOTTERY_READER_ROLES: OperatorRole[] = ['admin', 'content', 'finance', 'risk'];
 export const LOTTERY_PERIOD_ROLES: OperatorRole[] = ['admin', 'finance', 'risk'];

@@ -144,6 +144,11 @@ export const errorCatalogue = {
     en: 'The bet was not accepted and nothing was charged',
     cn: '投注未被接受，未扣除任何款项',
   },
+  'lottery.slips.throttled': {
+    status: 429,
+    en: 'Too many of your bets were refused for funds, please try again in {retryAfterSeconds} seconds',
+    cn: '您的投注多次因余额不足被拒，请 {retryAfterSeconds} 秒后再试',
+  },
   'lottery.cancel.refused': {
     status: 409,
     en: 'This bet can no longer be cancelled',

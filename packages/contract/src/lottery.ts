@@ -217,6 +217,14 @@ export type LotteryBetPage = z.infer<typeof lotteryBetPageSchema>;
 export const lotteryCancelRequestSchema = z.object({ token, betId: z.number().int().positive() });
 export const lotteryCancelResultSchema = z.object({ bet: lotteryBetSchema, balance: amount });
 
+/**
+ * POST /lotto/v1/chases/stop: ends a chase of the member's at once. Its bets on periods still taking bets come back
+ * (each stake once, however often the stop is sent); those whose betting has closed stand. Answers the chase's bets.
+ */
+export const lotteryStopChaseRequestSchema = z.object({ token, chaseId: z.number().int().positive() });
+export const lotteryStopChaseResultSchema = z.object({ bets: z.array(lotteryBetSchema), balance: amount });
+export type LotteryStopChaseResult = z.infer<typeof lotteryStopChaseResultSchema>;
+
 /** GET /lotto/v1/results?token=…&limit=…: the game's latest drawn periods, newest first (trends are drawn from them). */
 export const lotteryResultsQuerySchema = z.object({
   token,

@@ -37,6 +37,14 @@ export function clockedRateLimitStore(clock: Clock): FastifyRateLimitStoreCtor {
       answer(null, { current: window.count, ttl: window.startedAt + timeWindow - now });
     }
 
+    /** The count of the key's window without counting (`createRateLimit`'s `{ increment: false }`). */
+    read(key: string, answer: Answer, timeWindow: number) {
+      const now = clock.now().getTime();
+      const window = this.windows.get(key);
+      if (!window || window.startedAt + timeWindow <= now) answer(null, { current: 0, ttl: timeWindow });
+      else answer(null, { current: window.count, ttl: window.startedAt + timeWindow - now });
+    }
+
     child() {
       return new ClockedStore();
     }

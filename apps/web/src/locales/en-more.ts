@@ -1150,6 +1150,18 @@ export const enMore = {
     betsEmpty: 'Your bets on this game show here.',
     cancel: 'Cancel',
     cancelled: 'Bet cancelled, the stake is back in your balance',
+    cancelBet: 'Cancel the bet',
+    confirmCancelTitle: 'Cancel this bet?',
+    confirmCancelText:
+      'Your bet on period {{numero}} is withdrawn and its stake of {{amount}} comes back to your balance.',
+    stopChase: 'Stop chase',
+    confirmStopTitle: 'Stop this chase?',
+    confirmStopText_one:
+      'Its bet on the {{count}} period still taking bets is withdrawn and {{amount}} comes back to your balance. Bets on periods whose betting has closed stay in the draw.',
+    confirmStopText_other:
+      'Its bets on the {{count}} periods still taking bets are withdrawn and {{amount}} comes back to your balance. Bets on periods whose betting has closed stay in the draw.',
+    chaseStopped: 'Chase stopped, its stakes are back in your balance',
+    keepBets: 'Keep',
     payout: 'Payout',
     result: 'Result',
     status: {

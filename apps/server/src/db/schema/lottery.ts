@@ -170,7 +170,10 @@ export const lotteryChases = pgTable(
     mode: text('mode').notNull(),
     stopOnWin: boolean('stop_on_win').notNull().default(true),
     status: text('status').$type<LotteryChaseStatus>().notNull().default('running'),
-    /** The draw time of the period whose win stopped the chase: its bets on later periods are refunded. */
+    /**
+     * Where the chase stopped: the draw time of the period whose win stopped it, or (`stopped`) of the last period
+     * whose betting had closed when the member stopped it. Its bets on later periods are refunded.
+     */
     wonDrawsAt: timestamp('won_draws_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

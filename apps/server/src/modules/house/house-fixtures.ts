@@ -55,16 +55,21 @@ export async function jackpotSeed(db: Database, memberId: number) {
   }
 }
 
-/** The seamless transport with a switch: while `failing` names an action, calls of it never reach the wallet. */
+/**
+ * The seamless transport with a switch: while `failing` names an action, calls of it never reach the wallet; a
+ * `beforeCall` runs before each call reaches it (a test does there what happens meanwhile, e.g. another slip).
+ */
 export function switchableTransport(app: () => FastifyInstance) {
   const inner = injectTransport(app);
   const state = {
     failing: new Set<string>(),
     calls: [] as string[],
+    beforeCall: null as ((action: string) => Promise<void>) | null,
     transport: (async (request) => {
       const action = request.path.slice(VENDOR_API_PREFIX.length).split('/')[2] ?? '';
       state.calls.push(action);
       if (state.failing.has(action)) throw new Error('wallet unreachable');
+      await state.beforeCall?.(action);
       return inner(request);
     }) as SeamlessTransport,
   };

@@ -1,12 +1,9 @@
 import type { Language } from '@lotus/contract';
-import type { Orm } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { toLotteryBets } from './bet-view.ts';
-import { exposureShares, mergeShares } from './exposure-shares.ts';
-import { payTableOf } from './game-rules.ts';
 import { requireLotteryLaunch } from './launch.ts';
 import type { LotteryDeps } from './lottery-deps.ts';
-import { findBetOfMember, findPeriod, releaseExposure } from './queries.ts';
+import { findBetOfMember, findPeriod } from './queries.ts';
 import { refundBet } from './refund-bet.ts';
 import { lotteryWallet } from './wallet.ts';
 
@@ -25,14 +22,8 @@ export async function cancelBet(deps: LotteryDeps, token: string, betId: number,
     throw new AppError('lottery.cancel.refused');
   }
   const wallet = await lotteryWallet(deps, launch.game.vendorId);
-  const shares = exposureShares(launch.game, payTableOf(launch.game, bet.prizeGroup), period.id, {
-    play: bet.play,
-    picks: bet.picks as string[][],
-    stake: bet.stake / bet.betCount,
-  });
-  // Released by the one call that cancels the bet: concurrent cancels of it get the same answer and release nothing.
-  const release = (tx: Orm) => releaseExposure(tx, mergeShares(shares));
-  if (!(await refundBet(deps, wallet, bet, 'cancelled', release))) throw new AppError('service.unavailable');
+  // The exposure comes back with the one call that cancels the bet: concurrent cancels get the same answer.
+  if (!(await refundBet(deps, wallet, launch.game, bet, 'cancelled'))) throw new AppError('service.unavailable');
 
   const [view] = await toLotteryBets(deps.db.orm, [{ ...bet, status: 'cancelled', settledAt: now }], language);
   if (!view) throw new Error('a bet without its view');

@@ -1,6 +1,6 @@
 import { type Bet, exposure, maxPayout, type PayTable } from '@lotus/lottery';
-import { usesPrizeGroup } from './game-rules.ts';
-import type { LotteryGameRow } from './queries.ts';
+import { payTableOf, usesPrizeGroup } from './game-rules.ts';
+import type { LotteryBetRow, LotteryGameRow } from './queries.ts';
 
 /** The key a period's whole exposure is summed under. */
 export const PERIOD_KEY = '*';
@@ -41,5 +41,22 @@ export function mergeShares(shares: ExposureShare[]): ExposureShare[] {
   }
   return [...merged.values()].sort((a, b) =>
     a.periodId !== b.periodId ? a.periodId - b.periodId : a.key < b.key ? -1 : a.key > b.key ? 1 : 0,
+  );
+}
+
+/**
+ * What a placed bet holds of its period's exposure (merged, in lock order): the shares its slip added, from its
+ * picks and the stake of one of its single bets. A bet that leaves play without a result gives exactly this back.
+ */
+export function betExposure(
+  game: Pick<LotteryGameRow, 'family' | 'payTable' | 'defaultPrizeGroup' | 'maxPrizeGroup'>,
+  bet: Pick<LotteryBetRow, 'periodId' | 'play' | 'picks' | 'stake' | 'betCount' | 'prizeGroup'>,
+): ExposureShare[] {
+  return mergeShares(
+    exposureShares(game, payTableOf(game, bet.prizeGroup), bet.periodId, {
+      play: bet.play,
+      picks: bet.picks as string[][],
+      stake: bet.stake / bet.betCount,
+    }),
   );
 }

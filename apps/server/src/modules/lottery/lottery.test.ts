@@ -9,9 +9,11 @@ import { fundMember, ledgerBalances, type SignedInMember, signedInTree } from '.
 import { bets, lotteryBets, lotteryExposure, lotteryGames, lotteryPeriods } from '../../db/schema.ts';
 import { switchableTransport } from '../house/house-fixtures.ts';
 import { verifyLedger } from '../wallet/ledger/verify-ledger.ts';
+import { betExposure } from './exposure-shares.ts';
 import { drawAndSettle } from './keeper.ts';
 import { lotteryLaunchToken } from './lottery-fixtures.ts';
 import { findLotteryGame, findPeriodByNumero } from './queries.ts';
+import { REFUSED_SLIPS_MAX, REFUSED_SLIPS_WINDOW_MS } from './slip-refusals.ts';
 import { voidPeriod } from './void-period.ts';
 
 let t: TestApp;
@@ -20,6 +22,10 @@ let wallet: ReturnType<typeof switchableTransport>;
 const clock = movableClock(Date.parse('2026-11-27T04:00:05Z'));
 let alice: SignedInMember;
 let bob: SignedInMember;
+/** Members with no funds (carol, dave) and with just enough for one slip (erin). */
+let carol: SignedInMember;
+let dave: SignedInMember;
+let erin: SignedInMember;
 
 /** One fixed-position line covering all ten digits of the first position: exactly one of its ten bets wins. */
 const sureLine = { play: 'SSC5.FIXED', picks: [['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'], [], [], [], []] };
@@ -48,10 +54,13 @@ beforeAll(async () => {
   t = await createTestApp({ clock, houseTransport: wallet.transport });
   app = t.app;
   built = app;
-  [alice, bob] = (await signedInTree(app, t.db, [
+  [alice, bob, carol, dave, erin] = (await signedInTree(app, t.db, [
     { username: 'lotto1', type: 0 },
     { username: 'lotto2', type: 0 },
-  ])) as [SignedInMember, SignedInMember];
+    { username: 'lotto3', type: 0 },
+    { username: 'lotto4', type: 0 },
+    { username: 'lotto5', type: 0 },
+  ])) as SignedInMember[] as [SignedInMember, SignedInMember, SignedInMember, SignedInMember, SignedInMember];
   await fundMember(t.db, alice.id, 100_000, { key: 'lotto-fund-1' });
   await fundMember(t.db, bob.id, 1_000, { key: 'lotto-fund-2' });
   expect(await app.jobs.runNow('lottery-periods')).toBe(true);
@@ -192,10 +201,75 @@ describe('bets', () => {
       expect([res.statusCode, res.json().errorCode]).toEqual([status, code]);
     }
     expect(await mainBalance(bob.id)).toBe(before);
-    // The slip refused for funds left its bet marked refused, not open: nothing else was written.
-    const rows = await t.db.orm.select().from(lotteryBets).where(eq(lotteryBets.memberId, bob.id));
-    expect(rows.map((r) => r.status)).toEqual(['refused']);
-    expect(await count()).toBe(1);
+    // The slip the balance does not cover was refused before it was written, like the others: no bet, no exposure.
+    expect(await count()).toBe(0);
+    await expectLedgerWhole();
+  });
+
+  it("never lets an unfunded member's slip hold exposure that refuses a funded member's bet", async () => {
+    const gameId = await gameIdOf('vn-fast-3');
+    await t.db.orm.update(lotteryGames).set({ maxPayoutPerNumber: 100_000 }).where(eq(lotteryGames.gameId, gameId));
+    const { current } = await session(await lotteryLaunchToken(t.db, 'vn-fast-3', alice.id, clock.now()));
+    // đề pays 80 per point of 1.00: 12 points stand to pay 960.00 of the number's 1,000.00.
+    const slip = async (member: SignedInMember) => ({
+      token: await lotteryLaunchToken(t.db, 'vn-fast-3', member.id, clock.now()),
+      requestKey: requestKey(),
+      numero: current.numero,
+      lines: [{ play: 'VN.DE', picks: [['37']], unit: 'yuan', multiple: 12 }],
+    });
+    // Alice's slip arrives while Carol's (she has nothing) would be waiting for its debit.
+    let honest: ReturnType<typeof place> | undefined;
+    const aliceSlip = await slip(alice);
+    wallet.beforeCall = async (action) => {
+      if (action !== 'debit' || honest) return;
+      honest = place(aliceSlip);
+      await honest;
+    };
+    try {
+      const unpaid = await place(await slip(carol));
+      expect([unpaid.statusCode, unpaid.json().errorCode]).toEqual([400, 'balance.insufficient']);
+      honest ??= place(aliceSlip);
+      const paid = await honest;
+      expect([paid.statusCode, paid.json().errorCode]).toEqual([200, undefined]);
+    } finally {
+      wallet.beforeCall = null;
+      await t.db.orm
+        .update(lotteryGames)
+        .set({ maxPayoutPerNumber: 500_000_000 })
+        .where(eq(lotteryGames.gameId, gameId));
+    }
+    expect(await t.db.orm.select().from(lotteryBets).where(eq(lotteryBets.memberId, carol.id))).toEqual([]);
+    await expectExposureHeld(gameId, current.numero);
+  });
+
+  it('refuses a slip whose debit the wallet refuses after all, giving back its exposure', async () => {
+    await fundMember(t.db, erin.id, 2_000, { key: 'lotto-fund-erin' });
+    const token = await lotteryLaunchToken(t.db, 'lucky-5', erin.id, clock.now());
+    const { current } = await session(token);
+    const slip = () => ({
+      token,
+      requestKey: requestKey(),
+      numero: current.numero,
+      lines: [{ ...sureLine, unit: 'yuan', multiple: 1 }],
+    });
+    // Each slip costs 20.00, all Erin has: the second one spends it while the first waits for its debit.
+    let meanwhile: ReturnType<typeof place> | undefined;
+    wallet.beforeCall = async (action) => {
+      if (action !== 'debit' || meanwhile) return;
+      meanwhile = place(slip());
+      await meanwhile;
+    };
+    try {
+      const first = await place(slip());
+      expect([first.statusCode, first.json().errorCode]).toEqual([400, 'balance.insufficient']);
+      expect((await meanwhile)?.statusCode).toBe(200);
+    } finally {
+      wallet.beforeCall = null;
+    }
+    const rows = await t.db.orm.select().from(lotteryBets).where(eq(lotteryBets.memberId, erin.id));
+    expect(rows.map((r) => r.status).sort()).toEqual(['open', 'refused']);
+    expect(await mainBalance(erin.id)).toBe(0);
+    await expectExposureHeld(await gameIdOf('lucky-5'), current.numero);
     await expectLedgerWhole();
   });
 
@@ -354,13 +428,75 @@ describe('chases and voids', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(await mainBalance(alice.id)).toBe(before - 2_000 * 7);
+    // Another bet on the last period: what its exposure must keep once the chase's bet there is refunded.
+    const other = await place({
+      token,
+      requestKey: requestKey(),
+      numero: periods[2],
+      lines: [{ ...sureLine, unit: 'jiao', multiple: 1 }],
+    });
+    expect(other.statusCode, other.body).toBe(200);
     await drawThrough(state.current.drawsAt);
     const chased = await t.db.orm
       .select()
       .from(lotteryBets)
       .where(eq(lotteryBets.chaseId, res.json().value.bets[0].chaseId));
     expect(chased.map((b) => b.status).sort()).toEqual(['cancelled', 'cancelled', 'won']);
-    expect(await mainBalance(alice.id)).toBe(before - 2_000 + 1_950);
+    expect(await mainBalance(alice.id)).toBe(before - 2_000 + 1_950 - 200);
+    const gameId = await gameIdOf('ssc-1');
+    expect(await expectExposureHeld(gameId, periods[1] as string)).toEqual([]);
+    expect((await expectExposureHeld(gameId, periods[2] as string)).map((b) => b.id)).toEqual([
+      other.json().value.bets[0].id,
+    ]);
+    await expectLedgerWhole();
+  });
+
+  it('stops a whole chase in one step: the periods taking bets come back once however many stops race', async () => {
+    const token = await lotteryLaunchToken(t.db, 'lucky-5', alice.id, clock.now());
+    const state = await session(token);
+    const periods = [state.current.numero, ...state.upcoming.slice(0, 3).map((p) => p.numero)];
+    const before = await mainBalance(alice.id);
+    const res = await place({
+      token,
+      requestKey: requestKey(),
+      numero: state.current.numero,
+      lines: [{ ...sureLine, unit: 'jiao', multiple: 1 }],
+      chase: { mode: 'same', stopOnWin: false, periods: periods.map((numero) => ({ numero, multiple: 1 })) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const chaseId = res.json().value.bets[0].chaseId as number;
+    // Bob's bet on a later period is what the stop must leave of its exposure.
+    const bobToken = await lotteryLaunchToken(t.db, 'lucky-5', bob.id, clock.now());
+    const bobs = await place({
+      token: bobToken,
+      requestKey: requestKey(),
+      numero: periods[2],
+      lines: [{ ...sureLine, unit: 'jiao', multiple: 1 }],
+    });
+    expect(bobs.statusCode, bobs.body).toBe(200);
+    expect(await mainBalance(alice.id)).toBe(before - 4 * 200);
+    const stop = (by = token) =>
+      app.inject({ method: 'POST', url: '/lotto/v1/chases/stop', payload: { token: by, chaseId } });
+    // Not Bob's chase to stop.
+    expect([(await stop(bobToken)).statusCode, (await stop(bobToken)).json().errorCode]).toEqual([404, 'not.found']);
+
+    // Betting on the first period has closed: its bet stands; the three after it come back.
+    clock.set(state.current.closesAt + 1);
+    const replies = await Promise.all(Array.from({ length: 10 }, () => stop()));
+    for (const reply of replies) expect([reply.statusCode, reply.json().errorCode]).toEqual([200, undefined]);
+    const answers = replies.map((r) => r.json().value.bets.map((b: { id: number; status: string }) => b.status));
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(answers[0]).toEqual(['open', 'cancelled', 'cancelled', 'cancelled']);
+    expect(await mainBalance(alice.id)).toBe(before - 200);
+    const gameId = await gameIdOf('lucky-5');
+    for (const numero of periods) await expectExposureHeld(gameId, numero);
+    expect((await stop()).json().value.bets.map((b: { status: string }) => b.status)).toEqual(answers[0]);
+    expect(await mainBalance(alice.id)).toBe(before - 200);
+
+    // The bet that stood is settled with its period.
+    await drawThrough(state.current.drawsAt);
+    const [first] = await t.db.orm.select().from(lotteryBets).where(eq(lotteryBets.id, res.json().value.bets[0].id));
+    expect(first?.status).toBe('won');
     await expectLedgerWhole();
   });
 
@@ -382,6 +518,7 @@ describe('chases and voids', () => {
     expect(voided).toMatchObject({ refunded: 1, waiting: 0 });
     expect(await voidPeriod(keeperDeps(), period, game, 'again')).toBeNull();
     expect(await mainBalance(alice.id)).toBe(before);
+    expect(await expectExposureHeld(gameId, current.numero)).toEqual([]);
 
     const daily = await gameIdOf('vn-north');
     const [first] = await t.db.orm
@@ -411,6 +548,42 @@ describe('chases and voids', () => {
   }, 120_000);
 });
 
+describe('refused slips', () => {
+  it('refuses every slip of a member the wallet refused ten times in ten minutes, until the window ends', async () => {
+    const token = await lotteryLaunchToken(t.db, 'lucky-5', dave.id, clock.now());
+    const slip = async () => ({
+      token,
+      requestKey: requestKey(),
+      numero: (await session(token)).current.numero,
+      lines: [{ ...sureLine, unit: 'yuan', multiple: 1 }],
+    });
+    const codes: string[] = [];
+    for (let i = 0; i < REFUSED_SLIPS_MAX; i++) codes.push((await place(await slip())).json().errorCode);
+    expect(codes).toEqual(Array(REFUSED_SLIPS_MAX).fill('balance.insufficient'));
+    const next = await slip();
+    const callsBefore = wallet.calls.length;
+    const throttled = await place(next);
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json()).toMatchObject({ success: false, errorCode: 'lottery.slips.throttled' });
+    expect(throttled.json().value.retryAfterSeconds).toBeGreaterThan(0);
+    expect(throttled.json().value.retryAfterSeconds).toBeLessThanOrEqual(REFUSED_SLIPS_WINDOW_MS / 1000);
+    // Refused unread: not even the balance was asked.
+    expect(wallet.calls.slice(callsBefore)).toEqual([]);
+    // Another member's slips are taken as before.
+    const aliceToken = await lotteryLaunchToken(t.db, 'lucky-5', alice.id, clock.now());
+    const aliceSlip = { ...next, token: aliceToken, requestKey: requestKey() };
+    expect((await place(aliceSlip)).statusCode).toBe(200);
+    // With Redis the window ends in Redis's own time; in one process it follows the server's clock.
+    if (!process.env.REDIS_URL) {
+      clock.advance(REFUSED_SLIPS_WINDOW_MS);
+      await app.jobs.runNow('lottery-periods', `after-throttle-${clock.now().getTime()}`);
+      const again = await place(await slip());
+      expect(again.json().errorCode).toBe('balance.insufficient');
+    }
+    expect(await t.db.orm.select().from(lotteryBets).where(eq(lotteryBets.memberId, dave.id))).toEqual([]);
+  });
+});
+
 /** Runs the draw loop until nothing is due (one run draws the oldest hundred). */
 async function drawAll() {
   const total = { drawn: 0, voided: 0 };
@@ -433,6 +606,25 @@ async function gameIdOf(gameCode: string) {
     .where(eq((await import('../../db/schema.ts')).games.gameCode, gameCode));
   if (!row) throw new Error(`no lottery game ${gameCode}`);
   return row.gameId;
+}
+
+/** A period's exposure is what its bets still in play (or settled) hold: nothing of one refused, cancelled or void. */
+async function expectExposureHeld(gameId: number, numero: string) {
+  const game = await findLotteryGame(t.db.orm, gameId);
+  const period = await findPeriodByNumero(t.db.orm, gameId, numero);
+  if (!game || !period) throw new Error(`no period ${numero}`);
+  const held = new Map<string, number>();
+  const standing = await t.db.orm
+    .select()
+    .from(lotteryBets)
+    .where(and(eq(lotteryBets.periodId, period.id), inArray(lotteryBets.status, ['pending', 'open', 'won', 'lost'])));
+  for (const bet of standing) {
+    for (const share of betExposure(game, bet)) held.set(share.key, (held.get(share.key) ?? 0) + share.amount);
+  }
+  const stored = await t.db.orm.select().from(lotteryExposure).where(eq(lotteryExposure.periodId, period.id));
+  const nonZero = (entries: [string, number][]) => Object.fromEntries(entries.filter(([, amount]) => amount !== 0));
+  expect(nonZero(stored.map((row) => [row.key, row.amount])), `exposure of ${numero}`).toEqual(nonZero([...held]));
+  return standing;
 }
 
 async function expectLedgerWhole() {

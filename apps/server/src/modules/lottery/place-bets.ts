@@ -3,6 +3,7 @@ import {
   type Language,
   type LotteryPlaceResult,
   type lotteryPlaceRequestSchema,
+  toMinorUnits,
   type VendorStatus,
 } from '@lotus/contract';
 import { countBets, getPlay, type PayTable } from '@lotus/lottery';
@@ -11,7 +12,7 @@ import { isUniqueViolation } from '../../db/sql-state.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { SeamlessClient } from '../vendors/seamless-client.ts';
 import { toLotteryBets } from './bet-view.ts';
-import { type ExposureShare, exposureShares, mergeShares, PERIOD_KEY } from './exposure-shares.ts';
+import { betExposure, type ExposureShare, exposureShares, mergeShares, PERIOD_KEY } from './exposure-shares.ts';
 import { MAX_BETS_PER_SLIP, MAX_MULTIPLE, payTableOf, prizeGroupOf, singleStake } from './game-rules.ts';
 import { type LotteryLaunch, requireLotteryLaunch } from './launch.ts';
 import type { LotteryDeps } from './lottery-deps.ts';
@@ -29,12 +30,18 @@ import {
   releaseExposure,
 } from './queries.ts';
 import { refundBet } from './refund-bet.ts';
+import type { SlipRefusals } from './slip-refusals.ts';
 import { betTx, lotteryWallet } from './wallet.ts';
 
 export type PlaceRequest = z.output<typeof lotteryPlaceRequestSchema>;
 
+/** Placing a slip also counts the member's slips the wallet refused, and refuses them all past the limit. */
+export interface PlaceDeps extends LotteryDeps {
+  refusals: SlipRefusals;
+}
+
 /** What a refused debit tells the player; anything else is a refusal to try again later. */
-const refusals: Partial<Record<VendorStatus, ConstructorParameters<typeof AppError>[0]>> = {
+const refusalErrors: Partial<Record<VendorStatus, ConstructorParameters<typeof AppError>[0]>> = {
   INSUFFICIENT_FUNDS: 'balance.insufficient',
   INVALID_TOKEN: 'lottery.token.invalid',
   TOKEN_EXPIRED: 'lottery.token.invalid',
@@ -126,13 +133,16 @@ function plan(
 }
 
 /**
- * A slip: every line on the period, or on each period of a chase. The bets are written first (pending), in one
- * transaction that adds their worst case to each number's and each period's exposure and refuses the slip past the
- * brand's limits. Then each stake is debited through the seamless wallet; the slip is all or nothing: a refused
- * debit gives back the stakes already taken. A resubmitted `requestKey` answers the bets of the first submission.
+ * A slip: every line on the period, or on each period of a chase. The member's balance is asked first: a slip it
+ * cannot pay is refused before anything is written, so it never holds exposure another player's bet is refused for.
+ * Then the bets are written (pending), in one transaction that adds their worst case to each number's and each
+ * period's exposure and refuses the slip past the brand's limits, and each stake is debited through the seamless
+ * wallet; the slip is all or nothing: a refused debit (the balance fell since it was asked) gives back the stakes
+ * already taken and each bet's exposure. A member whose slips the wallet keeps refusing has them all refused for a
+ * while (`lottery.slips.throttled`). A resubmitted `requestKey` answers the bets of the first submission.
  */
 export async function placeBets(
-  deps: LotteryDeps,
+  deps: PlaceDeps,
   request: PlaceRequest,
   language: Language,
 ): Promise<LotteryPlaceResult> {
@@ -143,12 +153,15 @@ export async function placeBets(
   const wallet = await lotteryWallet(deps, game.vendorId);
   if (earlier.length > 0) return answer(deps, launch, wallet, earlier, language);
 
+  const wait = await deps.refusals.waitSeconds(launch.memberId);
+  if (wait > 0) throw new AppError('lottery.slips.throttled', { retryAfterSeconds: wait });
   if (!game.enabled || !game.vendorEnabled || game.maintenance) throw new AppError('game.maintenance');
   const lines = checkLines(game, request.lines);
   const periods = await periodsOf(deps, game, request, now);
   const prizeGroup = prizeGroupOf(game);
   const payTable = payTableOf(game, prizeGroup);
   const { rows, shares } = plan(launch, game, payTable, prizeGroup, lines, periods, request.requestKey);
+  await requireFunds(deps, wallet, launch, rows);
 
   const placed = await writeSlip(deps, launch, request, shares, rows);
   // A resubmit that raced the first submission: the request key is taken, so its bets are there to answer.
@@ -157,14 +170,22 @@ export async function placeBets(
     return answer(deps, launch, wallet, first, language);
   }
 
-  try {
-    await debitAll(deps, wallet, launch, placed);
-  } catch (error) {
-    await releaseExposure(deps.db.orm, shares);
-    throw error;
-  }
+  await debitAll(deps, wallet, launch, placed);
   const bets = await betsOfRequest(deps.db.orm, launch.merchantId, launch.memberId, request.requestKey);
   return answer(deps, launch, wallet, bets, language);
+}
+
+/**
+ * Refuses a slip the member's balance does not cover, before it reserves anything, and counts the refusal. A wallet
+ * that does not tell the balance lets the slip go on: its debits decide.
+ */
+async function requireFunds(deps: PlaceDeps, wallet: SeamlessClient, launch: LotteryLaunch, rows: NewBet[]) {
+  const reply = await wallet.balance({ playerId: String(launch.memberId) });
+  const balance = reply.status === 'OK' && reply.balance !== undefined ? toMinorUnits(reply.balance) : null;
+  const total = rows.reduce((sum, row) => sum + row.stake, 0);
+  if (balance === null || balance >= total) return;
+  await deps.refusals.add(launch.memberId);
+  throw new AppError('balance.insufficient');
 }
 
 /**
@@ -210,12 +231,17 @@ async function writeSlip(
 /**
  * Debits each bet in turn. On the first debit that does not go through, nothing of the slip stands: the stakes
  * already taken are rolled back, an unanswered debit is rolled back too (the rollback's tombstone refuses it should
- * it still arrive; a rollback the wallet cannot take now leaves the bet pending for the keeper to refund), and the
- * refused bet and those never sent are marked refused.
+ * it still arrive; a rollback the wallet cannot take now leaves the bet pending, with its exposure, for the keeper to
+ * refund), and the refused bet and those never sent are marked refused. Each bet gives its exposure back as it
+ * leaves `pending`, once. A refused debit counts as a refused slip of the member's.
  */
-async function debitAll(deps: LotteryDeps, wallet: SeamlessClient, launch: LotteryLaunch, bets: LotteryBetRow[]) {
+async function debitAll(deps: PlaceDeps, wallet: SeamlessClient, launch: LotteryLaunch, bets: LotteryBetRow[]) {
+  const { game } = launch;
   const refuse = (bet: LotteryBetRow) =>
-    moveBet(deps.db.orm, bet.id, ['pending'], { status: 'refused', settledAt: deps.clock.now() });
+    deps.db.orm.transaction(async (tx) => {
+      const moved = await moveBet(tx, bet.id, ['pending'], { status: 'refused', settledAt: deps.clock.now() });
+      if (moved) await releaseExposure(tx, betExposure(game, bet));
+    });
   for (const [index, bet] of bets.entries()) {
     const tx = betTx(bet.id);
     const reply = await wallet.debit({
@@ -231,12 +257,13 @@ async function debitAll(deps: LotteryDeps, wallet: SeamlessClient, launch: Lotte
       await moveBet(deps.db.orm, bet.id, ['pending'], { status: 'open' });
       continue;
     }
-    for (const taken of bets.slice(0, index)) await refundBet(deps, wallet, taken, 'void');
-    if (reply.status === 'INTERNAL_RETRYABLE') await refundBet(deps, wallet, bet, 'void');
+    for (const taken of bets.slice(0, index)) await refundBet(deps, wallet, game, taken, 'void');
+    if (reply.status === 'INTERNAL_RETRYABLE') await refundBet(deps, wallet, game, bet, 'void');
     else await refuse(bet);
     for (const unsent of bets.slice(index + 1)) await refuse(unsent);
     if (reply.status === 'INTERNAL_RETRYABLE') throw new AppError('service.unavailable');
-    throw new AppError(refusals[reply.status] ?? 'lottery.bet.refused', { status: reply.status });
+    await deps.refusals.add(launch.memberId);
+    throw new AppError(refusalErrors[reply.status] ?? 'lottery.bet.refused', { status: reply.status });
   }
 }
 

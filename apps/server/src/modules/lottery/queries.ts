@@ -373,7 +373,50 @@ export function chaseBetsAfter(orm: Orm, chaseId: number, drawsAt: Date) {
     .orderBy(asc(lotteryBets.id));
 }
 
-/** Among `chaseIds`, those a win stopped before `drawsAt`: their bets on that period are refunded, not settled. */
+export async function findChaseOfMember(orm: Orm, merchantId: number, memberId: number, chaseId: number) {
+  const [row] = await orm
+    .select()
+    .from(lotteryChases)
+    .where(
+      and(
+        eq(lotteryChases.id, chaseId),
+        eq(lotteryChases.merchantId, merchantId),
+        eq(lotteryChases.memberId, memberId),
+      ),
+    );
+  return row ?? null;
+}
+
+/** A chase's bets with the times and state of their periods, in id order. */
+export function chaseBets(orm: Orm, chaseId: number) {
+  return orm
+    .select({
+      bet: lotteryBets,
+      period: { status: lotteryPeriods.status, closesAt: lotteryPeriods.closesAt, drawsAt: lotteryPeriods.drawsAt },
+    })
+    .from(lotteryBets)
+    .innerJoin(lotteryPeriods, eq(lotteryPeriods.id, lotteryBets.periodId))
+    .where(eq(lotteryBets.chaseId, chaseId))
+    .orderBy(asc(lotteryBets.id));
+}
+
+/**
+ * Ends a running chase at the member's word, once: its bets on periods drawn after `lastStanding` are refunded (now,
+ * or when their period settles should the wallet not take the refund now). False when it had already ended.
+ */
+export async function endChaseByMember(orm: Orm, chaseId: number, lastStanding: Date) {
+  const ended = await orm
+    .update(lotteryChases)
+    .set({ status: 'stopped', wonDrawsAt: lastStanding })
+    .where(and(eq(lotteryChases.id, chaseId), eq(lotteryChases.status, 'running')))
+    .returning({ id: lotteryChases.id });
+  return ended.length > 0;
+}
+
+/**
+ * Among `chaseIds`, those a win or the member stopped before `drawsAt`: their bets on that period are refunded, not
+ * settled.
+ */
 export async function chasesStoppedBefore(orm: Orm, chaseIds: number[], drawsAt: Date) {
   if (chaseIds.length === 0) return new Set<number>();
   const rows = await orm

@@ -1,23 +1,24 @@
-import type { Orm } from '../../db/database.ts';
 import type { SeamlessClient } from '../vendors/seamless-client.ts';
+import { betExposure } from './exposure-shares.ts';
 import type { LotteryDeps } from './lottery-deps.ts';
-import { type LotteryBetRow, moveBet } from './queries.ts';
+import { type LotteryBetRow, type LotteryGameRow, moveBet, releaseExposure } from './queries.ts';
 import { betTx } from './wallet.ts';
 
 /**
  * Gives a bet's stake back: a rollback of its debit, which refunds a stake the wallet took and leaves a tombstone
  * against one still on its way, so the stake is returned exactly once whatever happened before. Then the bet moves
- * to `to` (cancelled by the player, void with its period) once. False when the wallet could not be reached: the
- * bet keeps its state and the next run tries again with the same txId. `onMoved` runs in the transaction that moves
- * the bet, and only in the call that moved it: what comes back with the bet (its exposure) comes back once, however
- * many calls refund it at the same time.
+ * to `to` (cancelled by the player or its chase, void with its period or its slip) once, and in the same transaction
+ * its share of the period's exposure is released: only the call that moved the bet releases it, so the exposure
+ * comes back once however many calls (a cancel, a chase's stop, a void, a settlement) refund it at the same time.
+ * False when the wallet could not be reached: the bet keeps its state and its exposure, and the next run tries again
+ * with the same txId.
  */
 export async function refundBet(
   deps: LotteryDeps,
   wallet: SeamlessClient,
+  game: LotteryGameRow,
   bet: LotteryBetRow,
   to: 'cancelled' | 'void',
-  onMoved?: (tx: Orm) => Promise<void>,
 ): Promise<boolean> {
   const tx = betTx(bet.id);
   const reply = await wallet.rollback({
@@ -33,7 +34,7 @@ export async function refundBet(
   const settledAt = deps.clock.now();
   await deps.db.orm.transaction(async (tx) => {
     const moved = await moveBet(tx, bet.id, ['pending', 'open'], { status: to, payout: 0, settledAt });
-    if (moved && onMoved) await onMoved(tx);
+    if (moved) await releaseExposure(tx, betExposure(game, bet));
   });
   return true;
 }

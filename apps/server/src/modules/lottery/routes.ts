@@ -9,6 +9,8 @@ import {
   lotteryResultsQuerySchema,
   lotteryResultsSchema,
   lotterySessionSchema,
+  lotteryStopChaseRequestSchema,
+  lotteryStopChaseResultSchema,
 } from '@lotus/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -33,6 +35,8 @@ import {
 } from './lobby.ts';
 import { placeBets } from './place-bets.ts';
 import { lotterySession } from './session.ts';
+import { slipRefusalCounter } from './slip-refusals.ts';
+import { stopChase } from './stop-chase.ts';
 
 export interface LotteryRouteOptions {
   db: Database;
@@ -54,6 +58,7 @@ export default async function lotteryRoutes(app: FastifyInstance, options: Lotte
   const { db, clock, transport } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = (request: FastifyRequest) => ({ db, clock, transport, log: request.log });
+  const refusals = slipRefusalCounter(app);
   const brand = (request: FastifyRequest) => ({
     merchantId: request.merchant.id,
     language: request.language,
@@ -72,7 +77,8 @@ export default async function lotteryRoutes(app: FastifyInstance, options: Lotte
   r.post(
     '/lotto/v1/bets',
     { schema: { body: lotteryPlaceRequestSchema, response: { 200: envelopeSchema(lotteryPlaceResultSchema) } } },
-    async (request) => ok(await placeBets(deps(request), request.body, requestLanguage(request))),
+    async (request) =>
+      ok(await placeBets({ ...deps(request), refusals: refusals(request) }, request.body, requestLanguage(request))),
   );
 
   r.get(
@@ -89,6 +95,15 @@ export default async function lotteryRoutes(app: FastifyInstance, options: Lotte
     { schema: { body: lotteryCancelRequestSchema, response: { 200: envelopeSchema(lotteryCancelResultSchema) } } },
     async (request) =>
       ok(await cancelBet(deps(request), request.body.token, request.body.betId, requestLanguage(request))),
+  );
+
+  r.post(
+    '/lotto/v1/chases/stop',
+    {
+      schema: { body: lotteryStopChaseRequestSchema, response: { 200: envelopeSchema(lotteryStopChaseResultSchema) } },
+    },
+    async (request) =>
+      ok(await stopChase(deps(request), request.body.token, request.body.chaseId, requestLanguage(request))),
   );
 
   r.get(

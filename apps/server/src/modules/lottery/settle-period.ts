@@ -82,7 +82,7 @@ export async function settlePeriod(
       (bet) => bet.status === 'pending' || (bet.chaseId !== null && stopped.has(bet.chaseId)),
     );
     await inParallel(refunds, CONCURRENCY, async (bet) => {
-      const refunded = await refundBet(deps, wallet, bet, bet.status === 'pending' ? 'void' : 'cancelled');
+      const refunded = await refundBet(deps, wallet, game, bet, bet.status === 'pending' ? 'void' : 'cancelled');
       if (refunded) outcome.settled += 1;
       else {
         outcome.waiting += 1;
@@ -154,7 +154,7 @@ async function payBets(
     paid.betIds.push(bet.id);
     paid.payout += payout;
     outcome.paid.set(bet.memberId, paid);
-    if (bet.chaseId !== null) await stopChaseAfterWin(deps, wallet, bet.chaseId, draw.period);
+    if (bet.chaseId !== null) await stopChaseAfterWin(deps, wallet, draw.game, bet.chaseId, draw.period);
   }
   return refused === 0;
 }

@@ -27,7 +27,7 @@ export async function refundVoidPeriod(deps: LotteryDeps, period: PeriodRow, gam
     if (bets.length === 0) break;
     afterId = bets.at(-1)?.id ?? afterId;
     for (const bet of bets) {
-      if (await refundBet(deps, wallet, bet, 'void')) refunded += 1;
+      if (await refundBet(deps, wallet, game, bet, 'void')) refunded += 1;
       else waiting += 1;
     }
   }

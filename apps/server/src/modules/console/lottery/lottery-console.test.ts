@@ -118,7 +118,7 @@ describe('lottery games', () => {
   it('edits schedule, close, limits, groups, pay table and the switch, audited with what changed', async () => {
     const gameId = await gameIdOf('lucky-5');
     const payTable = { 'SSC5.FIXED': { price: 2, pays: { HIT: 19 } } };
-    const res = await call('content', 'PUT', `/games/${gameId}`, {
+    const res = await call('admin', 'PUT', `/games/${gameId}`, {
       schedule: { kind: 'interval', intervalSeconds: 600 },
       closeSeconds: 45,
       maxPayoutPerNumber: '1000.50',
@@ -199,6 +199,21 @@ describe('lottery games', () => {
     const gameId = await gameIdOf('ssc-3');
     expect((await call('support', 'GET', '/games')).statusCode).toBe(403);
     expect((await call('finance', 'PUT', `/games/${gameId}`, { enabled: false })).statusCode).toBe(403);
+    // Odds and limits are money rules: the content role reads them but changes none of them.
+    const [before] = await t.db.orm.select().from(lotteryGames).where(eq(lotteryGames.gameId, gameId));
+    const audits = (await lotteryAudit()).length;
+    for (const change of [
+      { payTable: { 'SSC5.FIXED': { price: 2, pays: { HIT: 100 } } } },
+      { maxPayoutPerNumber: 99_999_999, maxPayoutPerPeriod: 99_999_999 },
+      { defaultPrizeGroup: 1980 },
+      { enabled: false },
+    ]) {
+      const res = await call('content', 'PUT', `/games/${gameId}`, change);
+      expect([res.statusCode, res.json().success, res.json().errorCode]).toEqual([403, false, 'access.forbidden']);
+    }
+    expect((await t.db.orm.select().from(lotteryGames).where(eq(lotteryGames.gameId, gameId)))[0]).toEqual(before);
+    expect((await lotteryAudit()).length).toBe(audits);
+    expect((await call('content', 'GET', '/games')).statusCode).toBe(200);
     expect((await call('content', 'GET', `/games/${gameId}/periods`)).statusCode).toBe(403);
     expect((await call('finance', 'POST', '/periods/1/void', { reason: 'feed error' })).statusCode).toBe(403);
   });

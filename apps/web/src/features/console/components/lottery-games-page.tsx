@@ -15,8 +15,9 @@ import './console-admin.css';
 import './lottery-console.css';
 
 /**
- * The brand's lottery games: schedule, close, limits, prize groups, switch and next draw. Admins add games, admin
- * and content edit them; finance and risk read them and go on to a game's periods.
+ * The brand's lottery games: schedule, close, limits, prize groups, switch and next draw. Admins add and edit
+ * games (their odds and limits are money rules); content reads them; finance and risk read them and go on to a
+ * game's periods.
  */
 export function LotteryGamesPage() {
   const { t, i18n } = useTranslation();

@@ -10,6 +10,7 @@ import {
   lotteryProofSchema,
   lotteryResultsSchema,
   lotterySessionSchema,
+  lotteryStopChaseResultSchema,
 } from '@lotus/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint, isApiError, request } from '@/lib/api';
@@ -115,3 +116,10 @@ export const placeLotteryBets = (body: LotteryPlaceRequest) =>
 
 export const cancelLotteryBet = (token: string, betId: number) =>
   request(`${base}/bets/cancel`, { method: 'POST', body: { token, betId }, schema: lotteryCancelResultSchema }, false);
+
+export const stopLotteryChase = (token: string, chaseId: number) =>
+  request(
+    `${base}/chases/stop`,
+    { method: 'POST', body: { token, chaseId }, schema: lotteryStopChaseResultSchema },
+    false,
+  );

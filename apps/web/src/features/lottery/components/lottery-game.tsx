@@ -21,6 +21,7 @@ import {
   lotteryResultsQuery,
   lotterySessionQuery,
   placeLotteryBets,
+  stopLotteryChase,
 } from '../api/lottery-api';
 import { useLotteryToken } from '../hooks/use-lottery-token';
 import { clockOffset, useServerNow } from '../hooks/use-server-clock';
@@ -127,6 +128,7 @@ function GameBody({ token, session, offset, refetch, relaunch }: GameBodyProps) 
   const [placing, setPlacing] = useState(false);
   const [slipOpen, setSlipOpen] = useState(false);
   const [cancelling, setCancelling] = useState<number | null>(null);
+  const [stopping, setStopping] = useState<number | null>(null);
   const [drawTick, setDrawTick] = useState(0);
   // One key per intended slip: a retry after a lost answer sends it again; any change or success starts a new one.
   const requestKey = useRef(newRequestKey());
@@ -227,6 +229,19 @@ function GameBody({ token, session, offset, refetch, relaunch }: GameBodyProps) 
     }
   };
 
+  const stopChase = async (chaseId: number) => {
+    setStopping(chaseId);
+    try {
+      await stopLotteryChase(token, chaseId);
+      toast.success(t('lottery.chaseStopped'));
+    } catch (failure) {
+      toast.error(failure instanceof Error ? failure.message : t('errors.unknown'));
+    } finally {
+      setStopping(null);
+      void client.invalidateQueries({ queryKey: lotteryKeys.bets(token) });
+    }
+  };
+
   const family = session.game.family as LotteryFamily;
   const list = results.data?.list ?? [];
   const slip = (
@@ -278,7 +293,9 @@ function GameBody({ token, session, offset, refetch, relaunch }: GameBodyProps) 
                     session={session}
                     bets={bets.data?.list ?? []}
                     cancelling={cancelling}
+                    stopping={stopping}
                     onCancel={(bet) => void cancel(bet)}
+                    onStopChase={(chaseId) => void stopChase(chaseId)}
                     now={now}
                   />
                 </ScrollRegion>
