@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { GamepadIcon } from '@/components/ui/menu-icons';
 import { useBootInfo } from '@/features/system';
 import { balanceKey } from '@/features/wallet';
+import { roundsInProgress } from '@/lib/game-rounds';
 import { PageFrame, useDocumentTitle } from '../components/page-frame';
 import './seamless.css';
 
@@ -48,8 +49,15 @@ export default function SeamlessRoute() {
   const title = state.title ?? t('pages.seamless.title');
   useDocumentTitle(title);
 
-  // The game may have moved money: the balance is read again when the player leaves it.
-  useEffect(() => () => void queryClient.invalidateQueries({ queryKey: balanceKey }), [queryClient]);
+  // The game may have moved money: the balance is read again when the player leaves it (a round cut off mid-reveal
+  // included).
+  useEffect(
+    () => () => {
+      roundsInProgress.clear();
+      void queryClient.invalidateQueries({ queryKey: balanceKey });
+    },
+    [queryClient],
+  );
 
   if (!url) {
     return (
