@@ -71,6 +71,9 @@ describe('deposit', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain('Deposit');
     expect(await row.textContent()).toContain('+¥88.80');
+    // What it was for, in words: the order's number, not the ledger's key.
+    expect(await row.textContent()).toMatch(/Order \S+/);
+    expect(await row.textContent()).not.toContain('deposit:');
     await page.getByRole('combobox', { name: 'Type' }).selectOption('bet');
     await page.getByText('No records in this period').waitFor();
     await page.context().close();

@@ -613,6 +613,8 @@ export const enMore = {
     amount: 'Amount',
     balanceAfter: 'Balance after',
     reference: 'Reference',
+    details: 'Details',
+    detail: { round: 'Round {{round}}', order: 'Order {{orderNo}}', to: 'To {{name}}', from: 'From {{name}}' },
     empty: 'No records in this period',
     emptyText: 'Deposits, bets, wins and transfers show here as they happen.',
     pages: 'Pages',

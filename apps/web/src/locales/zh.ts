@@ -896,6 +896,8 @@ export const zh: Messages = {
     amount: '金额',
     balanceAfter: '变动后余额',
     reference: '单号',
+    details: '详情',
+    detail: { round: '局号 {{round}}', order: '订单 {{orderNo}}', to: '转给 {{name}}', from: '来自 {{name}}' },
     empty: '该时间段内没有记录',
     emptyText: '存款、投注、派彩和转账会实时显示在这里。',
     pages: '分页',
