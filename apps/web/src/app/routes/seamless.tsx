@@ -7,7 +7,7 @@ import { GamepadIcon } from '@/components/ui/menu-icons';
 import { useBootInfo } from '@/features/system';
 import { balanceKey } from '@/features/wallet';
 import { roundsInProgress } from '@/lib/game-rounds';
-import { PageFrame, useDocumentTitle } from '../components/page-frame';
+import { PageFrame } from '../components/page-frame';
 import './seamless.css';
 
 interface SeamlessState {
@@ -47,7 +47,6 @@ export default function SeamlessRoute() {
   const state = (location.state ?? {}) as SeamlessState;
   const url = state.url ?? allowedUrl(params.get('url'), boot?.info.launchGameCDNs ?? []);
   const title = state.title ?? t('pages.seamless.title');
-  useDocumentTitle(title);
 
   // The game may have moved money: the balance is read again when the player leaves it (a round cut off mid-reveal
   // included).
