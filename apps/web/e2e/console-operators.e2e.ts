@@ -97,6 +97,12 @@ describe('operators in the console', () => {
       .locator('[data-testid="console-audit-entry"]')
       .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-event')));
     expect(events).toEqual(['console.password.changed', 'console.login']);
+    // Events read by name; the code (what the filter takes) stays on hover.
+    const name = admin
+      .locator('[data-testid="console-audit-entry"][data-event="console.password.changed"]')
+      .getByTestId('console-audit-event-name');
+    expect(await name.textContent()).toBe('Console password changed');
+    expect(await name.getAttribute('title')).toBe('console.password.changed');
   });
 
   it('an operator sets up an authenticator; sign-in then asks for its code', async () => {

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, send } from '../../server/test/auth-helpers.ts';
 import { fundMember } from './support/ledger-fixtures.ts';
-import { phone, Site } from './support/site.ts';
+import { desktop, liveEvents, logInAsDemoMember, phone, Site } from './support/site.ts';
 
 /**
  * The house games as a player meets them: launched for real money or free play, played in their own page (what the
@@ -169,6 +169,63 @@ describe('free play', () => {
   it('without a token the page says to open the game from the lobby', async () => {
     const page = await site.open('/house/lotus-slot');
     await page.getByText('Open this game from the lobby').waitFor();
+    await page.context().close();
+  });
+});
+
+describe('the header balance beside a framed house game', () => {
+  // Last in the file: logging in on the page ends the session the tests above share.
+  it("shows a round's result only when the game has shown it", async () => {
+    const page = await site.open('/', { viewport: desktop });
+    await logInAsDemoMember(page);
+    await liveEvents(page);
+    const header = page.getByTestId('balance-amount');
+    await page.waitForFunction(() =>
+      /\d/.test(document.querySelector('[data-testid="balance-amount"]')?.textContent ?? ''),
+    );
+    const before = amountOf(await header.textContent());
+
+    // The page's own balance reads, and the socket's word that the wallet moved.
+    let reads = 0;
+    page.on('request', (request) => {
+      if (request.frame() === page.mainFrame() && request.url().includes('/wallets/balance')) reads += 1;
+    });
+    page.on('requestfinished', (request) => {
+      if (request.frame() === page.mainFrame() && request.url().includes('/wallets/balance')) reads -= 1;
+    });
+    let moved = 0;
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', (frame) => {
+        if (String(frame.payload).includes('balance.changed')) moved += 1;
+      }),
+    );
+
+    await page.getByRole('button', { name: 'Play Lotus Scratch' }).first().click();
+    const game = page.frameLocator('[data-testid="game-dialog"] iframe');
+    await game.getByTestId('house-play').click();
+    // The card is bought (the server has taken the stake and paid any prize) and waits to be scratched.
+    await game.getByRole('button', { name: 'Reveal all' }).waitFor();
+    await expect.poll(() => moved, { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect.poll(() => reads).toBe(0);
+    expect(amountOf(await header.textContent())).toBe(before);
+
+    // Scratched: the header now tells the round's result, as the game does.
+    await page.waitForFunction(
+      () =>
+        !document
+          .querySelector('iframe')
+          ?.contentDocument?.querySelector('[data-testid="scratch-reveal-all"]')
+          ?.hasAttribute('disabled'),
+    );
+    await game.getByRole('button', { name: 'Reveal all' }).click();
+    const row = game.getByTestId('house-round').first();
+    await row.waitFor();
+    const stake = Number(await row.getAttribute('data-stake'));
+    const payout = Number(await row.getAttribute('data-payout'));
+    const after = cents(before) - cents(stake) + cents(payout);
+    await expect.poll(async () => cents(amountOf(await header.textContent()))).toBe(after);
+    expect(cents(amountOf(await game.getByTestId('house-balance').textContent()))).toBe(after);
     await page.context().close();
   });
 });

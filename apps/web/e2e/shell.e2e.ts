@@ -1,7 +1,8 @@
 import { customerServiceLinkVector, DEMO_MERCHANT_CODE } from '@lotus/contract';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateMerchantSettings } from '../../server/src/modules/system/merchant-settings.ts';
-import { desktop, mainNavItem, pathOf, phone, Site, settled } from './support/site.ts';
+import { desktop, logInAsDemoMember, mainNavItem, pathOf, phone, Site, settled } from './support/site.ts';
 
 let site: Site;
 beforeAll(async () => {
@@ -51,6 +52,35 @@ describe('home', () => {
     await page.getByRole('dialog', { name: 'Register' }).waitFor();
     expect(pathOf(page)).toBe('/register');
     await page.context().close();
+  });
+});
+
+describe('tab titles', () => {
+  const titled = (page: Page, title: string) =>
+    page
+      .waitForFunction((want) => document.title === want, title, { timeout: 5_000 })
+      .then(
+        () => undefined,
+        async () => expect(await page.title()).toBe(title),
+      );
+
+  it("name the page and the brand in the visitor's language, on a first load and after a step in the site", async () => {
+    const page = await site.open('/promotions');
+    await titled(page, 'Promotions · Lotus');
+    await page.goto(`${site.url}/`);
+    await settled(page);
+    await titled(page, 'Lotus');
+    await logInAsDemoMember(page);
+    await page.goto(`${site.url}/member?tab=depositv2`);
+    await page.getByTestId('deposit-panel').waitFor();
+    await titled(page, 'Deposit · Lotus');
+    await page.getByRole('tab', { name: 'Transactions' }).click();
+    await titled(page, 'Transactions · Lotus');
+    await page.context().close();
+
+    const cn = await site.open('/sports', { localStorage: { lang: 'CN' } });
+    await titled(cn, '体育 · Lotus');
+    await cn.context().close();
   });
 });
 

@@ -52,6 +52,9 @@ describe('deposit', () => {
     ]);
     const [payment] = await Promise.all([page.waitForEvent('popup'), panel.getByTestId('deposit-submit').click()]);
     await payment.waitForURL(/\/pay\/demo\?/);
+    // The order is made: the form is empty again rather than inviting the same payment twice.
+    await page.getByTestId('deposit-order').waitFor();
+    expect(await amount.inputValue()).toBe('');
     expect(await payment.getByTestId('demo-amount').textContent()).toBe('88.80 CNY');
     await payment.getByRole('button', { name: 'Pay' }).click();
     await payment.getByRole('heading', { name: 'Payment complete' }).waitFor();
@@ -71,6 +74,9 @@ describe('deposit', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain('Deposit');
     expect(await row.textContent()).toContain('+¥88.80');
+    // What it was for, in words: the order's number, not the ledger's key.
+    expect(await row.textContent()).toMatch(/Order \S+/);
+    expect(await row.textContent()).not.toContain('deposit:');
     await page.getByRole('combobox', { name: 'Type' }).selectOption('bet');
     await page.getByText('No records in this period').waitFor();
     await page.context().close();
@@ -187,7 +193,12 @@ describe('withdraw', () => {
     expect(await notice.count()).toBe(0);
 
     const before = await balanceText(page);
-    await panel.getByRole('combobox', { name: 'To account' }).selectOption({ label: 'China Merchants Bank **** 4321' });
+    // The only account is already chosen.
+    const to = panel.getByRole('combobox', { name: 'To account' });
+    await expect.poll(() => to.inputValue(), { timeout: 5_000 }).not.toBe('');
+    expect(await to.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe(
+      'China Merchants Bank **** 4321',
+    );
     await panel.getByRole('textbox', { name: 'Amount' }).fill('120');
     await panel.locator('form.withdraw-panel__form').getByLabel('Payment password').fill('135790');
     await panel.getByTestId('withdraw-submit').click();

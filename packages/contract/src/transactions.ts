@@ -41,7 +41,12 @@ export const memberTransactionsQuerySchema = pageQuerySchema
   });
 export type MemberTransactionsQuery = z.input<typeof memberTransactionsQuerySchema>;
 
-/** One movement of the member's money: `amount` is signed (+ in, − out), `balanceAfter` the wallet after it. */
+/**
+ * One movement of the member's money: `amount` is signed (+ in, − out), `balanceAfter` the wallet after it. What it
+ * was for, in words a player reads: a bet's `vendor` (its display name, in the request's language) and `roundId`, a
+ * deposit's or withdrawal's `orderNo`, a transfer's other member (`counterparty`). `reference` is the ledger's own key
+ * (for support), not for display.
+ */
 export const memberTransactionSchema = z.object({
   id: z.number().int(),
   type: z.enum(transferKinds),
@@ -49,6 +54,10 @@ export const memberTransactionSchema = z.object({
   balanceAfter: z.number(),
   createdAt: z.number().int(),
   reference: z.string().nullable(),
+  vendor: z.string().nullable(),
+  roundId: z.string().nullable(),
+  orderNo: z.string().nullable(),
+  counterparty: z.string().nullable(),
 });
 export type MemberTransaction = z.infer<typeof memberTransactionSchema>;
 

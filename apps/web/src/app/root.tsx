@@ -8,6 +8,7 @@ import { statusPage, useSystemStatus } from '@/features/system';
 import { lazyComponent } from '@/lib/lazy';
 import { applyMerchantTheme } from '@/lib/theme';
 import { BootShell } from './components/boot-shell';
+import { DocumentTitle } from './components/document-title';
 import { NavigationEffects } from './components/navigation-effects';
 
 const SystemScreen = lazyComponent(() => import('./components/system-screen').then((m) => m.default));
@@ -33,7 +34,6 @@ export function Root() {
   useEffect(() => {
     if (!data) return;
     applyMerchantTheme(data.info.merchant.theme);
-    document.title = data.info.merchant.name;
   }, [data]);
 
   const content = (() => {
@@ -48,6 +48,7 @@ export function Root() {
     return (
       <>
         <Outlet />
+        <DocumentTitle />
         <AuthDialogHost banner={AuthBanner} />
         <SessionSocket />
       </>

@@ -1,6 +1,7 @@
 import type { GameCategory } from '@lotus/contract';
 import { useMatches } from 'react-router';
 import type { RouteAccess } from './guards';
+import type { RouteTitle } from './route-title';
 
 /** Static facts of a route, read by layouts, pages and the session watcher. */
 export interface RouteHandle {
@@ -8,6 +9,8 @@ export interface RouteHandle {
   page?: string;
   access?: RouteAccess;
   category?: GameCategory;
+  /** The tab's title (components/document-title.tsx); routes without one set their own. */
+  title?: RouteTitle;
 }
 
 export function useRouteHandle(): RouteHandle {

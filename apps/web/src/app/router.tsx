@@ -8,6 +8,7 @@ import { BootShell } from './components/boot-shell';
 import { guard, isSafeReturnPath, type RouteAccess } from './guards';
 import { Root } from './root';
 import type { RouteHandle } from './route-handle';
+import { type RouteTitle, titleOf } from './route-title';
 import { RootError, RouteError } from './routes/route-error';
 
 /** A page whose code loads on first visit, within the chunk time-out of spec §8. */
@@ -45,7 +46,36 @@ function page(
   };
 }
 
-const category = (path: string, name: GameCategory) => page(path, gameCentre, { page: path, category: name });
+const category = (path: string, name: GameCategory) =>
+  page(path, gameCentre, { page: path, category: name, title: ({ t }) => t(`categories.${name}` as 'categories.RNG') });
+
+/** Tab titles of the routes (components/document-title.tsx): the page's own heading, or the brand alone. */
+const titles = {
+  home: () => null,
+  /** The member centre's open section ("Deposit"), else the centre's name. */
+  member: (context) => {
+    const tab = context.search.get('tab');
+    return titleOf(context, tab ? `member.sections.${tab}` : null, () => context.t('member.title'));
+  },
+  help: ({ t }) => t('pages.help.title'),
+  feedback: ({ t }) => t('feedback.title'),
+  favorite: ({ t }) => t('pages.favorite.title'),
+  recent: ({ t }) => t('pages.recent.title'),
+  promotions: ({ t }) => t('pages.promotions.title'),
+  pointMall: ({ t }) => t('pages.pointMall.title'),
+  fairness: ({ t }) => t('pages.fairness.title'),
+  notFound: ({ t }) => t('pages.notFound.title'),
+  lottery: ({ t }) => t('pages.lottery.title'),
+  seaLottery: ({ t }) => t('pages.seaLottery.title'),
+  vnLottery: ({ t }) => t('pages.vnLottery.title'),
+  /** The game's name the lobby passed along, else the page's. */
+  seamless: ({ t, state }) => (state as { title?: string } | null)?.title ?? t('pages.seamless.title'),
+  agent: ({ t }) => t('agent.centre'),
+  agentHome: (context) => {
+    const key = context.search.get('page');
+    return titleOf(context, key ? `agent.pages.${key}` : null, () => context.t('agent.centre'));
+  },
+} satisfies Record<string, RouteTitle>;
 
 /** /login: the home page with the login dialog open, at / (spec §2). */
 export function loginLoader({ request }: LoaderFunctionArgs) {
@@ -78,27 +108,32 @@ export const routes: RouteObject[] = [
           {
             errorElement: <RouteError />,
             children: [
-              { index: true, lazy: home, handle: { page: 'home' } },
-              page(spaRoutes.index, home, { page: 'home' }),
-              page(spaRoutes.indexHtml, home, { page: 'home' }),
-              page(spaRoutes.home, home, { page: 'home' }),
+              { index: true, lazy: home, handle: { page: 'home', title: titles.home } },
+              page(spaRoutes.index, home, { page: 'home', title: titles.home }),
+              page(spaRoutes.indexHtml, home, { page: 'home', title: titles.home }),
+              page(spaRoutes.home, home, { page: 'home', title: titles.home }),
               { path: spaRoutes.login, loader: loginLoader },
-              { path: spaRoutes.register, loader: registerLoader, lazy: home, handle: { page: 'home' } },
+              {
+                path: spaRoutes.register,
+                loader: registerLoader,
+                lazy: home,
+                handle: { page: 'home', title: titles.home },
+              },
               page(
                 spaRoutes.member,
                 lazyPage(() => import('./routes/member')),
-                { page: 'member' },
+                { page: 'member', title: titles.member },
                 'member',
               ),
               page(
                 spaRoutes.help,
                 lazyPage(() => import('./routes/help')),
-                { page: 'help' },
+                { page: 'help', title: titles.help },
               ),
               page(
                 spaRoutes.feedback,
                 lazyPage(() => import('./routes/feedback')),
-                { page: 'feedback' },
+                { page: 'feedback', title: titles.feedback },
               ),
               category(spaRoutes.sports, 'SPORTS'),
               category(spaRoutes.esports, 'ESPORTS'),
@@ -108,27 +143,27 @@ export const routes: RouteObject[] = [
               category(spaRoutes.fish, 'FISH'),
               category(spaRoutes.rng, 'RNG'),
               category(spaRoutes.pvp, 'PVP'),
-              page(spaRoutes.favorite, accountGames, { page: 'favorite' }, 'member'),
-              page(spaRoutes.recent, accountGames, { page: 'recent' }, 'member'),
+              page(spaRoutes.favorite, accountGames, { page: 'favorite', title: titles.favorite }, 'member'),
+              page(spaRoutes.recent, accountGames, { page: 'recent', title: titles.recent }, 'member'),
               page(
                 spaRoutes.promotions,
                 lazyPage(() => import('./routes/promotions')),
-                { page: 'promotions' },
+                { page: 'promotions', title: titles.promotions },
               ),
               page(
                 spaRoutes.pointMall,
                 lazyPage(() => import('./routes/point-mall')),
-                { page: 'pointMall' },
+                { page: 'pointMall', title: titles.pointMall },
               ),
               page(
                 spaRoutes.fairness,
                 lazyPage(() => import('./routes/fairness')),
-                { page: 'fairness' },
+                { page: 'fairness', title: titles.fairness },
               ),
               page(
                 '*',
                 lazyPage(() => import('./routes/not-found')),
-                { page: 'not-found' },
+                { page: 'not-found', title: titles.notFound },
               ),
             ],
           },
@@ -140,13 +175,13 @@ export const routes: RouteObject[] = [
           {
             errorElement: <RouteError />,
             children: [
-              page(spaRoutes.lottery, lottery, { page: 'lottery' }, 'member'),
-              page(spaRoutes.seaLottery, lottery, { page: 'seaLottery' }, 'member'),
-              page(spaRoutes.vnLottery, lottery, { page: 'vnLottery' }, 'member'),
+              page(spaRoutes.lottery, lottery, { page: 'lottery', title: titles.lottery }, 'member'),
+              page(spaRoutes.seaLottery, lottery, { page: 'seaLottery', title: titles.seaLottery }, 'member'),
+              page(spaRoutes.vnLottery, lottery, { page: 'vnLottery', title: titles.vnLottery }, 'member'),
               page(
                 spaRoutes.seamless,
                 lazyPage(() => import('./routes/seamless')),
-                { page: 'seamless' },
+                { page: 'seamless', title: titles.seamless },
               ),
             ],
           },
@@ -182,12 +217,12 @@ export const routes: RouteObject[] = [
               page(
                 spaRoutes.agent,
                 lazyPage(() => import('./routes/agent')),
-                { page: 'agent' },
+                { page: 'agent', title: titles.agent },
               ),
               page(
                 spaRoutes.agentHome,
                 lazyPage(() => import('./routes/agent-home')),
-                { page: 'agentHome' },
+                { page: 'agentHome', title: titles.agentHome },
                 'agent',
               ),
             ],

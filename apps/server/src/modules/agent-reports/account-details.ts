@@ -1,4 +1,4 @@
-import type { MemberTransactionPage, memberTransactionsQuerySchema } from '@lotus/contract';
+import type { Language, MemberTransactionPage, memberTransactionsQuerySchema } from '@lotus/contract';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database.ts';
 import type { MerchantConfig } from '../../platform/merchant/merchant-config.ts';
@@ -11,7 +11,8 @@ export async function accountDetails(
   merchant: MerchantConfig,
   memberId: number,
   query: z.output<typeof memberTransactionsQuerySchema>,
+  language: Language,
 ): Promise<MemberTransactionPage> {
   const agent = await requireAgent(orm, merchant.id, memberId);
-  return memberTransactions(orm, merchant, agent.id, query);
+  return memberTransactions(orm, merchant, agent.id, query, language);
 }

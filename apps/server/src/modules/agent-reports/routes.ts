@@ -57,7 +57,8 @@ export default async function agentReportRoutes(app: FastifyInstance, { db, cloc
 
   r.route({
     ...endpointRoute('agentAccountDetails'),
-    handler: (request) => accountDetails(db.orm, request.merchant, sessionOf(request).memberId, request.query),
+    handler: (request) =>
+      accountDetails(db.orm, request.merchant, sessionOf(request).memberId, request.query, request.language),
   });
 
   r.route({

@@ -62,7 +62,8 @@ export default async function walletRoutes(app: FastifyInstance, { deps, clock }
 
   r.route({
     ...endpointRoute('memberTransactions'),
-    handler: (request) => memberTransactions(deps.db.orm, request.merchant, sessionOf(request).memberId, request.query),
+    handler: (request) =>
+      memberTransactions(deps.db.orm, request.merchant, sessionOf(request).memberId, request.query, request.language),
   });
 
   r.route({

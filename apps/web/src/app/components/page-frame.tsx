@@ -1,16 +1,6 @@
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { BannerCarousel } from '@/features/announcements';
-import { useMerchant } from '@/features/system';
 import './page-frame.css';
-
-/** Sets the tab title to "<page> · <brand>". */
-export function useDocumentTitle(title: string | null) {
-  const brand = useMerchant()?.name;
-  useEffect(() => {
-    if (!brand) return;
-    document.title = title ? `${title} · ${brand}` : brand;
-  }, [title, brand]);
-}
 
 export interface PageFrameProps {
   /** `data-testid="page-<name>"`. */
@@ -23,8 +13,8 @@ export interface PageFrameProps {
   children: ReactNode;
 }
 
+/** A page's heading, banners and content; the tab's title comes from the route's handle (router.tsx). */
 export function PageFrame({ name, title, subtitle, bannerGroup, actions, children }: PageFrameProps) {
-  useDocumentTitle(title);
   return (
     <div className="page" data-testid={`page-${name}`}>
       <div className="page__head">

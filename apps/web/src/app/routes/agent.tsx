@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { AgentLoginPanel } from '@/features/agent';
 import { useMerchant } from '@/features/system';
 import { useSessionStore } from '@/lib/session';
-import { useDocumentTitle } from '../components/page-frame';
 import './agent.css';
 
 /** Agent landing (spec §2): what the agent centre offers and the agent sign-in. */
@@ -11,7 +10,6 @@ export default function AgentRoute() {
   const { t } = useTranslation();
   const brand = useMerchant()?.name ?? t('app.name');
   const isAgent = useSessionStore((s) => s.token !== null && s.isAgent);
-  useDocumentTitle(t('agent.landingTitle', { brand }));
   return (
     <div className="agent-landing" data-testid="page-agent">
       <div className="agent-landing__intro">

@@ -4,13 +4,11 @@ import { AfterFirstRender } from '@/components/ui/after-first-render';
 import { BannerCarousel, NoticeMarquee } from '@/features/announcements';
 import { HomeLobby, WinnerBoard } from '@/features/games';
 import { useMerchant } from '@/features/system';
-import { useDocumentTitle } from '../components/page-frame';
 import './home.css';
 
 export default function HomeRoute() {
   const { t } = useTranslation();
   const merchant = useMerchant();
-  useDocumentTitle(null);
   return (
     <div className="page home" data-testid="page-home">
       <h1 className="visually-hidden">{t('home.title', { brand: merchant?.name ?? t('app.name') })}</h1>

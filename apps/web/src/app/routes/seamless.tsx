@@ -6,7 +6,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { GamepadIcon } from '@/components/ui/menu-icons';
 import { useBootInfo } from '@/features/system';
 import { balanceKey } from '@/features/wallet';
-import { PageFrame, useDocumentTitle } from '../components/page-frame';
+import { roundsInProgress } from '@/lib/game-rounds';
+import { PageFrame } from '../components/page-frame';
 import './seamless.css';
 
 interface SeamlessState {
@@ -46,10 +47,16 @@ export default function SeamlessRoute() {
   const state = (location.state ?? {}) as SeamlessState;
   const url = state.url ?? allowedUrl(params.get('url'), boot?.info.launchGameCDNs ?? []);
   const title = state.title ?? t('pages.seamless.title');
-  useDocumentTitle(title);
 
-  // The game may have moved money: the balance is read again when the player leaves it.
-  useEffect(() => () => void queryClient.invalidateQueries({ queryKey: balanceKey }), [queryClient]);
+  // The game may have moved money: the balance is read again when the player leaves it (a round cut off mid-reveal
+  // included).
+  useEffect(
+    () => () => {
+      roundsInProgress.clear();
+      void queryClient.invalidateQueries({ queryKey: balanceKey });
+    },
+    [queryClient],
+  );
 
   if (!url) {
     return (

@@ -228,7 +228,10 @@ const layouts: Record<ArtKind, Layout> = {
   category: { width: 240, height: 240, lineChars: 10, fontSize: 34 },
 };
 
-/** The SVG document: gradient, motif, a badge with the vendor (games) and the caption at the bottom. */
+/**
+ * The SVG document: gradient, motif and the caption at the bottom. No vendor badge: the tile names the vendor under the
+ * art by its display name, and a code (HOUSE, TCG_VN) means nothing to a player.
+ */
 export function renderArt(request: ArtRequest, caption: string): string {
   const { width, height, lineChars, fontSize } = layouts[request.kind];
   const hash = hashName(`${request.kind}:${request.vendor}:${request.code}`);
@@ -247,10 +250,6 @@ export function renderArt(request: ArtRequest, caption: string): string {
         `<text x="${anchorX.toFixed(1)}" y="${(bottom - (lines.length - 1 - i) * lineHeight).toFixed(1)}" text-anchor="${anchor}">${escapeXml(line)}</text>`,
     )
     .join('');
-  const badge =
-    request.kind === 'game'
-      ? `<rect x="${(width * 0.08).toFixed(1)}" y="${(height * 0.08).toFixed(1)}" rx="10" width="${Math.max(44, request.vendor.length * 12 + 22)}" height="28" fill="#000" fill-opacity="0.28"/><text x="${(width * 0.08 + 10).toFixed(1)}" y="${(height * 0.08 + 19).toFixed(1)}" font-size="15" font-weight="700" fill="#fff" fill-opacity="0.92" letter-spacing="1">${escapeXml(request.vendor)}</text>`
-      : '';
   const title = escapeXml(caption || request.code);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${title}" xml:lang="${request.language === 'CN' ? 'zh-CN' : 'en'}" font-family="system-ui,-apple-system,'Segoe UI',Roboto,'PingFang SC','Microsoft YaHei','Noto Sans CJK SC',sans-serif"><title>${title}</title><defs><clipPath id="c"><rect width="${width}" height="${height}"/></clipPath><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/></linearGradient><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0.45" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.45"/></linearGradient></defs><g clip-path="url(#c)"><rect width="${width}" height="${height}" fill="url(#g)"/>${motif(hash, width, height, palette.accent)}<rect width="${width}" height="${height}" fill="url(#s)"/>${badge}<g font-size="${size}" font-weight="800" fill="#fff">${text}</g></g></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${title}" xml:lang="${request.language === 'CN' ? 'zh-CN' : 'en'}" font-family="system-ui,-apple-system,'Segoe UI',Roboto,'PingFang SC','Microsoft YaHei','Noto Sans CJK SC',sans-serif"><title>${title}</title><defs><clipPath id="c"><rect width="${width}" height="${height}"/></clipPath><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/></linearGradient><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0.45" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.45"/></linearGradient></defs><g clip-path="url(#c)"><rect width="${width}" height="${height}" fill="url(#g)"/>${motif(hash, width, height, palette.accent)}<rect width="${width}" height="${height}" fill="url(#s)"/><g font-size="${size}" font-weight="800" fill="#fff">${text}</g></g></svg>`;
 }

@@ -19,14 +19,31 @@ beforeAll(async () => {
   const [demo] = await t.db.orm.select().from(members).where(eq(members.username, DEMO_ACCOUNTS.member.username));
   const wallet = await memberAccountId(t.db.orm, 1, demo?.id as number);
   const house = await houseAccountId(t.db.orm, 1, 'house:adjustments');
-  const move = (key: string, from: number, to: number, amount: number, kind: 'adjustment' | 'bet', at: Date) =>
+  const move = (
+    key: string,
+    from: number,
+    to: number,
+    amount: number,
+    kind: 'adjustment' | 'bet',
+    at: Date,
+    reference: string | null = null,
+  ) =>
     t.db.orm.transaction((tx) =>
-      postTransfer(tx, { merchantId: 1, fromAccountId: from, toAccountId: to, amount, kind, idempotencyKey: key, at }),
+      postTransfer(tx, {
+        merchantId: 1,
+        fromAccountId: from,
+        toAccountId: to,
+        amount,
+        kind,
+        idempotencyKey: key,
+        at,
+        reference,
+      }),
     );
   // Two days ago, late evening merchant time (still "two days ago" there, though UTC says otherwise).
-  await move('tx-1', house, wallet, 50_000, 'adjustment', new Date('2026-11-08T15:30:00Z'));
-  await move('tx-2', wallet, house, 1_250, 'bet', new Date('2026-11-09T16:30:00Z'));
-  await move('tx-3', wallet, house, 750, 'bet', new Date('2026-11-10T01:00:00Z'));
+  await move('tx-1', house, wallet, 50_000, 'adjustment', new Date('2026-11-08T15:30:00Z'), 'adjustment:4');
+  await move('tx-2', wallet, house, 1_250, 'bet', new Date('2026-11-09T16:30:00Z'), 'bet:HOUSE:11');
+  await move('tx-3', wallet, house, 750, 'bet', new Date('2026-11-10T01:00:00Z'), 'bet:NOSUCH:r-7');
 });
 afterAll(() => t.close());
 
@@ -51,6 +68,24 @@ describe('GET /wps/relay/ODSFE2_MemTransDet', () => {
       ['bet', -12.5, 487.5],
       ['adjustment', 500, 500],
     ]);
+  });
+
+  it("says what each was for in the player's language: the vendor's name and the round, not the ledger's key", async () => {
+    const fields = (res: { json: () => { value: { list: Record<string, unknown>[] } } }) =>
+      res.json().value.list.map((r) => [r.vendor, r.roundId, r.orderNo, r.counterparty]);
+    const en = await records({ startDate: '2026-11-04', endDate: today });
+    expect(fields(en)).toEqual([
+      // A vendor the merchant no longer has keeps its code.
+      ['NOSUCH', 'r-7', null, null],
+      ['Lotus Originals', '11', null, null],
+      [null, null, null, null],
+    ]);
+    const cn = await send(t.app, 'memberTransactions', undefined, {
+      token,
+      query: { startDate: '2026-11-04', endDate: today },
+      headers: { language: 'CN' },
+    });
+    expect(fields(cn)[1]).toEqual(['莲花原创', '11', null, null]);
   });
 
   it('cuts days at the merchant midnight, filters by kind, and pages', async () => {

@@ -1,7 +1,7 @@
 import type { TransferKind } from '@lotus/contract';
 import { and, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../../db/database.ts';
-import { ledgerTransfers } from '../../../db/schema.ts';
+import { gameVendors, ledgerTransfers } from '../../../db/schema.ts';
 
 export interface TransferFilter {
   merchantId: number;
@@ -38,4 +38,13 @@ export function transfersPage(orm: Orm, filter: TransferFilter, offset: number, 
 export async function countTransfers(orm: Orm, filter: TransferFilter) {
   const [row] = await orm.select({ n: count() }).from(ledgerTransfers).where(where(filter));
   return row?.n ?? 0;
+}
+
+/** The merchant's vendors of these codes with their names (account records name a bet's vendor). */
+export function vendorNames(orm: Orm, merchantId: number, codes: string[]) {
+  if (codes.length === 0) return Promise.resolve([]);
+  return orm
+    .select({ code: gameVendors.code, name: gameVendors.name })
+    .from(gameVendors)
+    .where(and(eq(gameVendors.merchantId, merchantId), inArray(gameVendors.code, codes)));
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FigureCell, ReportHead, ReportTotals, SignedCell } from '@/components/ui/report-table';
+import { transactionDetail } from '@/components/ui/transaction-detail';
 import { TransferKindField } from '@/components/ui/transfer-kind-field';
 import { useMerchant } from '@/features/system';
 import { formatDateTime, formatMoney } from '@/lib/format';
@@ -33,7 +34,7 @@ export default function AccountDetails() {
     { label: t('records.kind') },
     { label: t('records.amount'), num: true },
     { label: t('records.balanceAfter'), num: true },
-    { label: t('records.reference') },
+    { label: t('records.details') },
   ];
 
   return (
@@ -73,8 +74,8 @@ export default function AccountDetails() {
                           <FigureCell label={t('records.balanceAfter')}>
                             {formatMoney(r.balanceAfter, { symbol })}
                           </FigureCell>
-                          <td className="agent-table__ref" data-label={t('records.reference')}>
-                            {r.reference ?? '—'}
+                          <td className="agent-table__ref" data-label={t('records.details')}>
+                            {transactionDetail(t, r)}
                           </td>
                         </tr>
                       ))}

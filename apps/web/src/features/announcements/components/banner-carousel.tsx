@@ -37,6 +37,8 @@ export function BannerCarousel({ group, shape = 'hero' }: { group: string; shape
   const label = shape === 'menu' ? t('a11y.menuBanners') : t('banners.label');
 
   if (isLoading) {
+    // The side menu's banner is optional and seldom set: its list does not wait below a placeholder that then goes.
+    if (shape === 'menu') return null;
     return (
       <div className={`banner banner--${shape}`} data-testid={`banners-${group}`} aria-busy="true">
         <Skeleton className="banner__skeleton" />

@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useMerchant } from '@/features/system';
 import { formatDateTime } from '@/lib/format';
 import { type AuditFilters, fetchAuditPage } from '../api/console-operators-api';
+import { auditEventName } from '../lib/audit-event-name';
 import { CsvExport } from './kit';
 import './console-admin.css';
 import './console-operators.css';
@@ -62,7 +63,8 @@ export function AuditPage() {
           rows={entries}
           columns={[
             { header: t('consoleOperators.audit.at'), value: (e) => formatDateTime(e.at, offset) },
-            { header: t('consoleOperators.audit.event'), value: (e) => e.event },
+            { header: t('consoleOperators.audit.event'), value: (e) => auditEventName(t, e.event) ?? e.event },
+            { header: t('consoleOperators.audit.eventCode'), value: (e) => e.event },
             {
               header: t('consoleOperators.audit.operator'),
               value: (e) => e.operator ?? (e.operatorId !== null ? `#${e.operatorId}` : null),
@@ -143,7 +145,10 @@ export function AuditPage() {
               <tr key={entry.id} data-testid="console-audit-entry" data-event={entry.event}>
                 <td className="tabular console-nowrap">{formatDateTime(entry.at, offset)}</td>
                 <td>
-                  <code>{entry.event}</code>
+                  {/* The name in the reader's language; the code (what the event filter takes) on hover. */}
+                  <span title={entry.event} data-testid="console-audit-event-name">
+                    {auditEventName(t, entry.event) ?? <code>{entry.event}</code>}
+                  </span>
                 </td>
                 <td>{entry.operator ?? (entry.operatorId !== null ? `#${entry.operatorId}` : '—')}</td>
                 <td>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CloseIcon } from '@/components/ui/icons';
 import { balanceKey } from '@/features/wallet';
+import { roundsInProgress } from '@/lib/game-rounds';
 import { closeLaunchScreen } from '../stores/launch-store';
 import { ExpandIcon } from './game-icons';
 import './game-dialog.css';
@@ -18,6 +19,8 @@ export default function GameDialog({ url, title, free }: { url: string; title: s
   const queryClient = useQueryClient();
   const close = () => {
     closeLaunchScreen();
+    // A game closed mid-round never says the round ended: the header stops waiting for it.
+    roundsInProgress.clear();
     if (!free) void queryClient.invalidateQueries({ queryKey: balanceKey });
   };
   return (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { GameCard } from './game-card';
+import './game-card.css';
 import './game-grid.css';
 
 export interface GameGridProps {
@@ -98,8 +99,10 @@ export function GameGridSkeleton({
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <li key={i} className="game-grid__skeleton">
-          <Skeleton aspectRatio="1 / 1" radius="14px 14px 0 0" />
-          <Skeleton height={14} width="70%" radius={6} />
+          <Skeleton aspectRatio="1 / 1" radius="0" />
+          <span className="game-grid__skeleton-footer">
+            <Skeleton height={14} width="70%" radius={6} />
+          </span>
         </li>
       ))}
     </ul>

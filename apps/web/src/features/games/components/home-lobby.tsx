@@ -196,9 +196,15 @@ function HomeSections() {
           loading={favourites.isPending}
         />
       ) : null}
-      <AfterFirstRender>
-        <CategorySections lanes={categoryLanes} sportsGame={sportsGame} />
-      </AfterFirstRender>
+      {/* Until the category sections render, their place is held below the fold: what follows them (the winner
+          board) is not on screen first and then pushed away. */}
+      {categoryLanes.length === 0 ? (
+        <div className="home-sections__reserve" />
+      ) : (
+        <AfterFirstRender fallback={<div className="home-sections__reserve" />}>
+          <CategorySections lanes={categoryLanes} sportsGame={sportsGame} />
+        </AfterFirstRender>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { FairnessState, HousePlayResult, HouseRound, HouseSession } from '@lotus/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { announceRound } from '@/lib/game-rounds';
 import { type HouseRotateResult, playHouseRound, rotateHouseSeed } from '../api/house-api';
 import { addRound, applyReveal, balanceDuringRound } from '../lib/present';
 import { type HouseErrorKind, RoundRunner } from '../lib/round-runner';
@@ -70,28 +71,39 @@ export function useHouseGame(token: string, session: HouseSession): HouseGame {
   runner.current ??= new RoundRunner((request) => playHouseRound({ token, ...request }));
   const pendingResult = useRef<HousePlayResult | null>(null);
   const presentingRef = useRef(false);
+  // The round the page around the game has been told of: its header balance waits until the round has been shown.
+  const announced = useRef<string | null>(null);
+  const endAnnounced = useCallback(() => {
+    if (announced.current) announceRound(announced.current, 'end');
+    announced.current = null;
+  }, []);
 
   const finish = useCallback(() => {
     const result = pendingResult.current;
     presentingRef.current = false;
     setPresenting(false);
+    endAnnounced();
     if (!result) return;
     pendingResult.current = null;
     setBalance(result.balance);
     setLastWin(result.round.payout);
     // Listed only now: the panel must not tell the result before the reels or the card do.
     setRounds((list) => addRound(list, result.round));
-  }, []);
+  }, [endAnnounced]);
 
   const play = useCallback(async () => {
     const round = runner.current;
     if (!round || round.busy || presentingRef.current) return null;
     setPlaying(true);
     setError(null);
+    endAnnounced();
+    announced.current = crypto.randomUUID();
+    announceRound(announced.current, 'start');
     const attempt = await round.press(stake);
     setPlaying(false);
-    if (attempt === null) return null;
     setRetryStake(round.pending?.stake ?? null);
+    if (attempt === null || !attempt.ok) endAnnounced();
+    if (attempt === null) return null;
     if (!attempt.ok) {
       const message = attempt.error instanceof Error ? attempt.error.message : '';
       setError({ kind: attempt.kind, message });
@@ -107,7 +119,7 @@ export function useHouseGame(token: string, session: HouseSession): HouseGame {
     setFairness(result.fairness);
     setJackpot(result.jackpot);
     return result;
-  }, [stake]);
+  }, [stake, endAnnounced]);
 
   const rotate = useCallback(
     async (clientSeed?: string) => {
@@ -133,8 +145,9 @@ export function useHouseGame(token: string, session: HouseSession): HouseGame {
   useEffect(
     () => () => {
       presentingRef.current = false;
+      endAnnounced();
     },
-    [],
+    [endAnnounced],
   );
 
   return {

@@ -59,6 +59,7 @@ export default function DepositPanel() {
     register,
     submit,
     failure,
+    reset,
     setValue,
     watch,
     formState: { errors, isSubmitting },
@@ -76,6 +77,8 @@ export default function DepositPanel() {
     try {
       const order = await createDeposit(body, key);
       renew();
+      // The order is made: an amount left in the form would only invite paying twice.
+      reset({ amount: '' });
       queryClient.setQueryData(depositOrderKey(order.orderNo), order);
       setParams({ tab: 'depositv2', order: order.orderNo }, { replace: true });
       if (payment && order.payUrl) payment.location.href = order.payUrl;

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { roundsInProgress } from '@/lib/game-rounds';
+import { publishSocketMessage } from '@/lib/realtime';
 import { setSession, useSessionStore } from '@/lib/session';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { renderWithBoot } from '@/test/render-with-boot';
@@ -18,6 +20,7 @@ const balance = (sumBalance: number) =>
 describe('header balance', () => {
   beforeEach(() => setSession({ token: 'tok' }));
   afterEach(() => {
+    roundsInProgress.clear();
     vi.unstubAllGlobals();
     useBalanceVisibility.setState({ hidden: false });
     useSessionStore.setState({ token: null });
@@ -55,5 +58,32 @@ describe('header balance', () => {
     await vi.waitFor(() => expect(amount).toHaveAttribute('title', 'Balance unavailable'));
     expect(amount).toHaveTextContent('—');
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("waits for a house game's reveal before showing the round's balance; a deposit shows at once", async () => {
+    let value = 100;
+    mockFetch({ '/wps/v2/wallets/balance': () => balance(value) });
+    renderWithBoot(<HeaderBalancePanel />);
+    const amount = screen.getByTestId('balance-amount');
+    await vi.waitFor(() => expect(amount).toHaveTextContent('¥100.00'));
+    const changed = (reason: string) => publishSocketMessage({ type: 'balance.changed', data: { reason }, at: 1 });
+
+    // A framed game plays a winning round: the server has moved the money and says so at once.
+    roundsInProgress.start('round-1');
+    value = 190;
+    changed('bet');
+    changed('win');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(amount).toHaveTextContent('¥100.00');
+
+    // The reels stop: now the header tells the win.
+    roundsInProgress.end('round-1');
+    await vi.waitFor(() => expect(amount).toHaveTextContent('¥190.00'));
+
+    // A deposit during the next round is not the game's: it shows at once.
+    roundsInProgress.start('round-2');
+    value = 290;
+    changed('deposit');
+    await vi.waitFor(() => expect(amount).toHaveTextContent('¥290.00'));
   });
 });

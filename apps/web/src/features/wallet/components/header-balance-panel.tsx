@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon } from '@/components/ui/form-icons';
 import { RefreshIcon } from '@/components/ui/icons';
 import { toast } from '@/components/ui/toast';
 import { queryClient } from '@/lib/api';
 import { formatMoney } from '@/lib/format';
+import { followGameRounds, ROUND_BALANCE_REASONS, roundsInProgress } from '@/lib/game-rounds';
 import { useSocketEvent } from '@/lib/realtime';
 import { useSessionStore } from '@/lib/session';
 import { balanceKey, balanceQuery } from '../api/get-balance';
@@ -18,8 +20,26 @@ export default function HeaderBalancePanel({ currencySymbol }: { currencySymbol?
   const hidden = useBalanceVisibility((s) => s.hidden);
   const balance = useQuery(balanceQuery(token));
   const symbol = balance.data?.currencySymbol ?? currencySymbol;
-  // The server says when the wallets moved (deposits, bets, transfers): read them again, no reload.
-  useSocketEvent('balance.changed', () => void queryClient.invalidateQueries({ queryKey: balanceKey }));
+  // The server says when the wallets moved (deposits, bets, transfers): read them again, no reload. A game round's
+  // move waits while a framed house game is still showing a round: the header must not tell a win before the reels.
+  const held = useRef(false);
+  useEffect(() => followGameRounds(), []);
+  useEffect(
+    () =>
+      roundsInProgress.onIdle(() => {
+        if (!held.current) return;
+        held.current = false;
+        void queryClient.invalidateQueries({ queryKey: balanceKey });
+      }),
+    [],
+  );
+  useSocketEvent('balance.changed', (data) => {
+    if (roundsInProgress.active && ROUND_BALANCE_REASONS.has(data.reason)) {
+      held.current = true;
+      return;
+    }
+    void queryClient.invalidateQueries({ queryKey: balanceKey });
+  });
   useSocketEvent('deposit.credited', (data) =>
     toast.success(t('deposit.credited', { amount: formatMoney(data.amount, { symbol }) })),
   );

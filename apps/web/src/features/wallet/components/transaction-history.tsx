@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListIcon } from '@/components/ui/form-icons';
 import { Skeleton } from '@/components/ui/skeleton';
+import { transactionDetail } from '@/components/ui/transaction-detail';
 import { TransferKindField } from '@/components/ui/transfer-kind-field';
 import { useMerchant } from '@/features/system';
 import { formatDateTime, formatMoney } from '@/lib/format';
@@ -93,7 +94,7 @@ export default function TransactionHistory() {
                 <th scope="col" className="records__num">
                   {t('records.balanceAfter')}
                 </th>
-                <th scope="col">{t('records.reference')}</th>
+                <th scope="col">{t('records.details')}</th>
               </tr>
             </thead>
             <tbody>
@@ -113,8 +114,8 @@ export default function TransactionHistory() {
                   <td className="records__num tabular" data-label={t('records.balanceAfter')}>
                     {formatMoney(r.balanceAfter, { symbol })}
                   </td>
-                  <td className="records__ref" data-label={t('records.reference')}>
-                    {r.reference ?? '—'}
+                  <td className="records__ref" data-label={t('records.details')}>
+                    {transactionDetail(t, r)}
                   </td>
                 </tr>
               ))}

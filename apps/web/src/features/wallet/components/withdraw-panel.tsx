@@ -1,6 +1,6 @@
 import { toMinorUnits, type Withdrawal, withdrawRequestSchema } from '@lotus/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
@@ -63,6 +63,8 @@ export default function WithdrawPanel({ paymentPassword }: { paymentPassword: Pa
     register,
     submit,
     reset,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useContractForm({
     defaultValues: { bankAccountId: '', amount: '', paymentPassword: '' } as WithdrawValues,
@@ -108,6 +110,11 @@ export default function WithdrawPanel({ paymentPassword }: { paymentPassword: Pa
   });
 
   const list = accounts.data?.accounts ?? [];
+  // A single bank account is the only choice: it is chosen (also right after the member binds it).
+  const lone = list.length === 1 ? String(list[0]?.id) : null;
+  useEffect(() => {
+    if (lone && getValues('bankAccountId') === '') setValue('bankAccountId', lone);
+  }, [lone, getValues, setValue]);
 
   return (
     <section className="card withdraw-panel" aria-labelledby="withdraw-title" data-testid="withdraw-panel">
