@@ -133,8 +133,6 @@ export const enFirstView = {
     },
     rooms: {
       title: 'Card tables',
-      guestTitle: 'Log in to see the open tables',
-      emptyTitle: 'No tables are open right now',
       minBet: 'min. bet {{amount}}',
       seats: '{{count}} seats',
       join: 'Join {{name}}',

@@ -136,8 +136,6 @@ export const zh: Messages = {
     },
     rooms: {
       title: '棋牌房间',
-      guestTitle: '登录后查看开放的房间',
-      emptyTitle: '暂无开放的房间',
       minBet: '最低投注 {{amount}}',
       seats: '{{count}} 个座位',
       join: '加入 {{name}}',
