@@ -205,7 +205,7 @@ describe('PVP rooms', () => {
   it('lists no tables: no vendor reports its tables, and none are made up', async () => {
     expect((await send(t.app, 'pvpRooms')).statusCode).toBe(401);
     const token = await loginAs(t.app);
-    for (const query of [{}, { vassalage: 'KY' }, { vassalage: 'V8' }]) {
+    for (const query of [{}, { vassalage: 'KY' }, { vassalage: 'V8' }] as Record<string, string>[]) {
       const res = await send(t.app, 'pvpRooms', undefined, { token, query });
       expect(pvpRoomsSchema.parse(res.json().value).list).toEqual([]);
     }
