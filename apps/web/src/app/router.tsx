@@ -116,11 +116,6 @@ export const routes: RouteObject[] = [
                 { page: 'promotions' },
               ),
               page(
-                spaRoutes.pointMall,
-                lazyPage(() => import('./routes/point-mall')),
-                { page: 'pointMall' },
-              ),
-              page(
                 spaRoutes.fairness,
                 lazyPage(() => import('./routes/fairness')),
                 { page: 'fairness' },

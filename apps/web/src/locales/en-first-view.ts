@@ -370,12 +370,6 @@ export const enFirstView = {
       emptyTitle: 'No promotions right now',
       emptyText: 'New offers are announced here. Check back soon.',
     },
-    pointMall: {
-      title: 'Points mall',
-      subtitle: 'Redeem the points you earn by playing',
-      emptyTitle: 'Nothing to redeem yet',
-      emptyText: 'Rewards you can exchange for points will be listed here.',
-    },
     fairness: {
       title: 'Provably fair',
       subtitle: 'Check any house game round from its revealed seeds',

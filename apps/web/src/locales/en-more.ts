@@ -72,6 +72,7 @@ export const enMore = {
       hint: 'Switch a module off to hide it from players. Switching a module off switches everything under it off; switching it on again switches its modules on.',
       saved_one: 'Modules saved: {{count}} switched off',
       saved_other: 'Modules saved: {{count}} switched off',
+      unbuilt: '{{modId}} · not available yet',
     },
     modules: {
       COMM3: 'Common',
@@ -1259,7 +1260,6 @@ export const enMore = {
   },
   member: {
     title: 'Member centre',
-    pending: 'This part of your account opens soon.',
     sections: {
       securityCenter: 'My account',
       transferFund: 'Transfer',

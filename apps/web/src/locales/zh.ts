@@ -355,6 +355,7 @@ export const zh: Messages = {
       hint: '关闭模块即对玩家隐藏。关闭一个模块会同时关闭其下所有模块；重新开启时其下模块一并开启。',
       saved_one: '模块已保存：关闭 {{count}} 个',
       saved_other: '模块已保存：关闭 {{count}} 个',
+      unbuilt: '{{modId}} · 暂未提供',
     },
     modules: {
       COMM3: '通用',
@@ -1325,12 +1326,6 @@ export const zh: Messages = {
       emptyTitle: '暂无优惠活动',
       emptyText: '新的优惠会在这里公布，请稍后再来看看。',
     },
-    pointMall: {
-      title: '积分商城',
-      subtitle: '用游戏赚取的积分兑换奖励',
-      emptyTitle: '暂无可兑换的奖励',
-      emptyText: '可用积分兑换的奖励会列在这里。',
-    },
     fairness: {
       title: '可证公平',
       subtitle: '用公开的种子核验任意一局原创游戏',
@@ -1657,7 +1652,6 @@ export const zh: Messages = {
   },
   member: {
     title: '会员中心',
-    pending: '账户的这部分功能即将开放。',
     sections: {
       securityCenter: '我的账户',
       transferFund: '转账',
