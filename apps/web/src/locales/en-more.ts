@@ -223,6 +223,23 @@ export const enMore = {
       offerExpiryHint: 'An offer not answered in time expires; 0: never.',
       saved: 'Contract caps saved',
     },
+    earnings: {
+      title: 'Agent earnings',
+      hint: 'Who pays agents’ salaries and dividends, and which payouts wait for an operator on the Payout runs page.',
+      funding: 'Paid by',
+      fundingModes: {
+        platform: 'The platform, to every agent',
+        upline: 'Each upline, to its direct downlines',
+      },
+      shortfall: 'An upline short of money',
+      shortfallModes: {
+        insufficient: 'Pays none of its downlines until it can pay all',
+        partial: 'Shares out what it has',
+      },
+      approvalAbove: 'Approval above',
+      approvalAboveHint: 'A payout above this amount waits for an operator’s approval; empty: none waits.',
+      saved: 'Agent earnings settings saved',
+    },
   },
   consoleCatalogue: {
     add: {

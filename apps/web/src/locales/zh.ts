@@ -506,6 +506,23 @@ export const zh: Messages = {
       offerExpiryHint: '逾期未处理的邀请将过期；0 表示永不过期。',
       saved: '契约上限已保存',
     },
+    earnings: {
+      title: '代理收益',
+      hint: '由谁发放代理的工资和分红，以及哪些派发需要运营人员在“派发批次”页面审批。',
+      funding: '发放方',
+      fundingModes: {
+        platform: '平台，发放给每位代理',
+        upline: '各上级，发放给其直属下级',
+      },
+      shortfall: '上级余额不足时',
+      shortfallModes: {
+        insufficient: '在能全部发放之前不向任何下级发放',
+        partial: '按现有余额分配',
+      },
+      approvalAbove: '审批门槛',
+      approvalAboveHint: '高于此金额的派发需运营人员审批；留空：无需审批。',
+      saved: '代理收益设置已保存',
+    },
   },
   consoleCatalogue: {
     add: {
