@@ -366,7 +366,7 @@ export const enFirstView = {
   pages: {
     promotions: {
       title: 'Promotions',
-      subtitle: 'Offers and events running now',
+      subtitle: 'News and things to try',
       emptyTitle: 'No promotions right now',
       emptyText: 'New offers are announced here. Check back soon.',
     },

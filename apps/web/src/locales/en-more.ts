@@ -233,7 +233,7 @@ export const enMore = {
       },
       shortfall: 'An upline short of money',
       shortfallModes: {
-        insufficient: 'Pays none of its downlines until it can pay all',
+        insufficient: 'Pays none until it can pay all',
         partial: 'Shares out what it has',
       },
       approvalAbove: 'Approval above',

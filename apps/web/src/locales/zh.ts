@@ -1339,7 +1339,7 @@ export const zh: Messages = {
   pages: {
     promotions: {
       title: '优惠活动',
-      subtitle: '正在进行的优惠与活动',
+      subtitle: '最新动态与推荐玩法',
       emptyTitle: '暂无优惠活动',
       emptyText: '新的优惠会在这里公布，请稍后再来看看。',
     },
