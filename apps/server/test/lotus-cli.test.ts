@@ -223,7 +223,10 @@ describe('npm run lotus', () => {
         .select({ detail: auditLog.detail })
         .from(auditLog)
         .where(and(eq(auditLog.merchantId, row?.id ?? 0), eq(auditLog.event, 'brand.created')));
-      return { settings: row?.earningsSettings, audited: (audit?.detail as { earnings?: unknown }).earnings };
+      return {
+        settings: row?.earningsSettings,
+        audited: (audit?.detail as { earnings?: unknown } | undefined)?.earnings,
+      };
     });
     const expected = { funding: 'upline', shortfall: 'partial', approvalAbove: 5000.5 };
     expect(stored).toEqual({ settings: expected, audited: expected });
