@@ -200,6 +200,44 @@ describe('npm run lotus', () => {
       );
     });
   }, 240_000);
+
+  it('sets agent earnings at create-brand: funding, shortfall and approval threshold', async () => {
+    const wave = [
+      ...['create-brand', '--code', 'WAVE', '--name', 'Wave', '--currency', 'CNY', '--gmt-offset', '+07:00'],
+      ...['--domain', 'www.wave.example=https://www.wave.example'],
+    ];
+    const bad = await lotus([...wave, '--earnings-funding', 'agent', '--earnings-approval-above', '12.345']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--earnings-funding must be platform or upline, not "agent"');
+    const badAmount = await lotus([...wave, '--earnings-approval-above', '12.345']);
+    expect(badAmount.code).toBe(2);
+    expect(badAmount.stderr).toContain('--earnings-approval-above must be an amount');
+
+    const earnings = ['--earnings-funding', 'upline', '--earnings-shortfall', 'partial'];
+    const created = await lotus([...wave, ...earnings, '--earnings-approval-above', '5000.50']);
+    expect(created.stderr).toBe('');
+    expect(created.code).toBe(0);
+    const stored = await withDatabase(async (db) => {
+      const [row] = await db.orm.select().from(merchants).where(eq(merchants.code, 'WAVE'));
+      const [audit] = await db.orm
+        .select({ detail: auditLog.detail })
+        .from(auditLog)
+        .where(and(eq(auditLog.merchantId, row?.id ?? 0), eq(auditLog.event, 'brand.created')));
+      return {
+        settings: row?.earningsSettings,
+        audited: (audit?.detail as { earnings?: unknown } | undefined)?.earnings,
+      };
+    });
+    const expected = { funding: 'upline', shortfall: 'partial', approvalAbove: 5000.5 };
+    expect(stored).toEqual({ settings: expected, audited: expected });
+
+    // Again with the same options, or without them (the console may change them since): unchanged.
+    expect((await lotus([...wave, ...earnings])).stdout).toContain('brand WAVE exists, unchanged');
+    expect((await lotus(wave)).stdout).toContain('brand WAVE exists, unchanged');
+    const other = await lotus([...wave, '--earnings-approval-above', 'none']);
+    expect(other.code).toBe(2);
+    expect(other.stderr).toContain('--earnings-approval-above is 5000.5');
+  }, 120_000);
 });
 
 describe('npm run lotus on an embedded database a server holds', () => {

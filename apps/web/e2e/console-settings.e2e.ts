@@ -1,6 +1,8 @@
-import { DEMO_ACCOUNTS } from '@lotus/contract';
+import { DEMO_ACCOUNTS, DEMO_MERCHANT_CODE } from '@lotus/contract';
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { merchants } from '../../server/src/db/schema.ts';
 import { logInAsDemoMember, phone, Site } from './support/site.ts';
 
 /** The brand settings pages in the console, with an open player page that follows each change without a restart. */
@@ -128,6 +130,11 @@ describe('feature settings', () => {
       .uncheck({ force: true });
     expect(await loginModule.getByRole('switch', { name: /Free play/ }).isChecked()).toBe(false);
     expect(await loginModule.getByRole('switch', { name: /Free play/ }).isDisabled()).toBe(true);
+    // A module whose feature is not built is off and cannot be switched on.
+    const rewards = operator.locator('[data-testid="settings-module"][data-module="REWCEN3"]').first();
+    await rewards.getByText('REWCEN3 · not available yet').waitFor();
+    expect(await rewards.getByRole('switch').first().isChecked()).toBe(false);
+    expect(await rewards.getByRole('switch').first().isDisabled()).toBe(true);
     await operator.context().close();
     await player.context().close();
   });
@@ -151,6 +158,40 @@ describe('cashier settings', () => {
     await panel.getByText('From ¥250.00 to ¥50,000.00').waitFor();
     await operator.context().close();
     await player.context().close();
+  });
+});
+
+describe('agent earnings settings', () => {
+  it('an admin sets who pays agents, the shortfall rule and the approval threshold; bad amounts are refused', async () => {
+    const operator = await operatorPage('Cashier & contracts');
+    const form = operator.getByTestId('settings-earnings');
+    await form.getByRole('heading', { name: 'Agent earnings' }).waitFor();
+    const shortfall = form.getByRole('combobox', { name: 'An upline short of money' });
+    expect(await shortfall.isDisabled()).toBe(true);
+    await form.getByRole('combobox', { name: 'Paid by' }).selectOption('upline');
+    await shortfall.selectOption('partial');
+    const threshold = form.getByRole('textbox', { name: 'Approval above (¥)' });
+    await threshold.fill('1.234');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('at most 2 decimals').waitFor();
+    await threshold.fill('2500.50');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await operator.getByText('Agent earnings settings saved').waitFor();
+    const [row] = await site.server.db.orm
+      .select({ earnings: merchants.earningsSettings })
+      .from(merchants)
+      .where(eq(merchants.code, DEMO_MERCHANT_CODE));
+    expect(row?.earnings).toEqual({ funding: 'upline', shortfall: 'partial', approvalAbove: 2500.5 });
+
+    // Read back after a reload, then cleared: nothing waits for approval.
+    await operator.reload();
+    await consoleNav(operator).getByRole('button', { name: 'Cashier & contracts', exact: true }).click();
+    expect(await threshold.inputValue()).toBe('2500.5');
+    expect(await form.getByRole('combobox', { name: 'Paid by' }).inputValue()).toBe('upline');
+    await threshold.fill('');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await operator.getByText('Agent earnings settings saved').waitFor();
+    await operator.context().close();
   });
 });
 

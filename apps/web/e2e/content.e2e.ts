@@ -254,7 +254,7 @@ describe('what a member sees', () => {
     await page.context().close();
   }, 120_000);
 
-  it('pages the announcement dialog 9 at a time; a promotion opens the reward centre', async () => {
+  it('pages the announcement dialog 9 at a time; no promotion leads to the reward centre the demo lacks', async () => {
     const page = await site.open('/', { sessionStorage: { ANONYMOUS_POPUP: 'closed', USER_POPUP: 'closed' } });
     await logIn(page, DEMO_ACCOUNTS.member.username, DEMO_ACCOUNTS.member.password);
     await page.getByTestId('announcements-open').click();
@@ -270,15 +270,21 @@ describe('what a member sees', () => {
     expect(secondPage).toHaveLength(3);
     expect(secondPage.some((t) => firstPage.includes(t))).toBe(false);
 
-    // The promotions on page 2 link to pages and a game; the last title of page 1 is a reward-centre promotion.
-    await titles.last().click();
-    expect(await dialog.getByTestId('announcement-reward-centre').count()).toBe(0);
-    await dialog.getByTestId('announcement-link').waitFor();
-    await dialog.getByRole('button', { name: 'Previous' }).click();
-    await titles.nth(8).click();
-    await dialog.getByTestId('announcement-reward-centre').click();
+    // Every announcement of both pages links to a page or a game, or nowhere: none to a reward centre.
+    for (const [index, last] of [
+      [0, 3],
+      [1, 9],
+    ] as const) {
+      if (index === 1) await dialog.getByRole('button', { name: 'Previous' }).click();
+      for (let i = 0; i < last; i += 1) {
+        await titles.nth(i).click();
+        expect(await dialog.getByTestId('announcement-reward-centre').count()).toBe(0);
+      }
+    }
+    // The last of page 1 is a promotion: its link opens the page it describes.
+    await dialog.getByTestId('announcement-link').click();
     await dialog.waitFor({ state: 'detached' });
-    await page.waitForURL((url) => url.pathname === '/member' && url.searchParams.get('tab') === 'rewardCenter');
+    expect(new URL(page.url()).pathname).not.toBe('/member');
     await page.context().close();
   });
 });

@@ -212,7 +212,7 @@ describe('category pages', () => {
     await page.context().close();
   });
 
-  it('offers the exclusive slot vendors and the card tables on /pvp', async () => {
+  it('offers the exclusive slot vendors on /pvp, and no made-up card tables', async () => {
     const page = await openAsMember('/pvp');
     await gamesShown(page);
     await page.getByRole('button', { name: 'Provider' }).click();
@@ -229,11 +229,13 @@ describe('category pages', () => {
       ),
     );
     await gamesShown(page);
-    const rooms = page.getByRole('region', { name: 'Card tables' });
-    await rooms
-      .getByRole('button', { name: /^Join / })
-      .first()
-      .waitFor();
+    // A card vendor's games: no vendor reports its tables, so the list is empty and no tables section is shown.
+    const roomList = page.waitForResponse((res) => res.url().includes('/wps/relay/GLS2_roomList?vassalage=KY'));
+    await page.getByRole('button', { name: 'Provider' }).click();
+    await page.getByTestId('vendor-picker').getByRole('button', { name: 'Kaiyuan Cards' }).click();
+    expect((await (await roomList).json()).value.list).toEqual([]);
+    await gamesShown(page);
+    expect(await page.getByRole('region', { name: 'Card tables' }).count()).toBe(0);
     await page.context().close();
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contractSettingsSchema } from './agent-contracts.ts';
+import { earningsSettingsSchema } from './agent-earnings.ts';
 import { type OperatorRole, operatorRoles } from './console.ts';
 import { positiveAmountSchema } from './deposit.ts';
 import { isEmailAddress } from './email-address.ts';
@@ -18,7 +19,8 @@ import { profileFields } from './profile.ts';
 
 /**
  * The brand's settings in the operator console (`/api/console/settings`), for admins only: access (maintenance,
- * region rules), feature modules, the registration form, the cashier and contract caps, sign-in, delivery (the
+ * region rules), feature modules, the registration form, the cashier, contract caps and agent earnings (who funds
+ * them, the shortfall rule, the approval threshold), sign-in, delivery (the
  * brand's own SMTP account and SMS provider, secrets write-only). A PUT names the
  * sections it replaces; each changed section is audited with its values before and after, and players see the change
  * on their next request (the cached merchant is dropped in every process).
@@ -35,6 +37,7 @@ export const settingsSections = [
   'registerRules',
   'cashier',
   'contracts',
+  'earnings',
   'auth',
   'delivery',
 ] as const;
@@ -84,6 +87,13 @@ export const consoleSettingsPatchSchema = z
     registerRules: registerRulesSettingsSchema,
     cashier: consoleCashierPatchSchema,
     contracts: contractSettingsSchema,
+    /** `approvalAbove` in major units, as stored: payouts above it wait for an operator; null: none wait. */
+    earnings: z.strictObject({
+      ...earningsSettingsSchema.shape,
+      approvalAbove: earningsSettingsSchema.shape.approvalAbove.refine((v) => v === null || toMinorUnits(v) !== null, {
+        message: 'Enter an amount of 0 or more with at most 2 decimals',
+      }),
+    }),
     auth: consoleAuthPatchSchema,
     delivery: deliverySettingsPatchSchema,
   })
@@ -126,6 +136,7 @@ export const consoleSettingsSchema = z.object({
     depositTurnoverPercent: z.number().int(),
   }),
   contracts: contractSettingsSchema,
+  earnings: earningsSettingsSchema,
   auth: z.object({
     sessionIdleMinutes: z.number().int(),
     sessionAbsoluteHours: z.number().int(),

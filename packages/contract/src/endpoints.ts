@@ -335,7 +335,6 @@ export const endpoints = {
   vendorGameTypes: e('GET', '/wps/relay/GCSGAME_getVassGameType', 'COMM3', {}, 'Game types per vendor'),
   // No session gate: free play (`accountType 0`) needs no login; real play checks the session in the use case.
   launchGame: e('GET', '/wps/game/launchGame', 'GAMELO3', {}, 'Launch a game'),
-  launchGameFB: e('GET', '/wps/relay/GCS_gameLaunchFB', 'COMM3', {}, 'Launch from a social channel'),
   favouriteIds: e('GET', '/wps/relay/MCSFE_getFavoriteGames', 'GAMELOFAV3', loggedIn, 'Favourite node ids'),
   favouriteList: e('GET', '/wps/relay/MCSFE_getFavoriteGamesList', 'GAMELOFAV3', loggedIn, 'Favourite games'),
   addFavourite: e('POST', '/wps/relay/MCSFE_addFavoriteGameV2', 'GAMELOFAV3', loggedIn, 'Add a favourite'),
@@ -366,14 +365,6 @@ export const endpoints = {
     realAccount,
     'Profit and loss by category and day',
   ),
-  missionSummary: e('GET', '/wps/relay/MCSFE_getMissionSummaryDetails', 'MISSION3', realAccount, 'Mission summary'),
-  missionLeaderboard: e(
-    'GET',
-    '/wps/relay/MCSFE_getMissionLeaderboard',
-    'MISSION3',
-    realAccount,
-    'Mission leaderboard',
-  ),
   announcements: e('GET', '/wps/relay/MCSFE_getListAnnouncements', 'COMM3', {}, 'Banners and announcements'),
   /** The name the original client calls `announcements` by; the same feed. */
   announcementsCCSFE: e(
@@ -390,8 +381,6 @@ export const endpoints = {
   feedback: e('PUT', '/wps/feedback', 'FEEDBACK3', {}, 'Send feedback'),
   feedbackSettings: e('GET', '/wps/relay/MCSFE_getFeedbackSettings', 'FEEDBACK3', {}, 'Feedback limits and types'),
   memberTransactions: e('GET', '/wps/relay/ODSFE2_MemTransDet', 'MEMTRANS3', realAccount, 'Member transactions'),
-  liveModels: e('GET', '/wps/relay/CBS_modelList', 'CBS3', {}, 'Live models'),
-  liveChat: e('GET', '/wps/relay/CBS_launchChat', 'CBS3', {}, 'Launch live chat'),
   devOutbox: e('GET', '/dev/outbox', 'COMM3', {}, 'Messages of the embedded SMS/email provider (not in production)'),
   devCaptcha: e('GET', '/dev/captcha', 'COMM3', {}, 'Answer of the captcha in the cookie (not in production)'),
 } as const satisfies Record<string, EndpointDefinition>;

@@ -113,6 +113,27 @@ function collect(nodes: readonly ModuleDefinition[], out: string[] = []): string
 
 export const modIds = collect(moduleTree) as ModId[];
 
+/**
+ * Modules of features that are not built yet. They are off for every brand, whatever its own switches say: the server
+ * refuses their endpoints and the web shows none of their pages, menus or links; the console shows their switches off
+ * and locked. The change that builds one of these features takes its id off this list, which turns it on.
+ */
+export const unbuiltModules: readonly ModId[] = [
+  'CBS3',
+  'CHAT3',
+  'VIP3',
+  'REFERRAL3',
+  'REBATE3',
+  'REWCEN3',
+  'MISSION3',
+  'PTSYS3',
+];
+
+const unbuilt: ReadonlySet<string> = new Set(unbuiltModules);
+
+/** Whether a module's feature exists (see `unbuiltModules`). */
+export const isModuleBuilt = (modId: string) => !unbuilt.has(modId);
+
 /** The wire form of the tree (`enabled` is the string '1' or '0', as in the original API). */
 export interface WhitelabelNode {
   modId: string;
@@ -121,13 +142,13 @@ export interface WhitelabelNode {
   childrenNodes: WhitelabelNode[];
 }
 
-/** Builds the wire tree from the set of modules a merchant has switched off. */
+/** Builds the wire tree from the set of modules a merchant has switched off; unbuilt modules are off too. */
 export function buildWhitelabelTree(disabled: ReadonlySet<string>, nodes: readonly ModuleDefinition[] = moduleTree) {
   return nodes.map(
     (n): WhitelabelNode => ({
       modId: n.modId,
       name: n.name,
-      enabled: disabled.has(n.modId) ? '0' : '1',
+      enabled: disabled.has(n.modId) || unbuilt.has(n.modId) ? '0' : '1',
       childrenNodes: n.children ? buildWhitelabelTree(disabled, n.children) : [],
     }),
   );

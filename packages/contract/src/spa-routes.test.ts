@@ -4,7 +4,7 @@ import { isSpaRoute } from './spa-routes.ts';
 describe('isSpaRoute', () => {
   it('knows the pages, matched as react-router matches them', () => {
     const pages = ['/', '/index', '/index.html', '/member', '/member/', '/Promotions', '/house/dice', '/house/x%20y'];
-    for (const path of [...pages, '/console', '/agent', '/agentHome', '/pointMall', '/seaLottery']) {
+    for (const path of [...pages, '/console', '/agent', '/agentHome', '/seaLottery']) {
       expect(isSpaRoute(path), path).toBe(true);
     }
   });

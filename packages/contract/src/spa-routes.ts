@@ -24,7 +24,6 @@ export const spaRoutes = {
   favorite: 'favorite',
   recent: 'recent',
   promotions: 'promotions',
-  pointMall: 'pointMall',
   fairness: 'fairness',
   lottery: 'lottery',
   seaLottery: 'seaLottery',

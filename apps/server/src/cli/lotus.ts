@@ -39,6 +39,12 @@ const str = (values: Values, name: string) => {
   return typeof value === 'string' ? value : '';
 };
 
+/** An option's value, or undefined when it was not given. */
+const optional = (values: Values, name: string) => {
+  const value = values[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
@@ -60,6 +66,8 @@ const commands: Record<string, Command> = {
     usage: [
       'lotus create-brand --code ACME --name "Acme Games" --currency CNY [--symbol ¥] --gmt-offset +08:00',
       '                   --domain www.acme.example=https://www.acme.example [--domain …]',
+      '                   [--earnings-funding platform|upline] [--earnings-shortfall insufficient|partial]',
+      '                   [--earnings-approval-above 5000|none]',
       '',
       '  --code        2–32 letters, digits or _, upper case (what operators type at console sign-in)',
       '  --name        the brand name players see',
@@ -67,9 +75,15 @@ const commands: Record<string, Command> = {
       '  --symbol      currency symbol shown with amounts (default: the currency’s usual one)',
       '  --gmt-offset  the brand’s time zone for daily reports: +08:00, or --gmt-offset=-05:00 west of Greenwich',
       '  --domain      host=base URL; the first is the primary domain. A loopback host (localhost) may omit the URL.',
+      '  --earnings-funding         who pays agents’ salaries and dividends: platform (default), or upline (each',
+      '                             upline pays its direct downlines’ teams from its own wallet)',
+      '  --earnings-shortfall       an upline that cannot pay all its downlines pays none of them: insufficient',
+      '                             (default), or shares out what it has: partial',
+      '  --earnings-approval-above  a payout above this amount waits for an operator’s approval; none (default)',
       '',
-      'New brands start with registration by username, password and captcha, and every module on;',
-      'change the rest in the console. Then create the first operator with create-admin.',
+      'New brands start with registration by username, password and captcha, and every module whose feature',
+      'exists on; change the rest in the console (agent earnings on the Cashier & contracts page). Then create the',
+      'first operator with create-admin.',
     ].join('\n'),
     options: {
       code: { type: 'string' },
@@ -78,6 +92,9 @@ const commands: Record<string, Command> = {
       symbol: { type: 'string' },
       'gmt-offset': { type: 'string' },
       domain: { type: 'string', multiple: true },
+      'earnings-funding': { type: 'string' },
+      'earnings-shortfall': { type: 'string' },
+      'earnings-approval-above': { type: 'string' },
     },
     required: ['code', 'name', 'currency', 'gmt-offset', 'domain'],
     check: (values) => {
@@ -227,6 +244,9 @@ function brandInput(values: Values) {
     symbol: str(values, 'symbol') || undefined,
     gmtOffset: str(values, 'gmt-offset'),
     domains: Array.isArray(domains) ? domains : [],
+    earningsFunding: optional(values, 'earnings-funding'),
+    earningsShortfall: optional(values, 'earnings-shortfall'),
+    earningsApprovalAbove: optional(values, 'earnings-approval-above'),
   };
 }
 

@@ -28,15 +28,7 @@ export const passes: [string, Pass][] = [
 ];
 
 const categories = ['sports', 'esports', 'lott', 'elott', 'live', 'fish', 'rng', 'pvp'];
-export const publicRoutes = [
-  '/',
-  ...categories.map((c) => `/${c}`),
-  '/promotions',
-  '/pointMall',
-  '/help',
-  '/feedback',
-  '/fairness',
-];
+export const publicRoutes = ['/', ...categories.map((c) => `/${c}`), '/promotions', '/help', '/feedback', '/fairness'];
 
 /** The lottery pages (members only), one game of each family's page, audited once their results are listed. */
 export const lotteryRoutes = [

@@ -62,7 +62,6 @@ const titles = {
   favorite: ({ t }) => t('pages.favorite.title'),
   recent: ({ t }) => t('pages.recent.title'),
   promotions: ({ t }) => t('pages.promotions.title'),
-  pointMall: ({ t }) => t('pages.pointMall.title'),
   fairness: ({ t }) => t('pages.fairness.title'),
   notFound: ({ t }) => t('pages.notFound.title'),
   lottery: ({ t }) => t('pages.lottery.title'),
@@ -149,11 +148,6 @@ export const routes: RouteObject[] = [
                 spaRoutes.promotions,
                 lazyPage(() => import('./routes/promotions')),
                 { page: 'promotions', title: titles.promotions },
-              ),
-              page(
-                spaRoutes.pointMall,
-                lazyPage(() => import('./routes/point-mall')),
-                { page: 'pointMall', title: titles.pointMall },
               ),
               page(
                 spaRoutes.fairness,

@@ -133,8 +133,6 @@ export const enFirstView = {
     },
     rooms: {
       title: 'Card tables',
-      guestTitle: 'Log in to see the open tables',
-      emptyTitle: 'No tables are open right now',
       minBet: 'min. bet {{amount}}',
       seats: '{{count}} seats',
       join: 'Join {{name}}',
@@ -368,15 +366,9 @@ export const enFirstView = {
   pages: {
     promotions: {
       title: 'Promotions',
-      subtitle: 'Offers and events running now',
+      subtitle: 'News and things to try',
       emptyTitle: 'No promotions right now',
       emptyText: 'New offers are announced here. Check back soon.',
-    },
-    pointMall: {
-      title: 'Points mall',
-      subtitle: 'Redeem the points you earn by playing',
-      emptyTitle: 'Nothing to redeem yet',
-      emptyText: 'Rewards you can exchange for points will be listed here.',
     },
     fairness: {
       title: 'Provably fair',

@@ -72,6 +72,7 @@ export const enMore = {
       hint: 'Switch a module off to hide it from players. Switching a module off switches everything under it off; switching it on again switches its modules on.',
       saved_one: 'Modules saved: {{count}} switched off',
       saved_other: 'Modules saved: {{count}} switched off',
+      unbuilt: '{{modId}} · not available yet',
     },
     modules: {
       COMM3: 'Common',
@@ -221,6 +222,23 @@ export const enMore = {
       offerExpiryDays: 'Offer expiry (days)',
       offerExpiryHint: 'An offer not answered in time expires; 0: never.',
       saved: 'Contract caps saved',
+    },
+    earnings: {
+      title: 'Agent earnings',
+      hint: 'Who pays agents’ salaries and dividends, and which payouts wait for an operator on the Payout runs page.',
+      funding: 'Paid by',
+      fundingModes: {
+        platform: 'The platform, to every agent',
+        upline: 'Each upline, to its direct downlines',
+      },
+      shortfall: 'An upline short of money',
+      shortfallModes: {
+        insufficient: 'Pays none until it can pay all',
+        partial: 'Shares out what it has',
+      },
+      approvalAbove: 'Approval above',
+      approvalAboveHint: 'A payout above this amount waits for an operator’s approval; empty: none waits.',
+      saved: 'Agent earnings settings saved',
     },
   },
   consoleCatalogue: {
@@ -1327,7 +1345,6 @@ export const enMore = {
   },
   member: {
     title: 'Member centre',
-    pending: 'This part of your account opens soon.',
     sections: {
       securityCenter: 'My account',
       transferFund: 'Transfer',

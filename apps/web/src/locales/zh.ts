@@ -136,8 +136,6 @@ export const zh: Messages = {
     },
     rooms: {
       title: '棋牌房间',
-      guestTitle: '登录后查看开放的房间',
-      emptyTitle: '暂无开放的房间',
       minBet: '最低投注 {{amount}}',
       seats: '{{count}} 个座位',
       join: '加入 {{name}}',
@@ -357,6 +355,7 @@ export const zh: Messages = {
       hint: '关闭模块即对玩家隐藏。关闭一个模块会同时关闭其下所有模块；重新开启时其下模块一并开启。',
       saved_one: '模块已保存：关闭 {{count}} 个',
       saved_other: '模块已保存：关闭 {{count}} 个',
+      unbuilt: '{{modId}} · 暂未提供',
     },
     modules: {
       COMM3: '通用',
@@ -506,6 +505,23 @@ export const zh: Messages = {
       offerExpiryDays: '邀请有效期（天）',
       offerExpiryHint: '逾期未处理的邀请将过期；0 表示永不过期。',
       saved: '契约上限已保存',
+    },
+    earnings: {
+      title: '代理收益',
+      hint: '由谁发放代理的工资和分红，以及哪些派发需要运营人员在“派发批次”页面审批。',
+      funding: '发放方',
+      fundingModes: {
+        platform: '平台，发放给每位代理',
+        upline: '各上级，发放给其直属下级',
+      },
+      shortfall: '上级余额不足时',
+      shortfallModes: {
+        insufficient: '在能全部发放之前不向任何下级发放',
+        partial: '按现有余额分配',
+      },
+      approvalAbove: '审批门槛',
+      approvalAboveHint: '高于此金额的派发需运营人员审批；留空：无需审批。',
+      saved: '代理收益设置已保存',
     },
   },
   consoleCatalogue: {
@@ -1327,15 +1343,9 @@ export const zh: Messages = {
   pages: {
     promotions: {
       title: '优惠活动',
-      subtitle: '正在进行的优惠与活动',
+      subtitle: '最新动态与推荐玩法',
       emptyTitle: '暂无优惠活动',
       emptyText: '新的优惠会在这里公布，请稍后再来看看。',
-    },
-    pointMall: {
-      title: '积分商城',
-      subtitle: '用游戏赚取的积分兑换奖励',
-      emptyTitle: '暂无可兑换的奖励',
-      emptyText: '可用积分兑换的奖励会列在这里。',
     },
     fairness: {
       title: '可证公平',
@@ -1723,7 +1733,6 @@ export const zh: Messages = {
   },
   member: {
     title: '会员中心',
-    pending: '账户的这部分功能即将开放。',
     sections: {
       securityCenter: '我的账户',
       transferFund: '转账',

@@ -65,81 +65,87 @@ export function demoAnnouncements(now: Date): AnnouncementSeed[] {
     activeFrom: daysAgo(2 + sort * 3),
     ...link,
   });
-  const toRewards = (promotionType: string) => ({ promotionType, linkType: 'PROMOTION', linkTarget: null });
   const toRoute = (linkTarget: string) => ({ promotionType: null, linkType: 'ROUTE', linkTarget });
+  const toGame = (gameCode: string) => ({
+    promotionType: null,
+    linkType: 'GAME',
+    linkTarget: `${HOUSE_VENDOR}:${gameCode}`,
+  });
 
+  // Each describes something the demo has and links to it: no bonus, rebate, VIP or referral offer, which the demo does
+  // not have (their modules are off). A brand writes its own offers in the console.
   const promotions: AnnouncementSeed[] = [
     promotion(
       0,
-      ['100% first deposit bonus', '首存 100% 奖金'],
+      ['Try any game with play money', '用体验金畅玩任意游戏'],
       [
-        'Make your first deposit and we match it <strong>100%</strong>, up to ¥1,888. The bonus needs 10× turnover before it can be withdrawn.',
-        '首次存款即享 <strong>100%</strong> 奖金，最高 ¥1,888。奖金需完成 10 倍流水后方可提款。',
+        'Choose <strong>Free play</strong> in the login window: a guest account with play money opens at once, no registration needed, and lasts 24 hours.',
+        '在登录窗口选择<strong>免费试玩</strong>：无需注册即可获得一个带体验金的游客账户，有效期 24 小时。',
       ],
-      toRewards('FIRST_DEPOSIT'),
+      toRoute('/login'),
     ),
     promotion(
       1,
-      ['Daily reload bonus 10%', '每日续存 10% 奖金'],
-      [
-        'Every day, your first deposit of ¥100 or more earns a <strong>10%</strong> bonus, up to ¥388.',
-        '每天首笔 ¥100 及以上存款可获 <strong>10%</strong> 奖金，最高 ¥388。',
-      ],
-      toRewards('DEPOSIT_BONUS'),
-    ),
-    promotion(
-      2,
-      ['Weekly rebate up to 1.2%', '每周返水最高 1.2%'],
-      [
-        'Valid bets on slots, live casino and sports earn a rebate every Monday, whether you win or lose.',
-        '老虎机、真人娱乐和体育的有效投注每周一返水，输赢皆可领取。',
-      ],
-      toRewards('REBATE'),
-    ),
-    promotion(
-      3,
-      ['VIP level-up rewards', 'VIP 晋级礼金'],
-      [
-        'Each VIP level you reach pays a one-off reward and raises your daily withdrawal limit.',
-        '每晋升一个 VIP 等级即可获得一次性礼金，并提高每日提款额度。',
-      ],
-      toRewards('VIP_UPGRADE'),
-    ),
-    promotion(
-      4,
-      ['Invite a friend, both get ¥58', '邀请好友，双方各得 ¥58'],
-      [
-        'Share your referral code. When your friend deposits ¥200 or more, you both receive ¥58.',
-        '分享您的推荐码。好友存款满 ¥200 后，双方各得 ¥58。',
-      ],
-      toRewards('REFERRAL'),
-    ),
-    promotion(
-      5,
-      ['PG Soft slots tournament', 'PG 电子老虎机锦标赛'],
-      [
-        'The biggest single win on PG Soft slots this week shares a prize pool of ¥50,000.',
-        '本周 PG 电子老虎机单次最高赢额玩家瓜分 ¥50,000 奖池。',
-      ],
-      toRoute('/rng?vassalage=PG'),
-    ),
-    promotion(
-      6,
-      ['Live casino lucky streak', '真人娱乐连赢奖'],
-      [
-        'Win five baccarat hands in a row at any live table and claim a streak bonus.',
-        '在任意真人百家乐桌连赢五局即可领取连赢奖金。',
-      ],
-      toRoute('/live'),
-    ),
-    promotion(
-      7,
       ['Spin the Lotus wheel', '转动莲花轮盘'],
       [
         'Try the Lotus Originals wheel: every result can be verified on the fairness page.',
         '试玩莲花原创幸运轮盘：每一个结果都可在公平性页面验证。',
       ],
-      { promotionType: null, linkType: 'GAME', linkTarget: `${HOUSE_VENDOR}:lotus-wheel` },
+      toGame('lotus-wheel'),
+    ),
+    promotion(
+      2,
+      ['Check every round of the Lotus Originals', '每一局莲花原创都可验证'],
+      [
+        'Lotus Slot, Lotus Scratch and Lotus Wheel show the hash of their server seed before you play. Change the seed and the fairness page recomputes each of your rounds.',
+        '莲花老虎机、莲花刮刮乐和莲花轮盘在开局前公布服务器种子的哈希值。更换种子后，公平性页面会重新计算您的每一局。',
+      ],
+      toRoute('/fairness'),
+    ),
+    promotion(
+      3,
+      ['Vietnamese, 4D and fast lottery', '越南彩、4D 与快开彩'],
+      [
+        'Northern Vietnam, Vietnam 3-Minute, 4D, PK10 and lotto games draw around the clock, from every minute to once a day. Chase a number over several periods from one slip.',
+        '越南北部彩、越南三分彩、4D、PK10 和时时彩全天开奖，从每分钟一期到每天一期。一张注单即可追号多期。',
+      ],
+      toRoute('/lottery'),
+    ),
+    promotion(
+      4,
+      ['One wallet for every game', '一个钱包畅玩所有游戏'],
+      [
+        'Slots, live casino, fishing, sports and lottery all play from the same balance: no transfers between games.',
+        '老虎机、真人娱乐、捕鱼、体育和彩票共用同一个余额，无需在游戏之间转账。',
+      ],
+      toRoute('/rng'),
+    ),
+    promotion(
+      5,
+      ['Withdrawals you confirm', '由您确认的提款'],
+      [
+        'After a withdrawal is paid you tell us whether it arrived in full, in part or not at all, with a picture of your statement if needed; each report reaches our finance team.',
+        '提款出款后，您可以告诉我们款项是全部到账、部分到账还是未到账，必要时附上账单图片；每一份反馈都会送达财务团队。',
+      ],
+      toRoute('/member?tab=withdraw'),
+    ),
+    promotion(
+      6,
+      ['Keep your favourite games at hand', '常玩的游戏随手可得'],
+      [
+        'Tap the heart on any game to keep it under Favourites; the games you played last wait under Recent.',
+        '点击任意游戏上的爱心即可收藏；最近玩过的游戏会列在“最近游戏”中。',
+      ],
+      toRoute('/favorite'),
+    ),
+    promotion(
+      7,
+      ['Become an agent', '成为代理'],
+      [
+        'Agents bring members with their affiliate code and agree dividend and salary contracts with their downlines; the agent centre shows the team, its reports and every payout.',
+        '代理通过推广码发展会员，并与下级签订分红和工资契约；代理中心展示团队、报表和每一笔派发。',
+      ],
+      toRoute('/agent'),
     ),
   ];
 
@@ -147,10 +153,10 @@ export function demoAnnouncements(now: Date): AnnouncementSeed[] {
     kind: 'popup',
     execution: 'B',
     enabled: false,
-    title: text('Welcome gift for new players', '新玩家欢迎礼'),
+    title: text('New here? Try the games first', '初来乍到？先试玩游戏'),
     content: text(
-      '<p>Register today and claim <strong>¥18</strong> free to try any game.</p>',
-      '<p>今日注册即可领取 <strong>¥18</strong> 免费体验金，畅玩任意游戏。</p>',
+      '<p>Choose <strong>Free play</strong> in the login window to try any game with play money, then register when you are ready.</p>',
+      '<p>在登录窗口选择<strong>免费试玩</strong>，用体验金畅玩任意游戏，准备好后再注册。</p>',
     ),
     linkType: 'ROUTE',
     linkTarget: '/register',

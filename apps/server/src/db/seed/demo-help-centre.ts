@@ -13,7 +13,7 @@ const en: HelpSeedEntry[] = [
     title: 'About us',
     anchor: 'about',
     content: `<p>Lotus brings slots, live casino, fishing games, sports, e-sports and lottery together in one account and one wallet. Every game you open on this site is settled against the same balance, so you never have to move money between products to keep playing.</p>
-<p>The site is run by its operator on the open Lotus platform. Balances are kept in a double-entry ledger: every deposit, bet, win, bonus and withdrawal is recorded as a transfer between two accounts, which is why your transaction history always adds up to your balance.</p>
+<p>The site is run by its operator on the open Lotus platform. Balances are kept in a double-entry ledger: every deposit, bet, win and withdrawal is recorded as a transfer between two accounts, which is why your transaction history always adds up to your balance.</p>
 <p>Our support team is available around the clock through live chat and our official channels listed at the bottom of every page. If something looks wrong with your account, contact us before you try again — we would rather answer a question than untangle a mistake.</p>`,
   },
   {
@@ -27,19 +27,13 @@ const en: HelpSeedEntry[] = [
         anchor: 'term-account',
         content: `<p>You must be at least 18 years old, or older where the law of your country requires it, to register and play. We may ask for proof of age and identity at any time and suspend an account until it is provided.</p>
 <p>Each person may hold one account. Keep your password and payment password private: actions taken with your credentials are treated as yours. A new login ends your previous session on the same device type.</p>
-<p>An account opened with false details, shared with others or used to abuse promotions may be closed. Funds that belong to you are returned after any amounts obtained through abuse have been deducted.</p>`,
+<p>An account opened with false details, shared with others or used for fraud may be closed. Funds that belong to you are returned after any amounts obtained through fraud have been deducted.</p>`,
       },
       {
         title: 'Deposits and withdrawals',
         anchor: 'term-payments',
         content: `<p>Deposits are credited in the site currency once the payment provider confirms them. Withdrawals are paid only to a bank account registered in your own name, and the holder name must match the real name on your profile.</p>
-<p>Before a withdrawal, deposits must be wagered at least once (the turnover requirement), and bonuses according to their own rules. The minimum and maximum amounts and the daily number of withdrawals are shown on the withdrawal page.</p>`,
-      },
-      {
-        title: 'Bonuses and promotions',
-        anchor: 'term-bonus',
-        content: `<p>Each promotion states who may join, what must be played and when it ends. Unless a promotion says otherwise, only one bonus can be active at a time and bonus money must be wagered before it can be withdrawn.</p>
-<p>Bets placed to meet a requirement without real risk — for example covering every outcome of the same event — do not count towards it.</p>`,
+<p>Before a withdrawal, deposits must be wagered at least once (the turnover requirement). The minimum and maximum amounts and the daily number of withdrawals are shown on the withdrawal page.</p>`,
       },
       {
         title: 'Fair play',
@@ -54,7 +48,7 @@ const en: HelpSeedEntry[] = [
     anchor: 'responsible',
     content: `<p>Gaming should be entertainment, not a way to make money or escape problems. Decide in advance how much time and money you are willing to spend, and stop when you reach that limit — whether you are winning or losing.</p>
 <p>Warning signs include chasing losses, borrowing to play, hiding your play from the people close to you, and feeling restless when you are not playing. If any of these sound familiar, take a break and talk to someone you trust.</p>
-<p>You can ask our support team at any time to set deposit limits, pause your account for a period of your choice, or close it. A pause cannot be lifted early. We never send promotions to accounts that are paused or closed.</p>
+<p>If you want to stop, ask our support team to suspend your account: while it is suspended nobody can log in to it.</p>
 <p>Minors must not play. Keep your login details away from children and use the parental controls of your device.</p>`,
   },
   {
@@ -83,7 +77,7 @@ const en: HelpSeedEntry[] = [
       {
         title: 'What is the turnover requirement?',
         anchor: 'faq-turnover',
-        content: `<p>It is the amount you need to wager before a deposit or bonus can be withdrawn. A deposit of ¥1,000 with a 1× requirement, for example, can be withdrawn after ¥1,000 of valid bets. Your remaining requirement is shown on the withdrawal page.</p>`,
+        content: `<p>It is the amount you need to wager before a deposit can be withdrawn. A deposit of ¥1,000 with a 1× requirement, for example, can be withdrawn after ¥1,000 of valid bets. Your remaining requirement is shown on the withdrawal page.</p>`,
       },
     ],
   },
@@ -94,7 +88,7 @@ const cn: HelpSeedEntry[] = [
     title: '关于我们',
     anchor: 'about',
     content: `<p>Lotus 将老虎机、真人娱乐、捕鱼、体育、电竞和彩票汇集在同一个账户和同一个钱包中。您在本站打开的每一款游戏都使用同一个余额结算，无需在不同产品之间转账即可继续游戏。</p>
-<p>本站由运营方基于开放的 Lotus 平台运营。所有余额都记录在复式记账的账本中：每一笔存款、投注、派彩、红利和提款都是两个账户之间的一笔转账，因此您的交易记录总能与余额完全对应。</p>
+<p>本站由运营方基于开放的 Lotus 平台运营。所有余额都记录在复式记账的账本中：每一笔存款、投注、派彩和提款都是两个账户之间的一笔转账，因此您的交易记录总能与余额完全对应。</p>
 <p>我们的客服团队通过在线客服以及每个页面底部列出的官方渠道全天候为您服务。如果您的账户出现异常，请先联系我们再进行操作——我们宁愿解答一个问题，也不愿事后纠正一个错误。</p>`,
   },
   {
@@ -106,21 +100,15 @@ const cn: HelpSeedEntry[] = [
       {
         title: '您的账户',
         anchor: 'term-account',
-        content: `<p>您必须年满 18 周岁（如您所在国家法律要求更高年龄，则以法律为准）方可注册和游戏。我们可能随时要求您提供年龄和身份证明，并在提供之前暂停账户。</p>
+        content: `<p>您必须年满 18 周岁（如您所在国家法律要求更高年龄，则以法律为准）方可注册和游戏。我们可能随时要求您提供年龄和身份证明，并在提供之前冻结账户。</p>
 <p>每人只能拥有一个账户。请妥善保管您的登录密码和资金密码：使用您的凭证进行的操作均视为您本人的操作。在同类设备上的新登录会结束您之前的会话。</p>
-<p>使用虚假资料开户、与他人共用账户或利用账户滥用优惠的，账户可能被关闭。属于您的资金在扣除通过滥用获得的款项后将退还给您。</p>`,
+<p>使用虚假资料开户、与他人共用账户或利用账户进行欺诈的，账户可能被关闭。属于您的资金在扣除通过欺诈获得的款项后将退还给您。</p>`,
       },
       {
         title: '存款与提款',
         anchor: 'term-payments',
         content: `<p>存款在支付服务商确认后以本站币种入账。提款只会支付到以您本人名义登记的银行账户，且开户姓名必须与您资料中的真实姓名一致。</p>
-<p>提款前，存款须至少完成一倍流水，红利则按各自的规则完成流水。最低和最高提款金额以及每日提款次数请以提款页面显示为准。</p>`,
-      },
-      {
-        title: '红利与优惠',
-        anchor: 'term-bonus',
-        content: `<p>每项优惠都会说明参与资格、流水要求和截止时间。除非优惠另有说明，同一时间只能有一项红利生效，红利须完成流水后方可提款。</p>
-<p>为完成流水而进行的无实际风险的投注（例如对同一赛事的所有结果同时下注）不计入流水。</p>`,
+<p>提款前，存款须至少完成一倍流水。最低和最高提款金额以及每日提款次数请以提款页面显示为准。</p>`,
       },
       {
         title: '公平游戏',
@@ -134,8 +122,8 @@ const cn: HelpSeedEntry[] = [
     title: '负责任博彩',
     anchor: 'responsible',
     content: `<p>游戏应当是一种娱乐，而不是赚钱或逃避问题的方式。请事先决定您愿意投入的时间和金额，达到限额时就停下来——无论输赢。</p>
-<p>需要警惕的信号包括：试图追回损失、借钱游戏、向身边的人隐瞒游戏行为，以及不玩时感到焦躁不安。如果您有以上情况，请暂停游戏并与您信任的人谈谈。</p>
-<p>您可以随时联系客服设置存款限额、按您选择的期限暂停账户或关闭账户。暂停期间不能提前解除。我们不会向已暂停或已关闭的账户发送任何优惠信息。</p>
+<p>需要警惕的信号包括：试图追回损失、借钱游戏、向身边的人隐瞒游戏行为，以及不玩时感到焦躁不安。如果您有以上情况，请停下来休息，并与您信任的人谈谈。</p>
+<p>如果您想停止游戏，请联系客服冻结您的账户：冻结期间任何人都无法登录该账户。</p>
 <p>未成年人不得参与游戏。请勿让儿童接触您的登录信息，并使用设备的家长控制功能。</p>`,
   },
   {
@@ -164,7 +152,7 @@ const cn: HelpSeedEntry[] = [
       {
         title: '什么是流水要求？',
         anchor: 'faq-turnover',
-        content: `<p>流水要求是指存款或红利可以提款之前需要完成的有效投注金额。例如存款 ¥1,000、流水要求为一倍，则完成 ¥1,000 有效投注后即可提款。剩余的流水要求会显示在提款页面上。</p>`,
+        content: `<p>流水要求是指存款可以提款之前需要完成的有效投注金额。例如存款 ¥1,000、流水要求为一倍，则完成 ¥1,000 有效投注后即可提款。剩余的流水要求会显示在提款页面上。</p>`,
       },
     ],
   },

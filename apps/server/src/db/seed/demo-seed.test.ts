@@ -118,6 +118,16 @@ describe('demo seed', () => {
     expect(anchors('EN')).toEqual(anchors('CN'));
   });
 
+  it('promises in its help centre only what players can do: no deposit limits, pauses or bonuses', async () => {
+    const rows = await db.orm.select({ lang: helpEntries.lang, content: helpEntries.content }).from(helpEntries);
+    for (const row of rows.filter((r) => r.lang === 'EN')) {
+      expect(row.content).not.toMatch(/deposit limit|pause|self-exclu|bonus|promotion|VIP|rebate/i);
+    }
+    for (const row of rows.filter((r) => r.lang === 'CN')) {
+      expect(row.content).not.toMatch(/存款限额|暂停|红利|优惠|返水|VIP/);
+    }
+  });
+
   it('has notices and promotion announcements in both languages, and no pop-up switched on', async () => {
     const rows = await db.orm.select().from(announcements);
     const live = rows.filter((a) => a.enabled);
@@ -125,7 +135,13 @@ describe('demo seed', () => {
     expect(kinds('notice')).toHaveLength(3);
     // With the notices, more than the 9 titles of one page of the announcement dialog.
     expect(kinds('promotion').length).toBeGreaterThanOrEqual(8);
-    expect(kinds('promotion').filter((a) => a.promotionType).length).toBeGreaterThanOrEqual(3);
+    // The demo has no reward centre, bonuses, rebate, VIP or referral: no announcement offers or leads to them.
+    expect(rows.filter((a) => a.promotionType || a.linkType === 'PROMOTION')).toEqual([]);
+    for (const a of rows) {
+      const words = `${a.title.EN} ${a.content.EN}`;
+      expect(words, a.title.EN).not.toMatch(/bonus|rebate|\bVIP\b|referral|invite|reward|points|cashback|tournament/i);
+      expect(a.linkTarget ?? '', a.title.EN).not.toMatch(/rewardCenter|referral|manualRebate|pointMall/);
+    }
     expect(kinds('popup')).toEqual([]);
     expect(rows.filter((a) => a.kind === 'popup').every((a) => !a.enabled && a.execution)).toBe(true);
     for (const a of rows) {

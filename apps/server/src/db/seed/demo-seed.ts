@@ -246,7 +246,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
           imageUrl: bannerImage('leftmenu'),
           linkType: 'ROUTE',
           linkTarget: '/promotions',
-          title: text('This week’s promotions', '本周优惠'),
+          title: text('Promotions: news and things to try', '优惠活动：最新动态与玩法'),
         },
         {
           merchantId,

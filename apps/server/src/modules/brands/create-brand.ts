@@ -1,4 +1,11 @@
-import { defaultAuthSettings } from '@lotus/contract';
+import {
+  defaultAuthSettings,
+  defaultEarningsSettings,
+  type EarningsSettings,
+  earningsFundingModes,
+  earningsShortfallModes,
+  toMinorUnits,
+} from '@lotus/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { MIGRATION_LOCK_KEY } from '../../db/locks.ts';
@@ -19,6 +26,12 @@ export interface CreateBrandInput {
   gmtOffset: string;
   /** `host=https://origin`, or a bare loopback host; the first is the primary domain. */
   domains: string[];
+  /** Agent earnings: `platform` or `upline` (default platform). */
+  earningsFunding?: string | undefined;
+  /** `insufficient` or `partial` (default insufficient). */
+  earningsShortfall?: string | undefined;
+  /** An amount in major units, or `none` (the default): payouts above it wait for an operator. */
+  earningsApprovalAbove?: string | undefined;
 }
 
 export interface BrandSpec {
@@ -28,6 +41,8 @@ export interface BrandSpec {
   currencySymbol: string;
   gmtOffsetMinutes: number;
   domains: { domain: string; baseUrl: string | null }[];
+  /** The earnings settings the options named; the others keep their defaults at creation. */
+  earnings: Partial<EarningsSettings>;
 }
 
 const CODE = /^[A-Z][A-Z0-9_]{1,31}$/;
@@ -76,6 +91,39 @@ export function parseDomain(raw: string) {
   return { domain, baseUrl };
 }
 
+function oneOf<T extends string>(option: string, raw: string, allowed: readonly T[]): T {
+  const value = raw.trim().toLowerCase();
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new BrandRefusal(`--${option} must be ${allowed.join(' or ')}, not "${raw}"`);
+  }
+  return value as T;
+}
+
+function approvalAbove(raw: string) {
+  const text = raw.trim();
+  if (text.toLowerCase() === 'none') return null;
+  const minor = /^\d{1,10}(\.\d{1,2})?$/.test(text) ? toMinorUnits(text) : null;
+  if (minor === null || minor > 1_000_000_000 * 100) {
+    throw new BrandRefusal(
+      `--earnings-approval-above must be an amount such as 5000 or 5000.50 (at most 1000000000), or none; not "${raw}"`,
+    );
+  }
+  return minor / 100;
+}
+
+/** The earnings options given, checked; those not given are left out. */
+function earningsSpec(input: CreateBrandInput): Partial<EarningsSettings> {
+  return {
+    ...(input.earningsFunding !== undefined && {
+      funding: oneOf('earnings-funding', input.earningsFunding, earningsFundingModes),
+    }),
+    ...(input.earningsShortfall !== undefined && {
+      shortfall: oneOf('earnings-shortfall', input.earningsShortfall, earningsShortfallModes),
+    }),
+    ...(input.earningsApprovalAbove !== undefined && { approvalAbove: approvalAbove(input.earningsApprovalAbove) }),
+  };
+}
+
 /** Checks and normalises the command's input; refuses with a message naming the option at fault. */
 export function brandSpec(input: CreateBrandInput): BrandSpec {
   const code = input.code.trim().toUpperCase();
@@ -103,7 +151,15 @@ export function brandSpec(input: CreateBrandInput): BrandSpec {
     if (seen.has(domain)) throw new BrandRefusal(`--domain ${domain} is given twice`);
     seen.add(domain);
   }
-  return { code, name, currency, currencySymbol: symbol, gmtOffsetMinutes: parseOffset(input.gmtOffset), domains };
+  return {
+    code,
+    name,
+    currency,
+    currencySymbol: symbol,
+    gmtOffsetMinutes: parseOffset(input.gmtOffset),
+    domains,
+    earnings: earningsSpec(input),
+  };
 }
 
 const formatOffset = (minutes: number) => {
@@ -111,8 +167,17 @@ const formatOffset = (minutes: number) => {
   return `${minutes < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 };
 
-/** What differs between a stored brand and the spec, by option name; empty when they match. */
-function differences(stored: BrandSpec, wanted: BrandSpec) {
+const earningsOptions = {
+  funding: '--earnings-funding',
+  shortfall: '--earnings-shortfall',
+  approvalAbove: '--earnings-approval-above',
+} as const satisfies Record<keyof EarningsSettings, string>;
+
+/**
+ * What differs between a stored brand and the spec, by option name; empty when they match. Earnings are compared only
+ * for the options given: the console may have changed the others since.
+ */
+function differences(stored: Omit<BrandSpec, 'earnings'> & { earnings: EarningsSettings }, wanted: BrandSpec) {
   const out: string[] = [];
   if (stored.name !== wanted.name) out.push(`--name is "${stored.name}"`);
   if (stored.currency !== wanted.currency) out.push(`--currency is ${stored.currency}`);
@@ -122,6 +187,12 @@ function differences(stored: BrandSpec, wanted: BrandSpec) {
   const key = (d: BrandSpec['domains'][number]) => `${d.domain}=${d.baseUrl ?? ''}`;
   if (stored.domains.map(key).join(' ') !== wanted.domains.map(key).join(' ')) {
     out.push(`--domain is ${stored.domains.map((d) => (d.baseUrl ? `${d.domain}=${d.baseUrl}` : d.domain)).join(' ')}`);
+  }
+  for (const key of Object.keys(earningsOptions) as (keyof EarningsSettings)[]) {
+    const given = wanted.earnings[key];
+    if (given !== undefined && given !== stored.earnings[key]) {
+      out.push(`${earningsOptions[key]} is ${stored.earnings[key] ?? 'none'}`);
+    }
   }
   return out;
 }
@@ -166,6 +237,7 @@ export async function createBrand(db: Database, input: CreateBrandInput) {
       registerRules: defaultRegisterRules,
       // Admins and finance move money: they sign in with an authenticator code, enrolled at first sign-in.
       authSettings: { ...defaultAuthSettings, operatorTotpRoles: ['admin', 'finance'] },
+      earningsSettings: { ...defaultEarningsSettings, ...spec.earnings },
     });
     await insertBrandDomains(
       tx,
@@ -180,7 +252,11 @@ export async function createBrand(db: Database, input: CreateBrandInput) {
     );
     await recordAudit(tx, cliAuditSource(merchantId), {
       event: 'brand.created',
-      detail: { code: spec.code, domains: spec.domains.map((d) => d.domain) },
+      detail: {
+        code: spec.code,
+        domains: spec.domains.map((d) => d.domain),
+        earnings: { ...defaultEarningsSettings, ...spec.earnings },
+      },
     });
     return { status: 'created' as const, merchantId };
   });

@@ -1,3 +1,4 @@
+import { defaultEarningsSettings, type EarningsSettings } from '@lotus/contract';
 import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
 import type { Orm } from '../../db/database.ts';
 import { merchantDomains, merchants, operators } from '../../db/schema.ts';
@@ -10,6 +11,8 @@ export interface BrandListing {
   currencySymbol: string;
   gmtOffsetMinutes: number;
   isDemo: boolean;
+  /** Who funds agent earnings, the shortfall rule and the approval threshold (defaults filled in). */
+  earnings: EarningsSettings;
   domains: { domain: string; baseUrl: string | null }[];
   operators: number;
 }
@@ -25,6 +28,7 @@ export async function listBrandSummaries(orm: Orm): Promise<BrandListing[]> {
       currencySymbol: merchants.currencySymbol,
       gmtOffsetMinutes: merchants.gmtOffsetMinutes,
       isDemo: merchants.isDemo,
+      earningsSettings: merchants.earningsSettings,
     })
     .from(merchants)
     .orderBy(asc(merchants.code));
@@ -40,8 +44,9 @@ export async function listBrandSummaries(orm: Orm): Promise<BrandListing[]> {
     .select({ merchantId: operators.merchantId, n: count() })
     .from(operators)
     .groupBy(operators.merchantId);
-  return rows.map((row) => ({
+  return rows.map(({ earningsSettings, ...row }) => ({
     ...row,
+    earnings: { ...defaultEarningsSettings, ...earningsSettings },
     domains: domains.filter((d) => d.merchantId === row.id).map(({ domain, baseUrl }) => ({ domain, baseUrl })),
     operators: counts.find((c) => c.merchantId === row.id)?.n ?? 0,
   }));

@@ -202,18 +202,13 @@ describe('vendor lanes', () => {
 });
 
 describe('PVP rooms', () => {
-  it('lists tables of the PVP games for members, by vendor when asked', async () => {
+  it('lists no tables: no vendor reports its tables, and none are made up', async () => {
     expect((await send(t.app, 'pvpRooms')).statusCode).toBe(401);
     const token = await loginAs(t.app);
-    const rooms = pvpRoomsSchema.parse((await send(t.app, 'pvpRooms', undefined, { token })).json().value).list;
-    expect(new Set(rooms.map((r) => r.vassalage))).toEqual(new Set(['KY', 'V8']));
-    const holdem = rooms.filter((r) => r.gameCode === 'ky-texas-holdem');
-    expect(holdem.map((r) => r.minBet)).toEqual([2, 20, 200]);
-    expect(holdem[0]).toMatchObject({ seats: 9, roomName: "Texas Hold'em · Novice" });
-    const v8 = await send(t.app, 'pvpRooms', undefined, { token, query: { vassalage: 'V8' } });
-    expect(v8.json().value.list.every((r: { vassalage: string }) => r.vassalage === 'V8')).toBe(true);
-    const none = await send(t.app, 'pvpRooms', undefined, { token, query: { vassalage: 'NOBODY' } });
-    expect(none.json().value.list).toEqual([]);
+    for (const query of [{}, { vassalage: 'KY' }, { vassalage: 'V8' }] as Record<string, string>[]) {
+      const res = await send(t.app, 'pvpRooms', undefined, { token, query });
+      expect(pvpRoomsSchema.parse(res.json().value).list).toEqual([]);
+    }
   });
 });
 

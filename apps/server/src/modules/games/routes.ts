@@ -168,14 +168,7 @@ export default async function gameRoutes(
 
   r.route({
     ...endpointRoute('pvpRooms'),
-    handler: (request) =>
-      pvpRooms(
-        db.orm,
-        request.merchant.id,
-        request.query.vassalage,
-        answerLanguage(request.query.language, request.language),
-        urls(request, request.query.language),
-      ),
+    handler: async () => pvpRooms(),
   });
 
   r.route({

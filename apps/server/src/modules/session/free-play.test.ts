@@ -8,26 +8,11 @@ import { updateMerchantSettings } from '../system/merchant-settings.ts';
 const clock = movableClock();
 let t: TestApp;
 
-/** Endpoints marked `trial: false` whose modules do not exist yet get a stand-in route, so the gate is tested today. */
+/** Endpoints marked `trial: false`: real money and member panels. */
 const realOnly = (Object.keys(endpoints) as EndpointName[]).filter((name) => endpoints[name].trial === false);
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
-  const routed = new Set(
-    t.app
-      .printRoutes({ commonPrefix: false })
-      .split('\n')
-      .map((line) => line.trim()),
-  );
-  void routed;
-  for (const name of realOnly) {
-    const endpoint = endpoints[name];
-    const methods = typeof endpoint.method === 'string' ? [endpoint.method] : [...endpoint.method];
-    for (const method of methods) {
-      if (t.app.hasRoute({ method, url: endpoint.path })) continue;
-      t.app.route({ method, url: endpoint.path, config: { endpoint: name }, handler: async () => ({ reached: true }) });
-    }
-  }
 });
 afterAll(() => t.close());
 

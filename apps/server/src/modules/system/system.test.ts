@@ -10,10 +10,13 @@ import {
   registerFields,
   registerRulesSchema,
   systemStatusSchema,
+  unbuiltModules,
   whitelabelTreeSchema,
 } from '@lotus/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demoHeaders, type TestApp } from '../../../test/create-test-app.ts';
+import { merchants } from '../../db/schema.ts';
 import { decryptServiceLink } from './customer-service-link.ts';
 
 let t: TestApp;
@@ -37,7 +40,7 @@ describe('GET /wps/system/status', () => {
     expect(value.regionRestriction).toBe(false);
     expect(value.location.ip).toBe('127.0.0.1');
     expect(value.location.country).toBeNull();
-    expect(Object.values(flattenWhitelabel(value.info.whitelabel)).every(Boolean)).toBe(true);
+    expect(Object.keys(flattenWhitelabel(value.info.whitelabel)).sort()).toEqual([...modIds].sort());
     expect(Object.keys(value.info.register).sort()).toEqual([...registerFields].sort());
     expect(value.info.domainRoute.map((d) => d.domain)).toEqual(['localhost', '127.0.0.1']);
   });
@@ -68,10 +71,35 @@ describe('GET /wps/system/status', () => {
 });
 
 describe('other boot endpoints', () => {
-  it('GET /wps/system/whitelabel returns the module tree with every module on', async () => {
+  it('GET /wps/system/whitelabel switches on exactly the demo modules whose features exist', async () => {
     const res = await get('/wps/system/whitelabel');
-    const tree = envelopeSchema(whitelabelTreeSchema).parse(res.json()).value;
-    expect(Object.keys(flattenWhitelabel(tree)).sort()).toEqual([...modIds].sort());
+    const flags = flattenWhitelabel(envelopeSchema(whitelabelTreeSchema).parse(res.json()).value);
+    expect(Object.keys(flags).sort()).toEqual([...modIds].sort());
+    const on = Object.keys(flags).filter((id) => flags[id]);
+    // What the demo offers: each of these is served and has its pages. A feature built later adds its module here.
+    expect(on.sort()).toEqual(
+      [
+        ...['COMM3', 'CAPTCHA3', 'VERIFICATION3', 'FEEDBACK3', 'ENCV1COMPAT3'],
+        ...['LOGIN3', 'MOBILEVERCODELOGIN3', 'LOGINIPVERF3', 'FREEPLAY3', 'SOCIALLOGIN3'],
+        ...['REG3', 'USERNAMEREG3', 'MOBILENUMREG3', 'MOBILENUMPASSREG3', 'REGMOBVERF3', 'AFFMAN3'],
+        ...['PASS3', 'CHNGPASSVERIF3', 'PWRESETSMS3', 'PWDEXPFORCECHANGE3'],
+        ...['MEMBER3', 'PROFPIC3', 'FUNDTRANS3', 'MEMTRANS3', 'INBOX3'],
+        ...['GAMELO3', 'GAMELOHOT3', 'GAMELOFAV3', 'GAMELOREC3'],
+        ...['AGENTPOLICY3', 'SIGNCONDIV3', 'DAILYSALCONT3', 'HOURSAL3', 'RTSALARY3'],
+      ].sort(),
+    );
+    // Chat, live-model chat, VIP, referral, rebate, the reward centre, missions and the points mall are not built.
+    expect(modIds.filter((id) => !flags[id]).sort()).toEqual([...unbuiltModules].sort());
+  });
+
+  it('keeps an unbuilt module off even when the brand has not switched it off', async () => {
+    const row = await t.db.orm
+      .select({ disabled: merchants.disabledModules })
+      .from(merchants)
+      .where(eq(merchants.code, DEMO_MERCHANT_CODE));
+    expect(row[0]?.disabled).toEqual([]);
+    const tree = envelopeSchema(whitelabelTreeSchema).parse((await get('/wps/system/whitelabel')).json()).value;
+    expect(flattenWhitelabel(tree).REWCEN3).toBe(false);
   });
 
   it('GET /wps/system/setting/register returns a rule for every registration field', async () => {

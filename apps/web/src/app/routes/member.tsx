@@ -2,8 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { EmptyState } from '@/components/ui/empty-state';
-import { UserIcon } from '@/components/ui/menu-icons';
 import { Tabs } from '@/components/ui/tabs';
 import { openPaymentPassword, openTrialNotice, useHasPaymentPassword } from '@/features/auth';
 import { InboxSection, UnreadBadge } from '@/features/inbox';
@@ -40,7 +38,10 @@ function TransferWithPassword() {
   return <TransferSection paymentPassword={usePaymentPasswordSetup()} />;
 }
 
-/** The sections built so far; the others say they open soon. */
+/**
+ * The sections built so far. A section of spec §2 without a panel here (bonus details, the reward centre, referral,
+ * missions, rebate) is not shown, whatever its module says: the change that builds one adds its panel.
+ */
 const panels: Partial<Record<MemberSectionKey, ReactNode>> = {
   securityCenter: <SecurityCentreSection />,
   transferFund: <VendorWalletsSection />,
@@ -67,7 +68,7 @@ export default function MemberRoute() {
   const trial = useSessionStore((s) => s.isTrial);
   const token = useSessionStore((s) => s.token);
   const wallet = useQuery(merchantWalletQuery(token));
-  const sections = visibleMemberSections(boot?.features ?? {}, wallet.data);
+  const sections = visibleMemberSections(boot?.features ?? {}, wallet.data).filter((s) => s.key in panels);
   const requested = params.get('tab');
   const current =
     isMemberSection(requested) && sections.some((s) => s.key === requested) ? requested : DEFAULT_MEMBER_SECTION;
@@ -94,13 +95,7 @@ export default function MemberRoute() {
               {badges[section.key]}
             </>
           ),
-          content: panels[section.key] ?? (
-            <EmptyState
-              icon={<UserIcon />}
-              title={t(`member.sections.${section.key}`)}
-              description={t('member.pending')}
-            />
-          ),
+          content: panels[section.key],
         }))}
       />
     </PageFrame>

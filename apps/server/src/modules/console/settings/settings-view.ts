@@ -31,6 +31,7 @@ export async function settingsView(
       adjustmentApprovalAbove: fromMinorUnits(s.cashier.adjustmentApprovalAbove),
     },
     contracts: s.contracts,
+    earnings: s.earnings,
     auth: {
       ...s.auth,
       trialPlayMoney: fromMinorUnits(s.auth.trialPlayMoney),

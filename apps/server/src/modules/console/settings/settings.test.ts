@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, DEMO_MERCHANT_CODE, defaultCashierSettings } from '@lotus/contract';
+import { DEMO_ACCOUNTS, DEMO_MERCHANT_CODE, defaultCashierSettings, defaultEarningsSettings } from '@lotus/contract';
 import { eq, like } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +41,7 @@ afterEach(async () => {
     registerRules: demoRegisterRules,
     disabledModules: [],
     cashier: defaultCashierSettings,
+    earnings: defaultEarningsSettings,
   });
 });
 
@@ -200,6 +201,28 @@ describe('brand settings in the console', () => {
     );
   });
 
+  it('agent earnings: funding, shortfall and approval threshold are saved and audited', async () => {
+    const defaults = { funding: 'platform', shortfall: 'insufficient', approvalAbove: null };
+    expect((await read()).earnings).toEqual(defaults);
+    const auditCount = (await audits()).length;
+    const earnings = { funding: 'upline', shortfall: 'partial', approvalAbove: 250.5 };
+    const res = await call('PUT', admin, { earnings });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().value.earnings).toEqual(earnings);
+    // What the payout runs read: the stored row.
+    expect((await storedRow())?.earningsSettings).toEqual(earnings);
+    expect((await audits()).slice(auditCount)).toEqual([
+      {
+        event: 'console.settings.earnings',
+        operatorId: expect.any(Number),
+        detail: { before: defaults, after: earnings },
+      },
+    ]);
+    // Back to no approval: null is a value of its own, not a missing field.
+    const none = await call('PUT', admin, { earnings: { ...earnings, approvalAbove: null } });
+    expect(none.json().value.earnings.approvalAbove).toBeNull();
+  });
+
   it('refuses bad input with field errors and changes nothing', async () => {
     const before = await read();
     const auditCount = (await audits()).length;
@@ -219,6 +242,12 @@ describe('brand settings in the console', () => {
       [{ cashier: { ...defaultCashierSettings, withdrawMin: '1.234' } }, 'cashier.withdrawMin'],
       [{ contracts: { ...before.contracts, dividendMaxRate: 101 } }, 'contracts.dividendMaxRate'],
       [{ auth: { sessionIdleMinutes: 0 } }, 'auth.sessionIdleMinutes'],
+      [{ earnings: { ...before.earnings, funding: 'agent' } }, 'earnings.funding'],
+      [{ earnings: { ...before.earnings, shortfall: 'some' } }, 'earnings.shortfall'],
+      [{ earnings: { ...before.earnings, approvalAbove: -1 } }, 'earnings.approvalAbove'],
+      [{ earnings: { ...before.earnings, approvalAbove: 1.234 } }, 'earnings.approvalAbove'],
+      [{ earnings: { funding: 'upline', shortfall: 'partial' } }, 'earnings.approvalAbove'],
+      [{ earnings: { ...before.earnings, payer: 'platform' } }, 'earnings'],
     ] as const;
     for (const [patch, field] of bad) {
       const res = await call('PUT', admin, patch);
@@ -238,6 +267,9 @@ describe('brand settings in the console', () => {
     expect((await call('GET', finance)).json()).toMatchObject({ errorCode: 'access.forbidden' });
     const res = await call('PUT', finance, { maintenance: { on: true } });
     expect(res.statusCode).toBe(403);
+    const earnings = { funding: 'upline', shortfall: 'partial', approvalAbove: 1 };
+    expect((await call('PUT', finance, { earnings })).statusCode).toBe(403);
+    expect((await read()).earnings.funding).toBe('platform');
     expect((await status()).systemStatus).toBe(0);
     expect((await call('GET', 'not-a-token')).statusCode).toBe(401);
   });

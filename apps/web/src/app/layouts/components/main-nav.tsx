@@ -6,7 +6,6 @@ import { useRequireLogin } from '@/features/auth';
 import { categoryPaths, useGameCategories } from '@/features/games';
 import { useFeature } from '@/features/system';
 import { loadFirstViewChunk } from '@/lib/lazy';
-import { useIsLoggedIn } from '@/lib/session';
 import type { NavEntry } from './main-nav-more';
 import { useShare } from './use-share';
 
@@ -39,15 +38,14 @@ const preloadMore = () => void loadMore().catch(() => undefined);
 // and is usually here before "More" is drawn. Phones never load it.
 if (typeof window !== 'undefined' && window.matchMedia?.('(min-width: 1024px)').matches) preloadMore();
 
-/** Spec §2 navigation: home, one item per category that has a vendor, promotions, Rewards (guests, or referral on), Share. */
+/** Spec §2 navigation: home, one item per category that has a vendor, promotions, Rewards (with a reward centre), Share. */
 function useNavEntries(): NavEntry[] {
   const { t } = useTranslation();
   const { withVendors } = useGameCategories();
   const requireLogin = useRequireLogin();
   const navigate = useNavigate();
   const share = useShare();
-  const loggedIn = useIsLoggedIn();
-  const referral = useFeature('REFERRAL3');
+  const rewardCentre = useFeature('REWCEN3');
   return [
     { key: 'home', label: t('nav.home'), to: '/' },
     ...withVendors.map((category) => ({
@@ -56,7 +54,7 @@ function useNavEntries(): NavEntry[] {
       to: categoryPaths[category],
     })),
     { key: 'promotions', label: t('nav.promotions'), to: '/promotions' },
-    ...(!loggedIn || referral
+    ...(rewardCentre
       ? [
           {
             key: 'rewards',

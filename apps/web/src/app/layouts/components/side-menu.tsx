@@ -65,14 +65,17 @@ export function SideMenu({ inDrawer = false }: { inDrawer?: boolean }) {
   const channels = resources.filter((r) => r.resourceType === 'OFFICIAL_CHANNEL');
 
   const member = (tab: string) => () => requireLogin(() => void navigate(`/member?tab=${tab}`));
-  const quickActions = [
-    { key: 'deposit', icon: <WalletIcon />, onClick: member('depositv2') },
-    { key: 'withdraw', icon: <WithdrawIcon />, onClick: member('withdraw') },
-    { key: 'promotions', icon: <GiftIcon />, onClick: () => void navigate('/promotions') },
-    { key: 'inviteFriends', icon: <UsersIcon />, onClick: member('referral') },
-    { key: 'rewardCentre', icon: <TrophyIcon />, onClick: member('rewardCenter') },
-    { key: 'rebate', icon: <PercentIcon />, onClick: member('manualRebate') },
-  ] as const;
+  // Each shortcut of a module shows only while the module is on (referral, reward centre and rebate are not built).
+  const quickActions = (
+    [
+      { key: 'deposit', icon: <WalletIcon />, onClick: member('depositv2') },
+      { key: 'withdraw', icon: <WithdrawIcon />, onClick: member('withdraw') },
+      { key: 'promotions', icon: <GiftIcon />, onClick: () => void navigate('/promotions') },
+      { key: 'inviteFriends', icon: <UsersIcon />, onClick: member('referral'), modId: 'REFERRAL3' },
+      { key: 'rewardCentre', icon: <TrophyIcon />, onClick: member('rewardCenter'), modId: 'REWCEN3' },
+      { key: 'rebate', icon: <PercentIcon />, onClick: member('manualRebate'), modId: 'REBATE3' },
+    ] as const
+  ).filter((action) => !('modId' in action) || features[action.modId] === true);
 
   return (
     <aside className="side-menu" aria-label={t('nav.sideMenu')}>

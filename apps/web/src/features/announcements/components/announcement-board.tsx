@@ -7,12 +7,18 @@ import { BellIcon, ChevronRightIcon, GiftIcon } from '@/components/ui/menu-icons
 import { Pager } from '@/components/ui/pager';
 import { RichText } from '@/components/ui/rich-text';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useMerchant } from '@/features/system';
+import { useFeature, useMerchant } from '@/features/system';
 import { formatDateTime } from '@/lib/format';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/media';
 import { useContentImage } from '../hooks/use-announcements';
 import { useOpenLink } from '../hooks/use-open-link';
-import { isRewardCentre, type LinkTarget, REWARD_CENTRE_PATH, resolveLinkTarget } from '../lib/link-target';
+import {
+  isRewardCentre,
+  type LinkTarget,
+  REWARD_CENTRE_MODULE,
+  REWARD_CENTRE_PATH,
+  resolveLinkTarget,
+} from '../lib/link-target';
 import { ANNOUNCEMENT_PAGE_SIZE, pageCount, pageItems, pageOf } from '../lib/paging';
 import './announcement-board.css';
 
@@ -33,7 +39,7 @@ export interface AnnouncementBoardProps {
 
 /**
  * Spec §2 announcement and notice pop-ups: 9 titles per page on the left, the chosen item's rich content on the right
- * (one after the other on phones). An item with `promotionType` leads to the reward centre.
+ * (one after the other on phones). An item with `promotionType` leads to the reward centre, when the brand has one.
  */
 export function AnnouncementBoard({
   items,
@@ -50,6 +56,7 @@ export function AnnouncementBoard({
   const offset = useMerchant()?.gmtOffsetMinutes ?? 0;
   const imageUrl = useContentImage();
   const openLink = useOpenLink();
+  const rewardCentre = useFeature(REWARD_CENTRE_MODULE);
   const [ownPage, setPage] = useState(() => pageOf(index));
   const [detailOnPhone, setDetailOnPhone] = useState(startWithDetail === true);
   // Previous and next carry the list to the page of the item shown.
@@ -130,7 +137,7 @@ export function AnnouncementBoard({
     </nav>
   );
 
-  const link = current ? resolveLinkTarget(current) : null;
+  const link = current ? resolveLinkTarget(current, rewardCentre) : null;
   const detail = current ? (
     <article className="board__detail" data-testid="announcement-detail" aria-labelledby="board-detail-title">
       {phone ? (
@@ -149,7 +156,7 @@ export function AnnouncementBoard({
       </h3>
       {date(current)}
       <RichText html={current.content} imageUrl={imageUrl} />
-      {current.promotionType || isRewardCentre(link) ? (
+      {rewardCentre && (current.promotionType || isRewardCentre(link)) ? (
         <Button
           variant="accent"
           icon={<GiftIcon size={18} />}

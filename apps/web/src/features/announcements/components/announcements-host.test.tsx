@@ -118,6 +118,19 @@ describe('the announcement and notice dialogs', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname + router.state.location.search).toBe('/member?tab=rewardCenter');
   });
 
+  it('offers no way to the reward centre while the brand has none', async () => {
+    reset();
+    sessionStorage.setItem('ANONYMOUS_POPUP', 'closed');
+    feed([], notices, promotions);
+    renderWithBoot(<AnnouncementsHost />, { disabled: ['REWCEN3'] });
+    act(() => openAnnouncements());
+    const dialog = await screen.findByTestId('announcement-dialog', {}, slow);
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Next' }, slow));
+    await userEvent.click(within(dialog).getAllByTestId('announcement-title')[2] as HTMLElement);
+    expect(within(dialog).getByTestId('announcement-detail')).toHaveTextContent('Body 50');
+    expect(within(dialog).queryByTestId('announcement-reward-centre')).toBeNull();
+  });
+
   it('opens the notice dialog at the chosen notice and steps with previous and next across pages', async () => {
     reset();
     sessionStorage.setItem('ANONYMOUS_POPUP', 'closed');

@@ -1,8 +1,9 @@
 import type { Banner } from '@lotus/contract';
 import { Link } from 'react-router';
+import { useFeature } from '@/features/system';
 import { useContentImage } from '../hooks/use-announcements';
 import { useOpenLink } from '../hooks/use-open-link';
-import { resolveLinkTarget } from '../lib/link-target';
+import { REWARD_CENTRE_MODULE, resolveLinkTarget } from '../lib/link-target';
 
 /** One banner image; a click follows its link target (a route, a new tab, a game or the reward centre). */
 export function BannerSlide({ banner, eager }: { banner: Banner; eager?: boolean }) {
@@ -19,7 +20,7 @@ export function BannerSlide({ banner, eager }: { banner: Banner; eager?: boolean
       {...(eager ? { fetchPriority: 'high' as const } : {})}
     />
   );
-  const target = resolveLinkTarget(banner);
+  const target = resolveLinkTarget(banner, useFeature(REWARD_CENTRE_MODULE));
   if (target?.kind === 'route') {
     return (
       <Link className="banner__link" to={target.href}>

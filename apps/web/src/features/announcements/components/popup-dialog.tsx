@@ -5,9 +5,16 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { GiftIcon } from '@/components/ui/menu-icons';
 import { RichText } from '@/components/ui/rich-text';
+import { useFeature } from '@/features/system';
 import { useContentImage } from '../hooks/use-announcements';
 import { useOpenLink } from '../hooks/use-open-link';
-import { isRewardCentre, type LinkTarget, REWARD_CENTRE_PATH, resolveLinkTarget } from '../lib/link-target';
+import {
+  isRewardCentre,
+  type LinkTarget,
+  REWARD_CENTRE_MODULE,
+  REWARD_CENTRE_PATH,
+  resolveLinkTarget,
+} from '../lib/link-target';
 
 /**
  * The pop-ups of this visit in one dialog, one page each (spec §4): previous and next step through them, and
@@ -17,12 +24,16 @@ export default function PopupDialog({ popups, onClose }: { popups: Announcement[
   const { t } = useTranslation();
   const imageUrl = useContentImage();
   const openLink = useOpenLink();
+  const rewardCentre = useFeature(REWARD_CENTRE_MODULE);
   const [index, setIndex] = useState(0);
   const at = Math.min(index, popups.length - 1);
   const popup = popups[at];
   if (!popup) return null;
   const last = at === popups.length - 1;
-  const link = popup.promotionType ? ({ kind: 'route', href: REWARD_CENTRE_PATH } as const) : resolveLinkTarget(popup);
+  const link =
+    popup.promotionType && rewardCentre
+      ? ({ kind: 'route', href: REWARD_CENTRE_PATH } as const)
+      : resolveLinkTarget(popup, rewardCentre);
   const rewards = isRewardCentre(link);
   const follow = (target: LinkTarget) => {
     onClose();

@@ -52,4 +52,13 @@ describe('where a banner or announcement click goes', () => {
     expect(isRewardCentre(resolveLinkTarget({ linkageType: 'ROUTE', linkTarget: '/promotions' }))).toBe(false);
     expect(isRewardCentre(null)).toBe(false);
   });
+
+  it('makes links to the reward centre inert while the brand has none', () => {
+    expect(resolveLinkTarget({ linkageType: 'PROMOTION', linkTarget: null }, false)).toBeNull();
+    expect(resolveLinkTarget({ linkageType: 'ROUTE', linkTarget: '/member?tab=rewardCenter' }, false)).toBeNull();
+    expect(resolveLinkTarget({ linkageType: 'ROUTE', linkTarget: '/promotions' }, false)).toEqual({
+      kind: 'route',
+      href: '/promotions',
+    });
+  });
 });

@@ -1,6 +1,9 @@
 /** Where the reward-centre button of a promotion announcement and a PROMOTION link lead (the member centre page). */
 export const REWARD_CENTRE_PATH = '/member?tab=rewardCenter';
 
+/** The module of the reward centre: while it is off, links there are inert and no button leads there. */
+export const REWARD_CENTRE_MODULE = 'REWCEN3';
+
 export type LinkTarget =
   | { kind: 'route'; href: string }
   | { kind: 'external'; href: string }
@@ -19,9 +22,15 @@ const outside = (target: string): LinkTarget | null =>
 /**
  * Where a banner or announcement click goes (`linkageType` + `linkTarget`): ROUTE a site path, GAME
  * `<vendorCode>:<gameCode>`, PROMOTION the reward centre, URL an http(s) address in a new tab. A target that does not
- * fit its type is inert rather than guessed; items without a type (older feeds) are read from the target's shape.
+ * fit its type is inert rather than guessed; items without a type (older feeds) are read from the target's shape. A
+ * link to the reward centre is inert while the brand has no reward centre (`rewardCentre` false).
  */
-export function resolveLinkTarget(item: Linked): LinkTarget | null {
+export function resolveLinkTarget(item: Linked, rewardCentre = true): LinkTarget | null {
+  const link = linkOf(item);
+  return !rewardCentre && isRewardCentre(link) ? null : link;
+}
+
+function linkOf(item: Linked): LinkTarget | null {
   const type = item.linkageType?.trim().toUpperCase() || null;
   const target = item.linkTarget?.trim() ?? '';
   switch (type) {

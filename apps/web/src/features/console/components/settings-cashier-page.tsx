@@ -1,13 +1,19 @@
-import type { ConsoleSettings, ContractSettings } from '@lotus/contract';
+import {
+  type ConsoleSettings,
+  type ContractSettings,
+  type EarningsSettings,
+  earningsFundingModes,
+  earningsShortfallModes,
+} from '@lotus/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/ui/form-field';
+import { SelectField, TextField } from '@/components/ui/form-field';
 import { useMerchant } from '@/features/system';
 import { errorAt, SettingsCard, SettingsPage, Switch, useSectionSave } from './settings-parts';
 
 const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-/** The cashier's limits and the caps of top-level agents' contract rates. */
+/** The cashier's limits, the caps of top-level agents' contract rates, and who pays agents' earnings. */
 export function SettingsCashierPage() {
   const { t } = useTranslation();
   return (
@@ -16,6 +22,7 @@ export function SettingsCashierPage() {
         <div className="settings-stack">
           <CashierForm settings={settings} />
           <ContractsForm settings={settings} />
+          <EarningsForm settings={settings} />
         </div>
       )}
     </SettingsPage>
@@ -140,6 +147,74 @@ function ContractsForm({ settings }: { settings: ConsoleSettings }) {
           error={errorAt(errors, 'offerExpiryDays')}
           onChange={(e) => setValues((v) => ({ ...v, offerExpiryDays: e.target.value }))}
           data-testid="settings-offer-expiry"
+        />
+      </div>
+    </SettingsCard>
+  );
+}
+
+/**
+ * Agent earnings (docs/agent-earnings.md): who funds salaries and dividends, what an upline short of money does, and
+ * above which amount a payout waits for an operator. An empty threshold: nothing waits.
+ */
+function EarningsForm({ settings }: { settings: ConsoleSettings }) {
+  const { t } = useTranslation();
+  const symbol = useMerchant()?.currencySymbol ?? '';
+  const stored = settings.earnings;
+  const [funding, setFunding] = useState(stored.funding);
+  const [shortfall, setShortfall] = useState(stored.shortfall);
+  const [approvalAbove, setApprovalAbove] = useState(stored.approvalAbove === null ? '' : String(stored.approvalAbove));
+  const { save, errors, saving, failure } = useSectionSave('earnings');
+  const onSave = () => {
+    const threshold = approvalAbove.trim();
+    const value: EarningsSettings = {
+      funding,
+      shortfall,
+      approvalAbove: threshold === '' ? null : toNumber(threshold),
+    };
+    void save(value, t('consoleSettings.earnings.saved'));
+  };
+  return (
+    <SettingsCard
+      title={t('consoleSettings.earnings.title')}
+      hint={t('consoleSettings.earnings.hint')}
+      testId="settings-earnings"
+      saving={saving}
+      failure={failure}
+      onSave={onSave}
+    >
+      <div className="settings-grid">
+        <SelectField
+          label={t('consoleSettings.earnings.funding')}
+          value={funding}
+          onChange={(e) => setFunding(e.target.value as EarningsSettings['funding'])}
+        >
+          {earningsFundingModes.map((mode) => (
+            <option key={mode} value={mode}>
+              {t(`consoleSettings.earnings.fundingModes.${mode}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('consoleSettings.earnings.shortfall')}
+          value={shortfall}
+          disabled={funding === 'platform'}
+          onChange={(e) => setShortfall(e.target.value as EarningsSettings['shortfall'])}
+        >
+          {earningsShortfallModes.map((mode) => (
+            <option key={mode} value={mode}>
+              {t(`consoleSettings.earnings.shortfallModes.${mode}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={`${t('consoleSettings.earnings.approvalAbove')} (${symbol})`}
+          hint={t('consoleSettings.earnings.approvalAboveHint')}
+          inputMode="decimal"
+          autoComplete="off"
+          value={approvalAbove}
+          error={errorAt(errors, 'approvalAbove')}
+          onChange={(e) => setApprovalAbove(e.target.value)}
         />
       </div>
     </SettingsCard>

@@ -1,4 +1,4 @@
-import { type ConsoleSettings, type ModId, type ModuleDefinition, moduleTree } from '@lotus/contract';
+import { type ConsoleSettings, isModuleBuilt, type ModId, type ModuleDefinition, moduleTree } from '@lotus/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,7 @@ function subtree(node: ModuleDefinition): string[] {
 /**
  * The whitelabel modules (spec §6) as a tree of switches. Switching a module off switches its subtree off (players
  * lose all of it); switching it on again switches the subtree on. Saved together; players see it on their next page.
+ * A module whose feature is not built yet (`unbuiltModules`) is off and locked, whatever the brand saved.
  */
 export function SettingsFeaturesPage() {
   const { t } = useTranslation();
@@ -42,15 +43,16 @@ function FeaturesForm({ settings }: { settings: ConsoleSettings }) {
   const renderNodes = (nodes: readonly ModuleDefinition[], parentOn: boolean, depth: number) => (
     <ul className={depth === 0 ? 'settings-tree' : 'settings-tree__children'}>
       {nodes.map((node) => {
-        const own = !disabled.has(node.modId);
+        const built = isModuleBuilt(node.modId);
+        const own = built && !disabled.has(node.modId);
         const on = parentOn && own;
         return (
           <li key={node.modId} className="settings-tree__node" data-testid="settings-module" data-module={node.modId}>
             <Switch
               label={t(`consoleSettings.modules.${node.modId as ModId}`)}
-              hint={node.modId}
+              hint={built ? node.modId : t('consoleSettings.features.unbuilt', { modId: node.modId })}
               checked={on}
-              disabled={!parentOn}
+              disabled={!parentOn || !built}
               onChange={(value) => toggle(node, value)}
             />
             {node.children ? renderNodes(node.children, on, depth + 1) : null}

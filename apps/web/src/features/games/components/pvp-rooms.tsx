@@ -3,10 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { CategoryIcon } from '@/components/ui/menu-icons';
-import { Skeleton } from '@/components/ui/skeleton';
-import { openLogin } from '@/features/auth';
 import { formatMoney } from '@/lib/format';
 import { useIsLoggedIn } from '@/lib/session';
 import { pvpRoomsQuery } from '../api/get-pvp-rooms';
@@ -14,45 +11,29 @@ import { useStartGame } from '../hooks/use-start-game';
 import { GameArt } from './game-art';
 import './pvp-rooms.css';
 
-/** The card tables of /pvp (`GLS2_roomList`, members only): each joins its game. */
+/**
+ * The open card tables of /pvp (`GLS2_roomList`, members only), each joining its game. Only vendors that report their
+ * tables have any; without tables (and for guests) the section is left out, and the games' tiles open them.
+ */
 export function PvpRooms({ vassalage }: { vassalage: string | null }) {
   const { t } = useTranslation();
   const id = useId();
   const loggedIn = useIsLoggedIn();
   const query = useQuery(pvpRoomsQuery(loggedIn, vassalage ?? undefined));
+  const rooms = query.data ?? [];
+  if (!loggedIn || rooms.length === 0) return null;
   return (
     <section className="pvp-rooms" aria-labelledby={id}>
       <h2 id={id} className="section__title">
         {t('games.rooms.title')}
       </h2>
-      {!loggedIn ? (
-        <EmptyState
-          compact
-          icon={<CategoryIcon category="PVP" />}
-          title={t('games.rooms.guestTitle')}
-          action={
-            <Button variant="accent" onClick={() => openLogin()}>
-              {t('auth.login')}
-            </Button>
-          }
-        />
-      ) : query.isPending ? (
-        <div className="pvp-rooms__list" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={72} />
-          ))}
-        </div>
-      ) : (query.data ?? []).length === 0 ? (
-        <EmptyState compact icon={<CategoryIcon category="PVP" />} title={t('games.rooms.emptyTitle')} />
-      ) : (
-        <ul className="pvp-rooms__list">
-          {(query.data ?? []).map((room) => (
-            <li key={room.roomId}>
-              <RoomRow room={room} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul className="pvp-rooms__list">
+        {rooms.map((room) => (
+          <li key={room.roomId}>
+            <RoomRow room={room} />
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
