@@ -169,9 +169,11 @@ describe('what a visitor sees', () => {
       throw new Error('the banner did not move on within 8 s');
     };
     await untilNextSlide();
+    // React renders the change a moment after the clock step that made it, and on a busy machine a few steps later:
+    // each interval is measured to within a second, which still tells a 5 s autoplay from one that runs wild.
     for (let turn = 0; turn < 2; turn++) {
       const interval = await untilNextSlide();
-      expect(interval).toBeGreaterThan(4_000);
+      expect(interval).toBeGreaterThanOrEqual(3_500);
       expect(interval).toBeLessThan(7_500);
     }
     expect(await page.locator('[data-testid="banners-w_home"] .banner__dot').count()).toBe(3);
