@@ -6,7 +6,7 @@ import { useAuthDialog } from '@/features/auth';
 import { createQueryClient } from '@/lib/api';
 import { useSessionStore } from '@/lib/session';
 import { bootPayload } from '@/test/boot-payload';
-import { mockFetch, ok } from '@/test/fetch-mock';
+import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { routes } from './router';
 
 const FIND = { timeout: 5000 };
@@ -72,6 +72,41 @@ describe('start-up by system status', () => {
     );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   }, 20_000);
+});
+
+describe('start-up refused for too many requests', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('says what happened, counts down the Retry-After and loads the site when it has passed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let refused = 0;
+    const fetchMock = mockFetch({
+      '/wps/system/status': () => {
+        if (refused++ === 0) return fail(429, 'rate.limited', 'Too many requests', { retryAfterSeconds: 20 });
+        return ok(bootPayload());
+      },
+      '/wps/relay/MCSFE_getListAnnouncements': ok({ banners: [], player: [], popup: [], promotion: [] }),
+    });
+    const router = createMemoryRouter(routes, { initialEntries: ['/'] });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const page = await screen.findByTestId('rate-limited-page', {}, FIND);
+    expect(page).toHaveTextContent('Too many requests from your network');
+    expect(page).toHaveTextContent(/try again by itself in (20|19) s/);
+    expect(page).not.toHaveTextContent('Check your connection');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(screen.getByTestId('rate-limited-page')).toHaveTextContent(/in (10|9) s/);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/wps/system/status')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(10_500);
+    expect(await screen.findByTestId('page-home', {}, FIND)).toBeInTheDocument();
+    expect(screen.queryByTestId('rate-limited-page')).not.toBeInTheDocument();
+  });
 });
 
 describe('routes', () => {

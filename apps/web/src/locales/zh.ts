@@ -1303,6 +1303,13 @@ export const zh: Messages = {
       text: '您所在的地区无法访问本站。如有疑问，请联系在线客服。',
       ip: '您的 IP 地址',
     },
+    rateLimited: {
+      title: '您的网络请求过于频繁',
+      text: '过去一分钟内来自您网络地址的请求过多（同一办公室或同一移动网络的用户可能共用一个地址），网站将暂停片刻。',
+      countdown: '{{seconds}} 秒后将自动重试。',
+      retrying: '正在重试…',
+      later: '请稍候再重试。',
+    },
     bootError: {
       title: '网站无法加载',
       text: '请检查网络连接后重试。',
