@@ -154,6 +154,36 @@ describe('routes', () => {
     expect(await screen.findByTestId('page-not-found', {}, FIND)).toBeInTheDocument();
   });
 
+  it('a player who holds a contract finds its own income in the member centre', async () => {
+    useSessionStore.setState({ token: 'holder', isAgent: false });
+    const fetchMock = mockFetch({
+      '/wps/system/status': ok(bootPayload()),
+      '/wps/relay/MCSFE_getListAnnouncements': ok({ banners: [], player: [], popup: [], promotion: [] }),
+      '/wps/relay/MCS2_getContractList': ok({ list: [], pageNum: 1, totalPages: 1, total: 1 }),
+      '/wps/agent/earnings/income': ok({
+        list: [],
+        pageNum: 1,
+        totalPages: 0,
+        total: 0,
+        startDate: '2026-11-01',
+        endDate: '2026-11-07',
+        totals: { due: 0, paid: 0 },
+      }),
+    });
+    const router = createMemoryRouter(routes, { initialEntries: ['/member?tab=contractIncome'] });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('tab', { name: 'My income' }, FIND)).toBeInTheDocument();
+    expect(await screen.findByTestId('agent-income', {}, FIND)).toBeInTheDocument();
+    const paths = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname);
+    expect(paths).toContain('/wps/agent/earnings/income');
+    // A player pays no downlines: what an upline owes is never asked.
+    expect(paths).not.toContain('/wps/agent/earnings/owed');
+  });
+
   it('the session ending on a protected page sends the player to the login dialog', async () => {
     useSessionStore.setState({ token: 'alive' });
     const { router } = renderApp('/member');

@@ -1269,6 +1269,7 @@ export const enMore = {
       personalHistoryCopy: 'Betting record',
       transactionHistory: 'Transactions',
       personalProfit: 'Profit and loss',
+      contractIncome: 'My income',
       bonusDetails: 'Bonus details',
       rewardCenter: 'Reward centre',
       referral: 'Invite friends',

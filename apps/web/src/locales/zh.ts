@@ -1676,6 +1676,7 @@ export const zh: Messages = {
       personalHistoryCopy: '投注记录',
       transactionHistory: '交易记录',
       personalProfit: '个人盈亏',
+      contractIncome: '我的收入',
       bonusDetails: '红利明细',
       rewardCenter: '奖励中心',
       referral: '邀请好友',

@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { UserIcon } from '@/components/ui/menu-icons';
 import { Tabs } from '@/components/ui/tabs';
+import { MyIncomeSection, useHoldsContract } from '@/features/agent';
 import { openPaymentPassword, openTrialNotice, useHasPaymentPassword } from '@/features/auth';
 import { InboxSection, UnreadBadge } from '@/features/inbox';
 import {
@@ -50,6 +51,7 @@ const panels: Partial<Record<MemberSectionKey, ReactNode>> = {
   personalHistoryCopy: <BetRecordsSection />,
   transactionHistory: <TransactionHistorySection />,
   personalProfit: <PersonalProfitSection />,
+  contractIncome: <MyIncomeSection />,
   messageV2: <InboxSection />,
 };
 
@@ -66,8 +68,11 @@ export default function MemberRoute() {
   const navigate = useNavigate();
   const trial = useSessionStore((s) => s.isTrial);
   const token = useSessionStore((s) => s.token);
+  const isAgent = useSessionStore((s) => s.isAgent);
   const wallet = useQuery(merchantWalletQuery(token));
-  const sections = visibleMemberSections(boot?.features ?? {}, wallet.data);
+  // A player paid on a contract from its upline sees its income here; agents see theirs in the agent centre.
+  const holdsContract = useHoldsContract(token, boot?.features.AGENTPOLICY3 === true && !isAgent && !trial);
+  const sections = visibleMemberSections(boot?.features ?? {}, wallet.data, holdsContract);
   const requested = params.get('tab');
   const current =
     isMemberSection(requested) && sections.some((s) => s.key === requested) ? requested : DEFAULT_MEMBER_SECTION;
