@@ -88,7 +88,8 @@ export function requestSession(
  */
 export function sessionRateLimitKey(resolve: SessionResolver, directory: MerchantDirectory) {
   return async (request: FastifyRequest): Promise<string | null> => {
-    if (!request.headers.authorization?.trim()) return null;
+    // Player API routes only: the console's tokens are operators', which this look-up would never find.
+    if (!request.routeOptions.config?.endpoint || !request.headers.authorization?.trim()) return null;
     const code = parseMerchantHeader(request.headers.merchant);
     const merchant = code ? await directory.get(code) : null;
     if (!merchant) return null;
