@@ -66,7 +66,7 @@ import demoProviderPages, { type NotificationTransport } from './platform/paymen
 import { rateLimitOptions } from './platform/rate-limit.ts';
 import requestId, { requestIdFor } from './platform/request-id.ts';
 import securityHeaders from './platform/security-headers.ts';
-import sessionGuard, { type SessionResolver } from './platform/session-guard.ts';
+import sessionGuard, { type SessionResolver, sessionRateLimitKey } from './platform/session-guard.ts';
 import testControls from './platform/test-controls.ts';
 import webApp, { createWebApp, hasWebBuild } from './platform/web-app.ts';
 
@@ -136,7 +136,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityHeaders);
   await app.register(
     rateLimit,
-    rateLimitOptions({ perMinute: config.rateLimitPerMinute, redis, namespace: `lotus:${db.schemaName}`, clock }),
+    rateLimitOptions({
+      perMinute: config.rateLimitPerMinute,
+      redis,
+      namespace: `lotus:${db.schemaName}`,
+      clock,
+      sessionKey: sessionRateLimitKey(resolveSession, directory),
+    }),
   );
   // Before the routes it guards: the money calls beyond what the database keeps up with are refused, not queued.
   await app.register(loadShedding, { ...config.loadShedding, prefixes: [VENDOR_API_PREFIX] });

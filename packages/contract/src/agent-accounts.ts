@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayNameSchema } from './display-name.ts';
 
 /**
  * POST /wps/agent/downline: an agent opens an account directly below itself (register centre). The account starts
@@ -8,7 +9,7 @@ import { z } from 'zod';
 export const openDownlineRequestSchema = z.object({
   username: z.string().trim().min(1).max(40),
   kind: z.enum(['member', 'agent']),
-  nickname: z.string().trim().max(40).optional(),
+  nickname: displayNameSchema(0, 40).optional(),
 });
 export type OpenDownlineRequest = z.infer<typeof openDownlineRequestSchema>;
 

@@ -26,9 +26,9 @@ import { pageQuerySchema, pageSchema } from './envelope.ts';
  *   ones; `bonuses`: bonuses, rebates and manual adjustments (a debit adjustment counts negative): all read from the
  *   ledger movements of the team's wallets in the period;
  * - `activeMembers`: team members with at least one bet placed in the period that was not cancelled;
- * - `newMembers`: members of the team who registered in the period. Like every figure it counts the head, so a
- *   downline's row counts the downline itself and the rows add up to the totals; an agent's own overview counts the
- *   agent only in the period it registered.
+ * - `newMembers`: members of the team who registered in the period. A downline's row counts the downline itself, so
+ *   that the rows add up to the totals; an agent's own overview never counts the agent, who is not a registration of
+ *   its own team.
  */
 
 const amount = z.number();

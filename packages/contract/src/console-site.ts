@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { OperatorRole } from './console.ts';
+import { displayNameSchema } from './display-name.ts';
 import { resourceTypes } from './system-status.ts';
 
 /**
@@ -82,7 +83,7 @@ const localizedSchema = (max: number) =>
 
 /** PUT site/brand: the whole brand block at once (an empty analytics id is none). */
 export const updateSiteBrandSchema = z.strictObject({
-  name: z.string().trim().min(1).max(60),
+  name: displayNameSchema(1, 60),
   logoUrl: imageRefSchema.nullable(),
   gtagId: z.union([z.literal('').transform(() => null), gtagSchema]).nullable(),
   imageCdns: cdnListSchema,
@@ -102,7 +103,7 @@ const domainSchema = z
 const baseUrlSchema = z.union([z.literal('').transform(() => null), siteOriginSchema]).nullable();
 
 const domainFields = {
-  label: z.string().trim().min(1).max(40),
+  label: displayNameSchema(1, 40),
   /** The primary domain is the one links go to when a request names none of the brand's domains. */
   primary: z.boolean(),
   baseUrl: baseUrlSchema,

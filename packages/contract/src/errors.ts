@@ -59,6 +59,16 @@ export const errorCatalogue = {
     en: 'Please wait {retryAfterSeconds} seconds before asking for another code',
     cn: '请{retryAfterSeconds}秒后再获取验证码',
   },
+  'email.too.many': {
+    status: 429,
+    en: 'Too many emails asked for, please try again after {retryAfterMinutes} minutes',
+    cn: '邮件请求过于频繁，请{retryAfterMinutes}分钟后再试',
+  },
+  'email.resend.wait': {
+    status: 429,
+    en: 'Please wait {retryAfterSeconds} seconds before asking for another email',
+    cn: '请{retryAfterSeconds}秒后再获取邮件',
+  },
   'sms.quota': { status: 503, en: 'Quota insufficient, please try again later', cn: '短信额度不足，请稍后再试' },
   'code.invalid': { status: 400, en: 'Invalid or missing verification code', cn: '验证码无效或未填写' },
   'code.expired': { status: 400, en: 'The verification code has expired', cn: '验证码已过期' },

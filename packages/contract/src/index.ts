@@ -25,6 +25,7 @@ export * from './constants.ts';
 export * from './content.ts';
 export * from './demo.ts';
 export * from './deposit.ts';
+export * from './display-name.ts';
 export * from './email-address.ts';
 export * from './endpoint-schemas.ts';
 export * from './endpoints.ts';

@@ -59,11 +59,14 @@ export const defaultProfileEditableFields: ProfileField[] = [
   'wechat',
 ];
 
-/** Registration has no nickname: 2 to 20 characters of any script, without control or format characters. */
+/**
+ * Registration has no nickname: 2 to 20 characters of any script, without control or format characters or the angle
+ * brackets of markup (as every display name, display-name.ts).
+ */
 export const nicknameRule: RegisterRule = {
   enabled: true,
   required: false,
-  acceptedPattern: '^[^\\p{C}]+$',
+  acceptedPattern: '^[^\\p{C}<>]+$',
   patternId: 1,
   minLength: 2,
   maxLength: 20,

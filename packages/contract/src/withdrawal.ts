@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paymentPasswordPattern } from './account.ts';
 import { positiveAmountSchema } from './deposit.ts';
+import { displayNameSchema } from './display-name.ts';
 
 const paymentPassword = z.string().regex(paymentPasswordPattern, '6 digits');
 
@@ -25,12 +26,12 @@ export type BankAccounts = z.infer<typeof bankAccountsSchema>;
 
 /** PUT bank account (encrypted: it carries the payment password). Spaces in the number are ignored. */
 export const bindBankAccountRequestSchema = z.object({
-  bankName: z.string().trim().min(2).max(60),
+  bankName: displayNameSchema(2, 60),
   accountNo: z
     .string()
     .transform((v) => v.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{8,30}$/, '8 to 30 digits')),
-  holderName: z.string().trim().min(2).max(60),
+  holderName: displayNameSchema(2, 60),
   paymentPassword,
 });
 export type BindBankAccountRequest = z.input<typeof bindBankAccountRequestSchema>;

@@ -1,6 +1,7 @@
+import { DEMO_ACCOUNTS } from '@lotus/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { movableClock } from '../../test/auth-helpers.ts';
+import { loginAs, movableClock } from '../../test/auth-helpers.ts';
 import { createTestApp, demoHeaders, type TestApp } from '../../test/create-test-app.ts';
 import { endpointRoute } from './endpoint-route.ts';
 
@@ -59,6 +60,39 @@ describe('rate limits', () => {
       expect(await status()).toBe(429);
       clock.advance(1_000);
       expect([await status(), await status(), await status()]).toEqual([200, 200, 429]);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('players behind one address each get their own budget; guests and made-up tokens share the address', async () => {
+    const clock = movableClock();
+    const own = await createTestApp({ clock, config: { trustProxy: true, rateLimitPerMinute: 4 } });
+    try {
+      const office = visitor(7);
+      // Two logins: the address's first two calls.
+      const player = await loginAs(own.app, DEMO_ACCOUNTS.member, { headers: office });
+      const agent = await loginAs(own.app, DEMO_ACCOUNTS.agent, { headers: office });
+      const status = async (authorization?: string) => {
+        const headers = authorization ? { ...office, authorization } : office;
+        return (await own.app.inject({ url: '/wps/member/info', headers })).statusCode;
+      };
+      const four = async (token?: string) => [
+        await status(token),
+        await status(token),
+        await status(token),
+        await status(token),
+      ];
+      expect(await four(player)).toEqual([200, 200, 200, 200]);
+      expect(await status(player)).toBe(429);
+      // The other player on the same address is not held back by the first.
+      expect(await four(agent)).toEqual([200, 200, 200, 200]);
+      expect(await status(agent)).toBe(429);
+      // A token that proves no session is a guest: the address had two calls left, and a fresh token buys no more.
+      expect(await status('made-up-token')).toBe(401);
+      expect(await status('another-made-up-token')).toBe(401);
+      expect(await status('yet-another-token')).toBe(429);
+      expect(await status()).toBe(429);
     } finally {
       await own.close();
     }

@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 import { AppError } from './app-error.ts';
 import { addEndpointHook } from './endpoint-hooks.ts';
 import type { MerchantConfig } from './merchant/merchant-config.ts';
+import type { MerchantDirectory } from './merchant/merchant-directory.ts';
+import { parseMerchantHeader } from './merchant/merchant-header.ts';
 
 /** Who is calling, once a session token has been checked. */
 export interface Session {
@@ -54,6 +56,48 @@ export function requireRealAccount(session: Session | null) {
   if (session && isTrialType(session.memberType)) throw new AppError('in_need_true_account');
 }
 
+/** Each request's look-up of its token, shared by the rate limiter and the guard: one query, not two. */
+const lookups = new WeakMap<FastifyRequest, Promise<Session | null>>();
+
+/**
+ * The live session behind the request's `Authorization` token for the brand of its `Merchant` header, looked up once
+ * per request. It counts as use of the session only on endpoints that need login, as the guard's own look-up did.
+ */
+export function requestSession(
+  request: FastifyRequest,
+  resolve: SessionResolver,
+  merchant: MerchantConfig,
+): Promise<Session | null> {
+  let lookup = lookups.get(request);
+  if (!lookup) {
+    const token = request.headers.authorization?.trim() || null;
+    const name = request.routeOptions.config?.endpoint;
+    const touch = name ? endpoints[name].login === true : false;
+    lookup = token
+      ? resolve({ token, merchant, ip: request.ip, touch }).then((s) => (s?.merchantId === merchant.id ? s : null))
+      : Promise.resolve(null);
+    lookups.set(request, lookup);
+  }
+  return lookup;
+}
+
+/**
+ * The rate limiter's key for a request that carries a live session: the session, so that players behind one address
+ * (an office, a carrier's NAT) each get their own budget. Null for guests and for tokens that prove no live session,
+ * which count against their address: a made-up token never buys a fresh budget.
+ */
+export function sessionRateLimitKey(resolve: SessionResolver, directory: MerchantDirectory) {
+  return async (request: FastifyRequest): Promise<string | null> => {
+    // Player API routes only: the console's tokens are operators', which this look-up would never find.
+    if (!request.routeOptions.config?.endpoint || !request.headers.authorization?.trim()) return null;
+    const code = parseMerchantHeader(request.headers.merchant);
+    const merchant = code ? await directory.get(code) : null;
+    if (!merchant) return null;
+    const session = await requestSession(request, resolve, merchant);
+    return session ? `session:${session.sessionId}` : null;
+  };
+}
+
 /** What a member who must change the password first may still call. */
 const openBeforePasswordChange: readonly EndpointDefinition[] = [
   endpoints.changePassword,
@@ -71,9 +115,8 @@ export default fp<{ resolve: SessionResolver }>(
     app.decorateRequest('session', null);
     addEndpointHook(app, async (request, _reply, endpoint) => {
       if (!endpoint.login) return;
-      const raw = request.headers.authorization?.trim();
-      const session = await resolve({ token: raw || null, merchant: request.merchant, ip: request.ip });
-      if (!session || session.merchantId !== request.merchant.id) throw new AppError('login.not.session');
+      const session = await requestSession(request, resolve, request.merchant);
+      if (!session) throw new AppError('login.not.session');
       request.session = session;
       if (endpoint.trial === false && isTrialType(session.memberType)) throw new AppError('in_need_true_account');
       if (session.passwordChangeRequired && !openBeforePasswordChange.includes(endpoint)) {

@@ -31,6 +31,20 @@ describe('checkConfig', () => {
     expect(local.warnings.join('\n')).toMatch(/DEMO_PAYMENTS=true/);
   });
 
+  it('refuses the outbox and the demo seed on a public address in production mode, as it refuses demo payments', () => {
+    for (const name of ['EXPOSE_OUTBOX', 'DEMO_SEED']) {
+      const { errors } = checkConfig(production({ [name]: 'true' }));
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toContain(`${name}=false`);
+      expect(errors[0]).toMatch(/HOST=127\.0\.0\.1/);
+      const local = checkConfig(production({ [name]: 'true', HOST: '127.0.0.1' }));
+      expect(local.errors).toEqual([]);
+      expect(local.warnings.join('\n')).toContain(`${name}=true`);
+      // The demo itself seeds its brand and may show its outbox wherever it listens.
+      expect(checkConfig(demo({ [name]: 'true', HOST: '0.0.0.0' })).errors).toEqual([]);
+    }
+  });
+
   it('refuses demo payments across processes without a shared secret', () => {
     const several = { REDIS_URL: 'redis://cache:6379' };
     expect(checkConfig(demo(several)).errors.join('\n')).toMatch(/DEMO_PAYMENT_SECRET/);

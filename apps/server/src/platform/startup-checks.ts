@@ -41,10 +41,25 @@ export function checkConfig(config: Config): StartupFindings {
   const errors: string[] = [];
   const warnings: string[] = [];
   const production = config.mode === 'production';
-  if (config.demoPayments.enabled && production && !isLoopbackHost(config.host)) {
+  // Demo switches that give a stranger money, codes or passwords: refused in production on a public interface.
+  const publicProduction = production && !isLoopbackHost(config.host);
+  if (config.demoPayments.enabled && publicProduction) {
     errors.push(
       `DEMO_PAYMENTS=true in production mode while listening on ${config.host}: anyone who can reach the server ` +
         'could mark deposits paid. Set DEMO_PAYMENTS=false, or HOST=127.0.0.1 for a private trial.',
+    );
+  }
+  if (config.exposeOutbox && publicProduction) {
+    errors.push(
+      `EXPOSE_OUTBOX=true in production mode while listening on ${config.host}: anyone who can reach the server ` +
+        'could read every verification code and captcha answer at /dev/outbox and /dev/captcha. Set ' +
+        'EXPOSE_OUTBOX=false, or HOST=127.0.0.1 for a private trial.',
+    );
+  }
+  if (config.demoSeed && publicProduction) {
+    errors.push(
+      `DEMO_SEED=true in production mode while listening on ${config.host}: an empty database would get the demo ` +
+        'brand, whose passwords the README publishes. Set DEMO_SEED=false, or HOST=127.0.0.1 for a private trial.',
     );
   }
   if (config.demoPayments.enabled && config.redisUrl && !config.demoPayments.secretSet) {

@@ -6,7 +6,7 @@ import { useAuthDialog } from '@/features/auth';
 import { createQueryClient } from '@/lib/api';
 import { useSessionStore } from '@/lib/session';
 import { bootPayload } from '@/test/boot-payload';
-import { mockFetch, ok } from '@/test/fetch-mock';
+import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { routes } from './router';
 
 const FIND = { timeout: 5000 };
@@ -74,6 +74,41 @@ describe('start-up by system status', () => {
   }, 20_000);
 });
 
+describe('start-up refused for too many requests', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('says what happened, counts down the Retry-After and loads the site when it has passed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let refused = 0;
+    const fetchMock = mockFetch({
+      '/wps/system/status': () => {
+        if (refused++ === 0) return fail(429, 'rate.limited', 'Too many requests', { retryAfterSeconds: 20 });
+        return ok(bootPayload());
+      },
+      '/wps/relay/MCSFE_getListAnnouncements': ok({ banners: [], player: [], popup: [], promotion: [] }),
+    });
+    const router = createMemoryRouter(routes, { initialEntries: ['/'] });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const page = await screen.findByTestId('rate-limited-page', {}, FIND);
+    expect(page).toHaveTextContent('Too many requests from your network');
+    expect(page).toHaveTextContent(/try again by itself in (20|19) s/);
+    expect(page).not.toHaveTextContent('Check your connection');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(screen.getByTestId('rate-limited-page')).toHaveTextContent(/in (10|9) s/);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/wps/system/status')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(10_500);
+    expect(await screen.findByTestId('page-home', {}, FIND)).toBeInTheDocument();
+    expect(screen.queryByTestId('rate-limited-page')).not.toBeInTheDocument();
+  });
+});
+
 describe('routes', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -117,6 +152,36 @@ describe('routes', () => {
   it('an unknown path shows the not-found page', async () => {
     renderApp('/no-such-page');
     expect(await screen.findByTestId('page-not-found', {}, FIND)).toBeInTheDocument();
+  });
+
+  it('a player who holds a contract finds its own income in the member centre', async () => {
+    useSessionStore.setState({ token: 'holder', isAgent: false });
+    const fetchMock = mockFetch({
+      '/wps/system/status': ok(bootPayload()),
+      '/wps/relay/MCSFE_getListAnnouncements': ok({ banners: [], player: [], popup: [], promotion: [] }),
+      '/wps/relay/MCS2_getContractList': ok({ list: [], pageNum: 1, totalPages: 1, total: 1 }),
+      '/wps/agent/earnings/income': ok({
+        list: [],
+        pageNum: 1,
+        totalPages: 0,
+        total: 0,
+        startDate: '2026-11-01',
+        endDate: '2026-11-07',
+        totals: { due: 0, paid: 0 },
+      }),
+    });
+    const router = createMemoryRouter(routes, { initialEntries: ['/member?tab=contractIncome'] });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('tab', { name: 'My income' }, FIND)).toBeInTheDocument();
+    expect(await screen.findByTestId('agent-income', {}, FIND)).toBeInTheDocument();
+    const paths = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname);
+    expect(paths).toContain('/wps/agent/earnings/income');
+    // A player pays no downlines: what an upline owes is never asked.
+    expect(paths).not.toContain('/wps/agent/earnings/owed');
   });
 
   it('the session ending on a protected page sends the player to the login dialog', async () => {

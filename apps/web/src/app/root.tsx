@@ -5,6 +5,7 @@ import { FullPageLoader, GlobalFullPageLoader } from '@/components/ui/loader';
 import { GlobalNetworkErrorDialog } from '@/components/ui/network-error-dialog';
 import { AuthDialogHost, SessionSocket } from '@/features/auth';
 import { statusPage, useSystemStatus } from '@/features/system';
+import { isRateLimited, retryAfterMs } from '@/lib/api';
 import { lazyComponent } from '@/lib/lazy';
 import { applyMerchantTheme } from '@/lib/theme';
 import { BootShell } from './components/boot-shell';
@@ -38,6 +39,21 @@ export function Root() {
 
   const content = (() => {
     if (!data) {
+      // Too many calls from the visitor's address: say so, and let the query's own retry wait out `Retry-After`.
+      const refusal = status.error ?? status.failureReason;
+      if (isRateLimited(refusal)) {
+        return (
+          <SystemScreen
+            // A new refusal starts a new countdown.
+            key={status.failureCount}
+            kind="rate-limited"
+            waitMs={retryAfterMs(refusal) ?? 0}
+            retrying={status.isFetching}
+            gaveUp={status.isError}
+            onRetry={retry}
+          />
+        );
+      }
       if (!status.isError) return <BootShell />;
       return (
         <SystemScreen kind="boot-error" message={status.error.message} retrying={status.isFetching} onRetry={retry} />

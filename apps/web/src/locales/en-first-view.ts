@@ -346,6 +346,13 @@ export const enFirstView = {
       text: 'This site is not available in your location. If you think this is a mistake, contact customer service.',
       ip: 'Your IP address',
     },
+    rateLimited: {
+      title: 'Too many requests from your network',
+      text: 'Many requests came from your internet address in the last minute (people in one office or on one mobile network can share it), so the site is pausing for a moment.',
+      countdown: 'It will try again by itself in {{seconds}} s.',
+      retrying: 'Trying again…',
+      later: 'Wait a moment, then try again.',
+    },
     bootError: {
       title: 'The site could not load',
       text: 'Check your connection and try again.',

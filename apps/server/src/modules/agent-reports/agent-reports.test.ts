@@ -188,6 +188,27 @@ describe('agent reports', () => {
     expect(custom.json().value.period.figures).toMatchObject({ betCount: 4, stake: 43, deposits: 120 });
   });
 
+  it('team overview: an agent that registered in the period is not one of its own new members', async () => {
+    const boss = who.boss?.id ?? 0;
+    await t.db.orm
+      .update(members)
+      .set({ createdAt: at('2026-11-10T00:01:00Z') })
+      .where(eq(members.id, boss));
+    try {
+      const value = (await call('agentTeamOverview', 'boss')).json().value;
+      // p2 alone registered today, as on the downline list, whose rows count 3 members below boss in all.
+      expect(value.today.figures.newMembers).toBe(1);
+      expect(value.series.at(-1).figures.newMembers).toBe(1);
+      expect(value.thisMonth.figures.newMembers).toBe(2);
+      expect(value.thisMonth.figures.newMembers).toBeLessThanOrEqual(value.members + value.agents);
+    } finally {
+      await t.db.orm
+        .update(members)
+        .set({ createdAt: at('2026-10-01T00:00:00Z') })
+        .where(eq(members.id, boss));
+    }
+  });
+
   it('a lower agent sees its own team only', async () => {
     const res = await call('agentTeamOverview', 'sub');
     expect(res.json().value).toMatchObject({ members: 1, agents: 0 });

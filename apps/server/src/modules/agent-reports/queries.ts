@@ -18,6 +18,11 @@ export interface TeamScope {
   gmtOffsetMinutes: number;
   /** Leave each head's own rows out (pages about downlines). */
   withoutHeads?: boolean;
+  /**
+   * Leave only the heads' own registrations out: an agent is not a new member of its own team (its overview), while
+   * a downline's row still counts the downline, so that the rows add up to the agent's figures.
+   */
+  headsNotNew?: boolean;
 }
 
 /**
@@ -149,7 +154,8 @@ export async function registrationCounts(orm: Orm, scope: TeamScope): Promise<{ 
     with recursive ${teamCte(scope.merchantId, scope.heads)}
     select ${keyOf(scope, sql`m.created_at`)} as key, count(*)::int as count
     from team t join ${members} m on m.id = t.member_id
-    where m.created_at >= ${at(scope.from)} and m.created_at < ${at(scope.until)} ${heads(scope)}
+    where m.created_at >= ${at(scope.from)} and m.created_at < ${at(scope.until)}
+      ${scope.headsNotNew ? sql`and t.member_id <> t.head_id` : heads(scope)}
     group by 1`);
   return rowsOf<Record<string, unknown>>(result).map((r) => ({ key: String(r.key), count: Number(r.count) }));
 }

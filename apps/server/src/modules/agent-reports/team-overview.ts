@@ -37,6 +37,8 @@ export async function teamOverview(
     until: p.until,
     key,
     gmtOffsetMinutes: offset,
+    // The agent's own account is not one of its team's new registrations.
+    headsNotNew: true,
   });
   const [sizes, days, ...named] = await Promise.all([
     teamSizes(orm, merchant.id, [agent.id]),

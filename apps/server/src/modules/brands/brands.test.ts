@@ -50,6 +50,10 @@ describe('createBrand', () => {
     expect(refused({ code: 'x' })).toThrow(/--code/);
     expect(refused({ code: 'NO SPACES' })).toThrow(/--code/);
     expect(refused({ currency: 'dollars' })).toThrow(/--currency/);
+    for (const name of ['Acme\u001b[31m Games', 'Acme\nGames', '<b>Acme</b>'])
+      expect(refused({ name })).toThrow(/--name/);
+    expect(() => brandSpec({ ...input, symbol: '\u0007$' })).toThrow(/--symbol/);
+    expect(brandSpec({ ...input, name: '  Acme & Co. 游戏 ★ ' }).name).toBe('Acme & Co. 游戏 ★');
     expect(refused({ gmtOffset: '8' })).toThrow(/--gmt-offset/);
     expect(refused({ gmtOffset: '+15:00' })).toThrow(/--gmt-offset/);
     expect(refused({ domains: [] })).toThrow(/--domain/);

@@ -4,6 +4,7 @@ import {
   type EarningsSettings,
   earningsFundingModes,
   earningsShortfallModes,
+  isDisplayName,
   toMinorUnits,
 } from '@lotus/contract';
 import { sql } from 'drizzle-orm';
@@ -134,12 +135,15 @@ export function brandSpec(input: CreateBrandInput): BrandSpec {
   }
   const name = input.name.trim();
   if (name.length < 1 || name.length > 64) throw new BrandRefusal('--name must be 1–64 characters');
+  // Shown on every page and in every mail: printable characters only, as the console's Site page requires.
+  if (!isDisplayName(name)) throw new BrandRefusal('--name must be printable: no control characters and no < or >');
   const currency = input.currency.trim().toUpperCase();
   if (!/^[A-Z]{3}$/.test(currency)) {
     throw new BrandRefusal(`--currency must be an ISO 4217 code such as CNY, not "${input.currency}"`);
   }
   const symbol = input.symbol?.trim() || currencySymbol(currency);
   if (symbol.length > 8) throw new BrandRefusal('--symbol must be at most 8 characters');
+  if (!isDisplayName(symbol)) throw new BrandRefusal('--symbol must be printable: no control characters and no < or >');
   if (input.domains.length === 0) {
     throw new BrandRefusal(
       'at least one --domain is needed, e.g. --domain www.brand.example=https://www.brand.example',

@@ -163,8 +163,48 @@ describe('daily salary, the platform paying', () => {
       query: { kind: 'weekly' },
     });
     expect(bad.statusCode).toBe(400);
+    // A player without a contract has no income, and is told so rather than refused.
     const member = await send(t.app, 'agentIncome', undefined, { token: await tokenOf('p1') });
-    expect([member.statusCode, member.json().errorCode]).toEqual([403, 'login.non.agent']);
+    expect(member.statusCode).toBe(200);
+    expect(member.json().value.list).toEqual([]);
+  });
+
+  it('shows a player who holds a contract its own payouts, and nothing of a team it does not have', async () => {
+    await contract('p2', 'sub', daily(0.5));
+    const held = contracts['dailySalary:p2'] as number;
+    try {
+      const template = await payoutOf('dailySalary', 'sub');
+      if (!template) throw new Error('no payout to copy');
+      await t.db.orm.insert(earningPayouts).values({
+        merchantId: 1,
+        runId: template.runId,
+        contractId: held,
+        memberId: who.p2?.id as number,
+        kind: 'dailySalary',
+        periodKey: template.periodKey,
+        periodStart: template.periodStart,
+        periodEnd: template.periodEnd,
+        due: 100,
+        paid: 100,
+        status: 'paid',
+        computation: { basis: 20_000, tier: 0, basisPoints: 50, gross: 100, downlines: 0, amount: 100, team: 100 },
+      });
+      const token = await tokenOf('p2');
+      const income = await send(t.app, 'agentIncome', undefined, { token });
+      expect(income.statusCode, income.body).toBe(200);
+      expect(income.json().value.list).toMatchObject([{ kind: 'dailySalary', due: 1, paid: 1, status: 'paid' }]);
+      const history = await send(t.app, 'agentPayoutHistory', undefined, { token, query: { kind: 'dailySalary' } });
+      expect(history.json().value.list).toHaveLength(1);
+      // What an upline pays its downlines, and the team's reports, stay the agents'.
+      const owed = await send(t.app, 'agentPayoutsOwed', undefined, { token });
+      expect([owed.statusCode, owed.json().errorCode]).toEqual([403, 'login.non.agent']);
+      const team = await send(t.app, 'agentTeamOverview', undefined, { token });
+      expect(team.statusCode).toBe(403);
+    } finally {
+      // The later tests compute the team's salaries without it.
+      await t.db.orm.delete(earningPayouts).where(eq(earningPayouts.contractId, held));
+      await t.db.orm.delete(agentContracts).where(eq(agentContracts.id, held));
+    }
   });
 
   it('recomputes after a void and a late bet: pays only the difference, and nothing on a second recompute', async () => {

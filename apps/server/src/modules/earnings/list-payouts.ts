@@ -52,7 +52,7 @@ export const payoutOf = (p: PayoutRow, payer: string | null) => ({
 
 type PayoutListInput = Omit<z.output<typeof payoutListQuerySchema>, 'kind'> & { kind?: ContractKind | undefined };
 
-/** One page of the agent's payouts on one side, with the range it covers and the totals over all of it. */
+/** One page of the member's payouts on one side, with the range it covers and the totals over all of it. */
 async function payoutPage(
   orm: Orm,
   merchant: MerchantConfig,
@@ -61,7 +61,9 @@ async function payoutPage(
   query: PayoutListInput,
   nowMs: number,
 ) {
-  await requireAgent(orm, merchant.id, memberId);
+  // A member's own payouts are its own to see, agent or not (a player may hold a contract from its upline); what an
+  // upline pays its downlines is an agent's, as the team's reports are.
+  if (side === 'payer') await requireAgent(orm, merchant.id, memberId);
   const period = resolvePeriod(
     query.startDate || query.preset ? query : { ...query, preset: 'last7' },
     nowMs,
@@ -92,7 +94,8 @@ async function payoutPage(
 }
 
 /**
- * "My income" and the payout history of one kind (`agentIncome`, `agentPayoutHistory`): the caller's payouts whose
+ * "My income" and the payout history of one kind (`agentIncome`, `agentPayoutHistory`), for every member who holds or
+ * held a contract, agent or not: the caller's payouts whose
  * period starts in the range (the last 7 days when none is given), newest first, each with its computation, and the
  * totals over the range.
  */

@@ -10,6 +10,15 @@ import { updateMerchantSettings } from '../system/merchant-settings.ts';
 
 let t: TestApp;
 let member: { id: number; token: string };
+let memberAccount: { username: string; password: string };
+/**
+ * The member in a fresh session: the feedback limit counts per session, so each call of the member that is not
+ * about the limit comes from a session of its own, as each guest call comes from an address of its own.
+ */
+const asMember = async () => {
+  member.token = await loginAs(t.app, memberAccount);
+  return member.token;
+};
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -68,6 +77,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await updateMerchantSettings(t.db, DEMO_MERCHANT_CODE, { content: { feedbackMinWords: 3, feedbackMaxWords: 12 } });
   const created = await newMember(t.db);
+  memberAccount = created;
   member = { id: created.id, token: await loginAs(t.app, created) };
 });
 afterAll(async () => {
@@ -100,7 +110,7 @@ describe('sending feedback', () => {
     const res = await sendFeedback(
       { questionType: 'DEPOSIT', content: 'My deposit has not arrived yet', contact: '' },
       [{ bytes: PNG }, { bytes: JPEG, name: 'photo.jpg', type: 'image/jpeg' }],
-      { token: member.token },
+      { token: await asMember() },
     );
     expect(res.statusCode).toBe(200);
     const id = res.json().value.id as number;
@@ -159,7 +169,7 @@ describe('sending feedback', () => {
   it('counts words per language: too few or too many is refused with the limits in the message', async () => {
     const before = await counts();
     const few = await sendFeedback({ questionType: 'GAME', content: 'Too short' }, [{ bytes: PNG }], {
-      token: member.token,
+      token: await asMember(),
     });
     expect(few.statusCode).toBe(400);
     expect(few.json()).toMatchObject({
@@ -167,11 +177,11 @@ describe('sending feedback', () => {
       message: 'Feedback length must be between 3 and 12 words',
       value: { min: 3, max: 12, words: 2 },
     });
-    const many = await sendFeedback({ questionType: 'GAME', content: words(13) }, [], { token: member.token });
+    const many = await sendFeedback({ questionType: 'GAME', content: words(13) }, [], { token: await asMember() });
     expect(many.json()).toMatchObject({ errorCode: 'feedback.words.too.many', value: { words: 13 } });
     // Chinese has no spaces: "游戏无法打开" is several words, not one.
     const cnFew = await sendFeedback({ questionType: 'GAME', content: '你好' }, [], {
-      token: member.token,
+      token: await asMember(),
       language: 'CN',
     });
     expect(cnFew.json()).toMatchObject({
@@ -180,17 +190,17 @@ describe('sending feedback', () => {
     });
     expect(await counts()).toEqual(before);
     const cnOk = await sendFeedback({ questionType: 'GAME', content: '游戏无法打开，请帮忙' }, [], {
-      token: member.token,
+      token: await asMember(),
       language: 'CN',
     });
     expect(cnOk.statusCode).toBe(200);
     const cnMany = await sendFeedback(
       { questionType: 'GAME', content: '我的游戏昨天晚上突然无法打开，我已经试过重新登录和清除缓存，但是仍然不行' },
       [],
-      { token: member.token, language: 'CN' },
+      { token: await asMember(), language: 'CN' },
     );
     expect(cnMany.json()).toMatchObject({ errorCode: 'feedback.words.too.many' });
-    const exact = await sendFeedback({ questionType: 'GAME', content: words(12) }, [], { token: member.token });
+    const exact = await sendFeedback({ questionType: 'GAME', content: words(12) }, [], { token: await asMember() });
     expect(exact.statusCode).toBe(200);
   });
 
@@ -204,7 +214,7 @@ describe('sending feedback', () => {
       [[{ bytes: PNG }, { bytes: PNG }, { bytes: PNG }, { bytes: JPEG, type: 'image/jpeg' }], 'upload.too.many'],
     ];
     for (const [images, code] of cases) {
-      const res = await sendFeedback({ questionType: 'GAME', content }, images, { token: member.token });
+      const res = await sendFeedback({ questionType: 'GAME', content }, images, { token: await asMember() });
       expect(res.json(), code).toMatchObject({ success: false, errorCode: code });
     }
     expect(await counts()).toEqual(before);
@@ -212,7 +222,7 @@ describe('sending feedback', () => {
       { questionType: 'GAME', content },
       [{ bytes: PNG }, { bytes: PNG }, { bytes: PNG }],
       {
-        token: member.token,
+        token: await asMember(),
       },
     );
     expect(three.statusCode).toBe(200);
@@ -220,7 +230,7 @@ describe('sending feedback', () => {
     const renamed = await sendFeedback(
       { questionType: 'GAME', content },
       [{ bytes: PNG, name: 'x.jpg', type: 'image/jpeg' }],
-      { token: member.token },
+      { token: await asMember() },
     );
     expect(renamed.statusCode).toBe(200);
   });
@@ -232,7 +242,7 @@ describe('sending feedback', () => {
       { questionType: 'GAME', content },
       [{ bytes: PNG }, { bytes: pngClaiming(60_000, 60_000) }],
       {
-        token: member.token,
+        token: await asMember(),
       },
     );
     expect(huge.statusCode).toBe(400);
@@ -245,10 +255,33 @@ describe('sending feedback', () => {
     const cut = await sendFeedback(
       { questionType: 'GAME', content },
       [{ bytes: await truncatedJpeg(), name: 'photo.jpg', type: 'image/jpeg' }],
-      { token: member.token, language: 'CN' },
+      { token: await asMember(), language: 'CN' },
     );
     expect(cut.statusCode).toBe(400);
     expect(cut.json()).toMatchObject({ errorCode: 'upload.image.unreadable', message: '图片已损坏或不完整，无法读取' });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('judges the whole form before decoding any picture: a refused form with a broken picture is refused for its form', async () => {
+    const before = await counts();
+    const cut = [{ bytes: await truncatedJpeg(), name: 'photo.jpg', type: 'image/jpeg' }];
+    const badType = await sendFeedback({ questionType: 'BOGUS', content: 'one two three four', contact: 'a' }, cut);
+    expect(badType.json()).toMatchObject({
+      errorCode: 'request.invalid',
+      value: { fields: { questionType: expect.any(String) } },
+    });
+    const tooFew = await sendFeedback({ questionType: 'GAME', content: 'froze', contact: 'a' }, cut);
+    expect(tooFew.json()).toMatchObject({ errorCode: 'feedback.words.too.few' });
+    const noContact = await sendFeedback(
+      { questionType: 'GAME', content: 'The game froze after the bonus round' },
+      cut,
+    );
+    expect(noContact.json()).toMatchObject({ errorCode: 'feedback.contact.required' });
+    // The header is still read first: it costs nothing to decode.
+    const huge = await sendFeedback({ questionType: 'BOGUS', content: 'froze' }, [
+      { bytes: pngClaiming(60_000, 60_000) },
+    ]);
+    expect(huge.json()).toMatchObject({ errorCode: 'upload.image.dimensions' });
     expect(await counts()).toEqual(before);
   });
 

@@ -10,7 +10,7 @@ import { requestContext } from '../../platform/request-context.ts';
 import type { SessionResolver } from '../../platform/session-guard.ts';
 import { PHOTO_DIMENSIONS } from '../../platform/uploads/image-decoding.ts';
 import { readImageForm } from '../../platform/uploads/image-parts.ts';
-import { feedbackSettings, submitFeedback } from './submit-feedback.ts';
+import { checkFeedback, feedbackSettings, submitFeedback } from './submit-feedback.ts';
 
 export interface FeedbackRoutesOptions {
   db: Database;
@@ -20,7 +20,7 @@ export interface FeedbackRoutesOptions {
   resolveSession: SessionResolver;
 }
 
-/** Per address: enough for a person, not for a script filling the operators' inbox. */
+/** Per session (per address for guests): enough for a person, not for a script filling the operators’ inbox. */
 const FEEDBACK_RATE_LIMIT = { max: 10, timeWindow: 10 * 60_000 };
 
 /** Feedback from players and guests: PUT /wps/feedback and its settings. */
@@ -49,13 +49,18 @@ export default async function feedbackRoutes(app: FastifyInstance, options: Feed
     ...endpointRoute('feedback', { rateLimit: FEEDBACK_RATE_LIMIT }),
     handler: async (request) => {
       const memberId = await memberOf(request);
-      const form = await readImageForm(request, { ...FEEDBACK_IMAGE_LIMITS, dimensions: PHOTO_DIMENSIONS });
-      const parsed = feedbackFieldsSchema.safeParse(form.fields);
-      if (!parsed.success) {
-        const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'form', i.message]));
-        throw new AppError('request.invalid', { fields });
-      }
-      return submitFeedback(db, requestContext(request, clock), memberId, parsed.data, form.images);
+      const ctx = requestContext(request, clock);
+      // The whole form is judged before any image is decoded: a refused form costs no decoding.
+      const form = await readImageForm(request, { ...FEEDBACK_IMAGE_LIMITS, dimensions: PHOTO_DIMENSIONS }, (raw) => {
+        const parsed = feedbackFieldsSchema.safeParse(raw);
+        if (!parsed.success) {
+          const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'form', i.message]));
+          throw new AppError('request.invalid', { fields });
+        }
+        checkFeedback(ctx, memberId, parsed.data);
+        return parsed.data;
+      });
+      return submitFeedback(db, ctx, memberId, form.fields, form.images);
     },
   });
 }

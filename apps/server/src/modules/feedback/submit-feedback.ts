@@ -31,6 +31,18 @@ export function feedbackSettings(merchant: MerchantConfig): FeedbackSettings {
 const segmenterLocale = (language: Language) => (language === 'CN' ? 'zh' : 'en');
 
 /**
+ * The merchant's word limits and a guest's contact: checked as soon as the form's fields are read, before its images
+ * are decoded, and again by `submitFeedback`.
+ */
+export function checkFeedback(ctx: RequestContext, memberId: number | null, fields: FeedbackFields) {
+  const { feedbackMinWords: min, feedbackMaxWords: max } = ctx.merchant.content;
+  const words = countWords(fields.content, segmenterLocale(ctx.language));
+  if (words < min) throw new AppError('feedback.words.too.few', { min, max, words });
+  if (words > max) throw new AppError('feedback.words.too.many', { min, max, words });
+  if (memberId === null && !fields.contact) throw new AppError('feedback.contact.required');
+}
+
+/**
  * `PUT /wps/feedback`: a question from a member or a guest (who must leave a contact), with up to 3 checked images.
  * Everything is checked before anything is written, and the images and the feedback row commit together.
  */
@@ -41,12 +53,8 @@ export async function submitFeedback(
   fields: FeedbackFields,
   images: ImagePart[],
 ): Promise<{ id: number }> {
-  const { feedbackMinWords: min, feedbackMaxWords: max } = ctx.merchant.content;
-  const words = countWords(fields.content, segmenterLocale(ctx.language));
-  if (words < min) throw new AppError('feedback.words.too.few', { min, max, words });
-  if (words > max) throw new AppError('feedback.words.too.many', { min, max, words });
+  checkFeedback(ctx, memberId, fields);
   const contact = fields.contact || null;
-  if (memberId === null && !contact) throw new AppError('feedback.contact.required');
   return db.orm.transaction(async (tx) => {
     const owner = { merchantId: ctx.merchant.id, memberId };
     const imageIds: string[] = [];

@@ -60,6 +60,15 @@ describe('an agent opening accounts in the register centre', () => {
     const malformed = await open(agent.token, { username: 'x', kind: 'member' });
     expect(malformed.statusCode).toBe(400);
     expect((await open(agent.token, { username: 'odok', kind: 'boss' })).statusCode).toBe(400);
+    // A nickname is shown to people: no markup, no control characters.
+    for (const nickname of ['<img src=x onerror=alert(1)>', 'two\nlines', 'bell\u0007', 'right\u202eleft']) {
+      const res = await open(agent.token, { username: 'odnick', kind: 'member', nickname });
+      expect(res.statusCode, nickname).toBe(400);
+      expect(res.json()).toMatchObject({
+        errorCode: 'request.invalid',
+        value: { fields: { nickname: expect.any(String) } },
+      });
+    }
     expect((await send(t.app, 'agentOpenDownline', { username: 'odguest', kind: 'member' })).statusCode).toBe(401);
     expect((await t.db.orm.select({ id: members.id }).from(members)).length).toBe(before);
   });

@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import type { Session } from '../../platform/session-guard.ts';
 import type { AuthDeps } from '../session/auth-deps.ts';
-import { recordLoginSuccess, withLoginAttempt } from '../session/login-limits.ts';
+import { withLoginAttempt } from '../session/login-limits.ts';
 import { findMemberById, type MemberRow } from '../session/queries.ts';
 import { updateMember } from './queries.ts';
 
@@ -79,7 +79,8 @@ export async function changePaymentPassword(
 
 /**
  * Proves the member's payment password before money leaves (withdrawals, transfers) or the password changes. Wrong
- * answers count like failed logins under a key of their own, so a stolen session cannot guess it.
+ * answers count like failed logins under a key of their own, so a stolen session cannot guess it; answers still
+ * being judged do not, so a member's own operations sent at once all pass with the right one.
  */
 export async function checkPaymentPassword(
   orm: Orm,
@@ -91,12 +92,13 @@ export async function checkPaymentPassword(
   const hash = row.paymentPasswordHash;
   if (!hash) throw new AppError('payment.password.missing');
   const key = paymentKey(row.id);
-  await withLoginAttempt(orm, ctx, key, {}, async (attempt) => {
+  // Judged even while the member's other operations are: a right payment password is never refused for them.
+  await withLoginAttempt(orm, ctx, key, { judgeInFlight: true }, async (attempt) => {
     if (!(await verifyPassword(hash, password))) {
-      await attempt.failed();
       await recordAudit(orm, ctx, { event: failureEvent, memberId: row.id });
+      await attempt.failed();
       throw new AppError('payment.password.wrong');
     }
-    await recordLoginSuccess(orm, ctx, key);
+    await attempt.passed();
   });
 }

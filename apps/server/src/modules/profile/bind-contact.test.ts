@@ -239,6 +239,14 @@ describe('changing a verified number', () => {
 describe('binding an email address', () => {
   const askEmail = (token: string, email?: string) => send(t.app, 'emailBind', email ? { email } : {}, { token });
 
+  it('limits code sends per address, answering as an email rather than a text message', async () => {
+    const m = await member();
+    expect((await askEmail(m.token, 'twice@example.com')).statusCode).toBe(200);
+    const again = await askEmail(m.token, 'twice@example.com');
+    expect(again.statusCode).toBe(429);
+    expect(again.json().errorCode).toBe('email.resend.wait');
+  });
+
   it('sends the code to the new address; the right code binds it as verified', async () => {
     const m = await member();
     const sent = await askEmail(m.token, 'Player.One@Example.com');

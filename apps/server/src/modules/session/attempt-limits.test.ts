@@ -15,6 +15,7 @@ import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { members, verificationCodes } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import { checkPaymentPassword } from '../member/payment-password.ts';
 import { sendCode, verifyCode } from '../verification/codes.ts';
 import { completeSecondStep } from './second-factor.ts';
 import { newTotpSecret, totpCode } from './totp.ts';
@@ -70,7 +71,7 @@ async function latestCodeAttempts(purpose: string, target: string) {
 }
 
 describe('concurrent tries', () => {
-  it('judges at most 10 of 30 payment passwords sent at once, then refuses even the right one', async () => {
+  it('answers 10 of 30 wrong payment passwords sent at once as wrong and the rest as locked; then the right one is locked too', async () => {
     const m = await newMember();
     const token = await loginAs(t.app, m);
     const change = (old: string) =>
@@ -86,6 +87,20 @@ describe('concurrent tries', () => {
     const right = await change(PIN);
     expect(right.statusCode).toBe(429);
     expect(right.json().errorCode).toBe('login.locked');
+  });
+
+  it('passes the right payment password of every one of 30 operations judged at once', async () => {
+    const m = await newMember();
+    const [row] = await t.db.orm
+      .select({ id: members.id, paymentPasswordHash: members.paymentPasswordHash })
+      .from(members)
+      .where(eq(members.username, m.username));
+    if (!row) throw new Error('no member');
+    const ctx = await demoContext(t.db, clock);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 30 }, () => checkPaymentPassword(t.db.orm, ctx, row, PIN)),
+    );
+    expect(outcomes.filter((o) => o.status === 'rejected')).toEqual([]);
   });
 
   it('requires the captcha after exactly 3 failures when 5 arrive together', async () => {

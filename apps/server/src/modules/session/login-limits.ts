@@ -47,6 +47,13 @@ export interface LoginAttemptOptions {
    * right password of an account nobody attacks still works from an address many people share.
    */
   perAddress?: boolean;
+  /**
+   * Judge every try, even while others of the key are being judged (a member's own payments sent at once, each with
+   * the right payment password): only answers found wrong count, so a right one is never refused for the tries
+   * around it. A lock that wrong answers put on while a try was judged refuses that try, right or wrong alike, so a
+   * burst of guesses learns no more than the tries before the lock tell.
+   */
+  judgeInFlight?: boolean;
 }
 
 export interface LoginAttempt {
@@ -58,6 +65,11 @@ export interface LoginAttempt {
    * now required and whether this failure locked the key.
    */
   failed(): Promise<{ captchaRequired: boolean; locked: boolean }>;
+  /**
+   * The answer was right: the key's failures and lock history are forgotten. With `judgeInFlight`, a lock that came
+   * on while this try was judged refuses it with 429 `login.locked` instead.
+   */
+  passed(): Promise<void>;
 }
 
 /**
@@ -77,22 +89,36 @@ export async function withLoginAttempt<T>(
   options: LoginAttemptOptions,
   judge: (attempt: LoginAttempt) => Promise<T>,
 ): Promise<T> {
+  const judgeInFlight = options.judgeInFlight === true;
   const taken = await takeTry(orm, ctx, accountKey, options);
   let kept = false;
   const attempt: LoginAttempt = {
     captchaRequired: taken.captchaRequired,
     failed: async () => {
       kept = true;
-      const outcome = await settleFailure(orm, ctx, accountKey);
+      const outcome = await settleFailure(orm, ctx, accountKey, judgeInFlight);
+      if (judgeInFlight && outcome.lockedBefore) throw lockedError(outcome.lockedBefore, ctx.now);
       return { ...outcome, captchaRequired: outcome.captchaRequired || taken.captchaRequired };
+    },
+    passed: async () => {
+      if (!judgeInFlight) return recordLoginSuccess(orm, ctx, accountKey);
+      await orm.transaction(async (tx) => {
+        await lockLoginKey(tx, ctx.merchant.id, accountKey);
+        const lock = await findLock(tx, ctx.merchant.id, accountKey);
+        if (lock && lock.lockedUntil.getTime() > ctx.now.getTime()) throw lockedError(lock.lockedUntil, ctx.now);
+        await recordLoginSuccess(tx, ctx, accountKey);
+      });
     },
   };
   try {
     return await judge(attempt);
   } finally {
-    if (!kept) await deleteLoginFailure(orm, taken.id);
+    if (!kept && taken.id !== null) await deleteLoginFailure(orm, taken.id);
   }
 }
+
+const lockedError = (until: Date, now: Date) =>
+  new AppError('login.locked', { retryAfterSeconds: retryAfter(until, now), captcha: true });
 
 async function takeTry(orm: Orm, ctx: RequestContext, accountKey: string, options: LoginAttemptOptions) {
   const merchantId = ctx.merchant.id;
@@ -101,12 +127,10 @@ async function takeTry(orm: Orm, ctx: RequestContext, accountKey: string, option
     if (options.perAddress) await lockLoginAddress(tx, merchantId, ctx.ip);
     await lockLoginKey(tx, merchantId, accountKey);
     const lock = await findLock(tx, merchantId, accountKey);
-    if (lock && lock.lockedUntil.getTime() > ctx.now.getTime()) {
-      throw new AppError('login.locked', { retryAfterSeconds: retryAfter(lock.lockedUntil, ctx.now), captcha: true });
-    }
+    if (lock && lock.lockedUntil.getTime() > ctx.now.getTime()) throw lockedError(lock.lockedUntil, ctx.now);
     const failures = await countAccountFailures(tx, merchantId, accountKey, windows(ctx.now));
     if (failures.window >= authLimits.lockAfterFailures || failures.hour >= authLimits.maxFailuresPerHour) {
-      // The tries that will lock the key are still being judged.
+      // The tries that will lock the key are still being judged (or, judging in flight, the answers that did).
       throw new AppError('login.locked', { retryAfterSeconds: authLimits.lockMinutes * 60, captcha: true });
     }
     let captchaRequired = failures.memory >= authLimits.captchaAfterFailures;
@@ -114,19 +138,22 @@ async function takeTry(orm: Orm, ctx: RequestContext, accountKey: string, option
       const fromAddress = await countIpFailures(tx, merchantId, ctx.ip, windows(ctx.now).window);
       captchaRequired = fromAddress >= authLimits.maxFailuresPerIp;
     }
-    const id = await insertLoginFailure(tx, merchantId, accountKey, ctx.ip, ctx.now);
+    // Judging in flight, a try is only written down once its answer is found wrong.
+    const id = options.judgeInFlight ? null : await insertLoginFailure(tx, merchantId, accountKey, ctx.ip, ctx.now);
     return { id, captchaRequired };
   });
 }
 
 /**
  * Locks the key when the failures in the window reached the limit and no lock is on yet. Tries still being judged
- * count too, so a burst of them may lock the key before ten are known to be wrong.
+ * count too, so a burst of them may lock the key before ten are known to be wrong; judging in flight, the failure is
+ * written here, and `lockedBefore` says whether a lock was already on when it was.
  */
-async function settleFailure(orm: Orm, ctx: RequestContext, accountKey: string) {
+async function settleFailure(orm: Orm, ctx: RequestContext, accountKey: string, record: boolean) {
   const merchantId = ctx.merchant.id;
   return orm.transaction(async (tx) => {
     await lockLoginKey(tx, merchantId, accountKey);
+    if (record) await insertLoginFailure(tx, merchantId, accountKey, ctx.ip, ctx.now);
     const previous = await findLock(tx, merchantId, accountKey);
     const failures = await countAccountFailures(tx, merchantId, accountKey, windows(ctx.now));
     let locked = false;
@@ -139,7 +166,8 @@ async function settleFailure(orm: Orm, ctx: RequestContext, accountKey: string) 
       await saveLock(tx, merchantId, accountKey, new Date(ctx.now.getTime() + minutes * MINUTE), lockCount);
       locked = true;
     }
-    return { captchaRequired: locked || failures.memory >= authLimits.captchaAfterFailures, locked };
+    const lockedBefore = previous && previous.lockedUntil > ctx.now ? previous.lockedUntil : null;
+    return { captchaRequired: locked || failures.memory >= authLimits.captchaAfterFailures, locked, lockedBefore };
   });
 }
 

@@ -19,32 +19,40 @@ const SENDS_PER_IP_HOUR = 20;
 
 const codeHash = (target: string, code: string) => sha256(`${target}:${code}`);
 
-/** The messages state the real wait: seconds before a resend, minutes once the number or address is locked out. */
-const resendWait = (seconds: number) =>
-  new AppError('sms.resend.wait', { retryAfterSeconds: Math.max(1, Math.ceil(seconds)) });
-const tooMany = (seconds: number) => {
+type Channel = 'sms' | 'email';
+
+/**
+ * The messages state the real wait (seconds before a resend, minutes once the number or address is locked out), each
+ * channel under its own error id, so that an email is never answered as a text message.
+ */
+const resendWait = (channel: Channel, seconds: number) =>
+  new AppError(`${channel}.resend.wait`, { retryAfterSeconds: Math.max(1, Math.ceil(seconds)) });
+const tooMany = (channel: Channel, seconds: number) => {
   const retryAfterSeconds = Math.max(1, Math.ceil(seconds));
-  return new AppError('sms.too.many', { retryAfterSeconds, retryAfterMinutes: Math.ceil(retryAfterSeconds / 60) });
+  return new AppError(`${channel}.too.many`, {
+    retryAfterSeconds,
+    retryAfterMinutes: Math.ceil(retryAfterSeconds / 60),
+  });
 };
 
 /**
  * Refuses a send when the number had one within the last minute, five within the hour (then it waits at least the
  * 5-minute lockout of spec §9), or the address sent too many.
  */
-async function checkSendLimits(orm: Orm, ctx: RequestContext, target: string) {
+async function checkSendLimits(orm: Orm, ctx: RequestContext, target: string, channel: Channel) {
   const now = ctx.now.getTime();
   const sends = await sendsSince(orm, ctx.merchant.id, codePurposes, target, new Date(now - 60 * MINUTE));
   const last = sends.at(-1);
   if (last && now - last.createdAt.getTime() < authLimits.codeResendSeconds * 1000) {
-    throw resendWait((last.createdAt.getTime() + authLimits.codeResendSeconds * 1000 - now) / 1000);
+    throw resendWait(channel, (last.createdAt.getTime() + authLimits.codeResendSeconds * 1000 - now) / 1000);
   }
   if (sends.length >= authLimits.codeSendsPerHour) {
     const first = sends[sends.length - authLimits.codeSendsPerHour];
     const untilWindow = first ? (first.createdAt.getTime() + 60 * MINUTE - now) / 1000 : 0;
-    throw tooMany(Math.max(authLimits.smsLockoutMinutes * 60, untilWindow));
+    throw tooMany(channel, Math.max(authLimits.smsLockoutMinutes * 60, untilWindow));
   }
   const ipSends = await countIpSends(orm, ctx.merchant.id, codePurposes, ctx.ip, new Date(now - 60 * MINUTE));
-  if (ipSends >= SENDS_PER_IP_HOUR) throw tooMany(authLimits.smsLockoutMinutes * 60);
+  if (ipSends >= SENDS_PER_IP_HOUR) throw tooMany(channel, authLimits.smsLockoutMinutes * 60);
 }
 
 function codeMessage(ctx: RequestContext, code: string, minutes: number) {
@@ -56,7 +64,7 @@ function codeMessage(ctx: RequestContext, code: string, minutes: number) {
 
 export interface SendCodeInput {
   purpose: CodePurpose;
-  channel: 'sms' | 'email';
+  channel: Channel;
   /** `+86 13800000001` or a lower-cased email address. */
   target: string;
   memberId?: number | null;
@@ -76,7 +84,7 @@ export async function sendCode(orm: Orm, sender: MessageSender, ctx: RequestCont
   const code = randomDigits(authLimits.codeDigits);
   await orm.transaction(async (tx) => {
     await lockCodeSends(tx, ctx.merchant.id, ctx.ip, input.target);
-    await checkSendLimits(tx, ctx, input.target);
+    await checkSendLimits(tx, ctx, input.target, input.channel);
     await insertCode(tx, {
       merchantId: ctx.merchant.id,
       purpose: input.purpose,

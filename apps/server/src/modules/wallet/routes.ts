@@ -118,10 +118,13 @@ export default async function walletRoutes(app: FastifyInstance, { deps, clock }
   r.route({
     ...endpointRoute('withdrawalReceipt'),
     handler: async (request) => {
-      const form = await readImageForm(request, { ...PROOF_LIMITS, dimensions: PHOTO_DIMENSIONS });
-      const parsed = withdrawalReceiptRequestSchema.safeParse(form.fields);
-      if (!parsed.success) throw new AppError('request.invalid');
-      const { orderNo, ...answer } = parsed.data;
+      // The answer is judged before any proof image is decoded.
+      const form = await readImageForm(request, { ...PROOF_LIMITS, dimensions: PHOTO_DIMENSIONS }, (raw) => {
+        const parsed = withdrawalReceiptRequestSchema.safeParse(raw);
+        if (!parsed.success) throw new AppError('request.invalid');
+        return parsed.data;
+      });
+      const { orderNo, ...answer } = form.fields;
       return confirmWithdrawalReceipt(deps.db, ctx(request), sessionOf(request).memberId, orderNo, answer, form.images);
     },
   });

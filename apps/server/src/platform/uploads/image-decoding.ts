@@ -22,11 +22,10 @@ export const CONTENT_IMAGE_DIMENSIONS: ImageDimensionLimits = { maxSide: 8192, m
 const MEGAPIXEL = 1_000_000;
 
 /**
- * Checks that the picture decodes completely within the limits: its header is read first (a few bytes can claim
- * 60000 × 60000 pixels, billions of them to decode), then every pixel of every frame is decoded once, so a truncated
- * or corrupt file is refused here rather than shown broken to whoever opens it later.
+ * Checks what the picture's header claims, decoding no pixel: a few bytes can claim 60000 × 60000 pixels, billions of
+ * them to decode. Cheap, so a form runs it on every file as it arrives, before its fields are judged.
  */
-export async function checkImageDecodes(bytes: Uint8Array, limits: ImageDimensionLimits): Promise<void> {
+export async function checkImageHeader(bytes: Uint8Array, limits: ImageDimensionLimits): Promise<void> {
   // `animated`: every frame counts (height is then the frames' heights added up); reading the header decodes nothing.
   let header: Metadata;
   try {
@@ -45,6 +44,14 @@ export async function checkImageDecodes(bytes: Uint8Array, limits: ImageDimensio
       height: frameHeight,
     });
   }
+}
+
+/**
+ * Decodes every pixel of every frame once, so a truncated or corrupt file is refused here rather than shown broken to
+ * whoever opens it later. Costly (a second per 40-megapixel photo): only for a picture whose header passed and whose
+ * form is otherwise valid.
+ */
+export async function checkImagePixels(bytes: Uint8Array, limits: ImageDimensionLimits): Promise<void> {
   try {
     // Statistics read every pixel without keeping the picture in memory; `failOn: 'error'` tolerates the harmless
     // warnings some cameras' files raise but not missing or corrupt data.
@@ -52,4 +59,10 @@ export async function checkImageDecodes(bytes: Uint8Array, limits: ImageDimensio
   } catch {
     throw new AppError('upload.image.unreadable');
   }
+}
+
+/** Checks that the picture decodes completely within the limits: its header first, then its pixels. */
+export async function checkImageDecodes(bytes: Uint8Array, limits: ImageDimensionLimits): Promise<void> {
+  await checkImageHeader(bytes, limits);
+  await checkImagePixels(bytes, limits);
 }

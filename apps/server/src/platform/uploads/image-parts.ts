@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../app-error.ts';
 import { refuseNul } from '../nul-characters.ts';
-import { checkImageDecodes, type ImageDimensionLimits } from './image-decoding.ts';
+import { checkImageHeader, checkImagePixels, type ImageDimensionLimits } from './image-decoding.ts';
 
 export interface ImageLimits {
   maxFiles: number;
@@ -20,18 +20,23 @@ export interface ImagePart {
   sha256: string;
 }
 
-export interface ImageForm {
-  fields: Record<string, string>;
+export interface ImageForm<F = Record<string, string>> {
+  fields: F;
   images: ImagePart[];
 }
 
 /**
  * Reads a multipart form of text fields and image files. A file's type is what its bytes say (the name and the
- * declared type are ignored), each is at most `maxBytes` and decodes completely within `dimensions`, and there are
- * at most `maxFiles`; anything else is a clear error before anything is stored. Text fields holding a NUL are
- * refused, as in every other body.
+ * declared type are ignored), each is at most `maxBytes`, its header claims no more than `dimensions`, and there are
+ * at most `maxFiles`; text fields holding a NUL are refused, as in every other body. Then `checkFields` judges the
+ * fields (and whatever else the request must pass), and only a form it accepts has its pictures decoded completely:
+ * a form that would be refused anyway costs no decoding. Anything wrong is a clear error before anything is stored.
  */
-export async function readImageForm(request: FastifyRequest, limits: ImageLimits): Promise<ImageForm> {
+export async function readImageForm<F = Record<string, string>>(
+  request: FastifyRequest,
+  limits: ImageLimits,
+  checkFields: (fields: Record<string, string>) => F | Promise<F> = (fields) => fields as F,
+): Promise<ImageForm<F>> {
   if (!request.isMultipart()) throw new AppError('request.invalid');
   const fields: Record<string, string> = {};
   const images: ImagePart[] = [];
@@ -50,7 +55,7 @@ export async function readImageForm(request: FastifyRequest, limits: ImageLimits
       if (images.length === limits.maxFiles) throw new AppError('upload.too.many');
       const sniffed = await fileTypeFromBuffer(bytes);
       if (!sniffed || !limits.types.includes(sniffed.mime)) throw new AppError('upload.type.invalid');
-      await checkImageDecodes(bytes, limits.dimensions);
+      await checkImageHeader(bytes, limits.dimensions);
       images.push({ bytes, contentType: sniffed.mime, sha256: createHash('sha256').update(bytes).digest('hex') });
     }
   } catch (error) {
@@ -61,5 +66,7 @@ export async function readImageForm(request: FastifyRequest, limits: ImageLimits
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError('request.invalid');
     throw new AppError('request_body_required');
   }
-  return { fields, images };
+  const checked = await checkFields(fields);
+  for (const image of images) await checkImagePixels(image.bytes, limits.dimensions);
+  return { fields: checked, images };
 }

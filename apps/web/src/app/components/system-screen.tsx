@@ -1,7 +1,7 @@
 import { CustomerServiceButton } from '@/features/customer-service';
 import { LanguageSelect, ThemeToggle } from '@/features/preferences';
 import type { SystemStatus } from '@/features/system';
-import { BootError, MaintenancePage, RegionBlockPage } from '@/features/system/screens';
+import { BootError, MaintenancePage, RateLimitedPage, RegionBlockPage } from '@/features/system/screens';
 
 function Preferences() {
   return (
@@ -14,6 +14,7 @@ function Preferences() {
 
 export type SystemScreenProps =
   | { kind: 'boot-error'; message: string; retrying: boolean; onRetry: () => void }
+  | { kind: 'rate-limited'; waitMs: number; retrying: boolean; gaveUp: boolean; onRetry: () => void }
   | { kind: 'maintenance' | 'region-block'; status: SystemStatus; onRetry: () => void };
 
 /** The full-page screens that replace the site (spec §4), loaded only when one is needed. */
@@ -22,6 +23,10 @@ export default function SystemScreen(props: SystemScreenProps) {
     return (
       <BootError message={props.message} onRetry={props.onRetry} retrying={props.retrying} toolbar={<Preferences />} />
     );
+  }
+  if (props.kind === 'rate-limited') {
+    const { kind: _kind, ...rest } = props;
+    return <RateLimitedPage {...rest} toolbar={<Preferences />} />;
   }
   const { status } = props;
   const brand = status.info.merchant.name;

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Tabs } from '@/components/ui/tabs';
+import { MyIncomeSection, useHoldsContract } from '@/features/agent';
 import { openPaymentPassword, openTrialNotice, useHasPaymentPassword } from '@/features/auth';
 import { InboxSection, UnreadBadge } from '@/features/inbox';
 import {
@@ -51,6 +52,7 @@ const panels: Partial<Record<MemberSectionKey, ReactNode>> = {
   personalHistoryCopy: <BetRecordsSection />,
   transactionHistory: <TransactionHistorySection />,
   personalProfit: <PersonalProfitSection />,
+  contractIncome: <MyIncomeSection />,
   messageV2: <InboxSection />,
 };
 
@@ -67,8 +69,13 @@ export default function MemberRoute() {
   const navigate = useNavigate();
   const trial = useSessionStore((s) => s.isTrial);
   const token = useSessionStore((s) => s.token);
+  const isAgent = useSessionStore((s) => s.isAgent);
   const wallet = useQuery(merchantWalletQuery(token));
-  const sections = visibleMemberSections(boot?.features ?? {}, wallet.data).filter((s) => s.key in panels);
+  // A player paid on a contract from its upline sees its income here; agents see theirs in the agent centre.
+  const holdsContract = useHoldsContract(token, boot?.features.AGENTPOLICY3 === true && !isAgent && !trial);
+  const sections = visibleMemberSections(boot?.features ?? {}, wallet.data, holdsContract).filter(
+    (s) => s.key in panels,
+  );
   const requested = params.get('tab');
   const current =
     isMemberSection(requested) && sections.some((s) => s.key === requested) ? requested : DEFAULT_MEMBER_SECTION;

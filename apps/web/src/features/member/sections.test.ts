@@ -12,6 +12,12 @@ describe('visibleMemberSections', () => {
     expect(keys({}, { isSingle: false })).not.toContain('transferFund');
   });
 
+  it('shows my income to a member who holds a contract, when the brand runs agent contracts', () => {
+    expect(keys({ AGENTPOLICY3: true }, undefined, true)).toContain('contractIncome');
+    expect(keys({ AGENTPOLICY3: true }, undefined, false)).not.toContain('contractIncome');
+    expect(keys({}, undefined, true)).not.toContain('contractIncome');
+  });
+
   it('keeps the spec order with securityCenter first', () => {
     expect(keys({ FUNDTRANS3: true, MEMTRANS3: true }, { isSingle: false }).slice(0, 7)).toEqual([
       'securityCenter',

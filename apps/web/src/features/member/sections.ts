@@ -8,6 +8,8 @@ export const memberSections = [
   { key: 'personalHistoryCopy' },
   { key: 'transactionHistory', modId: 'MEMTRANS3' },
   { key: 'personalProfit' },
+  // Salaries and dividends of a member who holds a contract without being an agent (agents have the agent centre).
+  { key: 'contractIncome', modId: 'AGENTPOLICY3', contractHolders: true },
   { key: 'bonusDetails' },
   { key: 'rewardCenter', modId: 'REWCEN3' },
   { key: 'referral', modId: 'REFERRAL3' },
@@ -24,9 +26,17 @@ export const isMemberSection = (key: string | null): key is MemberSectionKey =>
 
 /**
  * The pages this member sees: those of the merchant's modules, without the vendor-wallet transfer page unless the
- * merchant runs transfer wallets (`isSingle` false; while unknown it stays hidden rather than flash).
+ * merchant runs transfer wallets (`isSingle` false; while unknown it stays hidden rather than flash), and the income
+ * page only for a member that holds a contract without being an agent.
  */
-export const visibleMemberSections = (features: Record<string, boolean>, wallet?: { isSingle: boolean }) =>
+export const visibleMemberSections = (
+  features: Record<string, boolean>,
+  wallet?: { isSingle: boolean },
+  contractHolder = false,
+) =>
   memberSections.filter(
-    (s) => (!('modId' in s) || features[s.modId] === true) && (s.key !== 'transferFund' || wallet?.isSingle === false),
+    (s) =>
+      (!('modId' in s) || features[s.modId] === true) &&
+      (s.key !== 'transferFund' || wallet?.isSingle === false) &&
+      (!('contractHolders' in s) || contractHolder),
   );

@@ -35,3 +35,17 @@ export const catalogueMessage = (code: ClientErrorCode): string => i18n.t(client
 /** Errors of a missing feature or route: the client hides what depends on it instead of showing a failure. */
 export const isNotFound = (error: unknown) =>
   isApiError(error) && (error.status === 404 || error.errorCode === 'function.not.available');
+
+/** Calls refused because this visitor (their session, or their address as a guest) made too many in a minute. */
+export const isRateLimited = (error: unknown): error is ApiError =>
+  isApiError(error) && (error.status === 429 || error.errorCode === 'rate.limited');
+
+/**
+ * How long the server asked a rate-limited caller to wait (`value.retryAfterSeconds`, filled from `Retry-After` when
+ * the answer had no envelope), in milliseconds; null for any other error.
+ */
+export function retryAfterMs(error: unknown): number | null {
+  if (!isRateLimited(error)) return null;
+  const seconds = Number(error.value.retryAfterSeconds);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 600) * 1000 : 1000;
+}

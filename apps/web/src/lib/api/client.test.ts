@@ -6,8 +6,9 @@ import { fail, mockFetch, ok, sentHeaders } from '@/test/fetch-mock';
 import { setMatchingMedia } from '@/test/media';
 import { changeLanguage } from '../i18n';
 import { useSessionStore } from '../session';
-import { ApiError } from './api-error';
+import { ApiError, retryAfterMs } from './api-error';
 import { callEndpoint, request } from './client';
+import { retryDelay, shouldRetry } from './query-client';
 
 function setMerchantMeta(code: string | null) {
   document.head.querySelector('meta[name="lotus-merchant"]')?.remove();
@@ -154,6 +155,38 @@ describe('API client envelope', () => {
   it('reports a non-envelope 502 from a proxy as the network error, not a crash', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 })));
     await expect(request('/wps/x')).rejects.toMatchObject({ errorCode: 'service.unavailable', status: 502 });
+  });
+});
+
+describe('API client and rate limits', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a 429 envelope keeps the wait the server asked for', async () => {
+    mockFetch({ '/wps/x': fail(429, 'rate.limited', 'Too many requests', { retryAfterSeconds: 42 }) });
+    const error = await request('/wps/x').catch((e: unknown) => e);
+    expect(error).toMatchObject({ errorCode: 'rate.limited', status: 429 });
+    expect(retryAfterMs(error)).toBe(42_000);
+  });
+
+  it('a 429 from a proxy without the envelope takes the wait from Retry-After', async () => {
+    const answer = () => new Response('slow down', { status: 429, headers: { 'Retry-After': '17' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockImplementation(async () => answer()),
+    );
+    expect(retryAfterMs(await request('/wps/x').catch((e: unknown) => e))).toBe(17_000);
+    expect(retryAfterMs(await request('/wps/x', { bare: true }).catch((e: unknown) => e))).toBe(17_000);
+  });
+
+  it('queries retry a rate-limited call after its Retry-After, and other client errors not at all', () => {
+    const limited = new ApiError('rate.limited', 'Too many requests', 429, { retryAfterSeconds: 30 });
+    expect(shouldRetry(0, limited)).toBe(true);
+    expect(shouldRetry(2, limited)).toBe(true);
+    expect(shouldRetry(3, limited)).toBe(false);
+    expect(retryDelay(1, limited)).toBe(30_000);
+    const invalid = new ApiError('request.invalid', 'Bad', 400);
+    expect(shouldRetry(0, invalid)).toBe(false);
+    expect(retryDelay(1, invalid)).toBe(2_000);
   });
 });
 

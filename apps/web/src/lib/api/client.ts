@@ -107,9 +107,23 @@ async function validate<S extends Schema>(
   throw new ApiError('response.invalid', catalogueMessage('system.busy'), status, { issues: result.issues });
 }
 
-function httpError(status: number): ApiError {
+/** `Retry-After` in seconds (the server sends seconds, never a date); undefined when absent or unreadable. */
+function retryAfterSeconds(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('Retry-After'));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+}
+
+function httpError(status: number, response?: Response): ApiError {
   if (status === 404) return new ApiError('not.found', catalogueMessage('not.found'), status);
-  if (status === 429) return new ApiError('rate.limited', catalogueMessage('rate.limited'), status);
+  if (status === 429) {
+    const wait = response && retryAfterSeconds(response);
+    return new ApiError(
+      'rate.limited',
+      catalogueMessage('rate.limited'),
+      status,
+      wait ? { retryAfterSeconds: wait } : {},
+    );
+  }
   if (status >= 500) return new ApiError('service.unavailable', catalogueMessage('service.unavailable'), status);
   return new ApiError('request.invalid', catalogueMessage('request.invalid'), status);
 }
@@ -180,16 +194,20 @@ async function send<S extends Schema>(
   }
 
   if (options.bare) {
-    if (!response.ok) throw httpError(response.status);
+    if (!response.ok) throw httpError(response.status, response);
     return validate(schemaReady, body, response.status);
   }
 
-  if (!isRecord(body) || typeof body.success !== 'boolean') throw httpError(response.status);
+  if (!isRecord(body) || typeof body.success !== 'boolean') throw httpError(response.status, response);
   if (body.success) return validate(schemaReady, body.value, response.status);
 
   const errorCode = typeof body.errorCode === 'string' ? body.errorCode : 'system.busy';
   const message = typeof body.message === 'string' && body.message ? body.message : catalogueMessage('system.busy');
   const value = isRecord(body.value) ? body.value : {};
+  if (response.status === 429 && value.retryAfterSeconds === undefined) {
+    const wait = retryAfterSeconds(response);
+    if (wait) value.retryAfterSeconds = wait;
+  }
 
   if (response.status === 401 && errorCode === 'login.not.session') {
     // The token is dead (expired, replaced or revoked): the visitor continues as a guest.
@@ -226,7 +244,7 @@ export async function requestBlob(
     if (options.signal?.aborted) throw error;
     throw new ApiError('service.unavailable', catalogueMessage('service.unavailable'), 0);
   }
-  if (!response.ok) throw httpError(response.status);
+  if (!response.ok) throw httpError(response.status, response);
   return response.blob();
 }
 

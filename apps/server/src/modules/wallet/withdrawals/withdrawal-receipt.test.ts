@@ -184,6 +184,8 @@ describe('after payment', () => {
         [{ name: 'cut.jpg', type: 'image/jpeg', bytes: CUT_JPEG }],
         'upload.image.unreadable',
       ],
+      // The answer is judged before any picture is decoded: a bad answer with a broken picture is a bad answer.
+      [{ orderNo, receipt: 'maybe' }, [{ name: 'cut.jpg', type: 'image/jpeg', bytes: CUT_JPEG }], 'request.invalid'],
       [{ orderNo, receipt: 'received', receivedAmount: '700.01' }, [], 'withdraw.received.too.much'],
       [{ orderNo, receipt: 'received', receivedAmount: '-5' }, [], 'request.invalid'],
       [{ orderNo, receipt: 'received' }, [], 'request.invalid'],

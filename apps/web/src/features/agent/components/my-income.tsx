@@ -19,8 +19,9 @@ const PAGE_SIZE = 20;
  * My income: every salary and dividend paid to the agent, by period and contract kind, each with its computation. An
  * agent that pays downlines of its own (upline funding) also gets a tab of what it pays them, and a notice while it
  * owes them anything. The brand's funding mode is not public, so the tab shows when there is something to list.
+ * `ownOnly`: a player holding a contract (member centre) has no downlines to pay, so only its own payouts are asked.
  */
-export default function MyIncome() {
+export default function MyIncome({ ownOnly = false }: { ownOnly?: boolean }) {
   const { t } = useTranslation();
   const features = useBootInfo()?.features ?? {};
   // Only the kinds the brand runs are offered as a filter.
@@ -32,7 +33,7 @@ export default function MyIncome() {
   const [tab, setTab] = useState<'received' | 'owed'>('received');
   const filter = { ...query, pageSize: PAGE_SIZE, ...(kind ? { kind } : {}) };
   const income = useQuery(incomeQuery({ ...filter, pageNo: page }));
-  const owed = useQuery(owedQuery({ ...filter, pageNo: owedPage }));
+  const owed = useQuery({ ...owedQuery({ ...filter, pageNo: owedPage }), enabled: !ownOnly });
   // Once open, the tab stays while the agent changes the range, even to one where it paid nobody.
   const paysDownlines = (owed.data?.total ?? 0) > 0 || tab === 'owed';
   const incomeList = (

@@ -73,7 +73,7 @@ export function SiteBrandForm({ brand }: { brand: ConsoleSite['brand'] }) {
       launchGameCdns: linesOf(values.launchGameCdns),
     }),
     messageOf: (path, error, values) => {
-      if (path === 'name') return t('consoleSite.required');
+      if (path === 'name') return t('consoleSite.brand.nameInvalid');
       if (path === 'gtagId') return t('consoleSite.brand.gtagInvalid');
       for (const field of ['imageCdns', 'launchGameCdns'] as const) {
         if (path === field || path.startsWith(`${field}.`)) {
