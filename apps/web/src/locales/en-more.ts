@@ -2177,6 +2177,8 @@ export const enMore = {
       confirm: 'New password again',
       rule: '12 to 128 characters: letters, digits, spaces or symbols. Common passwords are refused.',
       tooShort: 'At least 12 characters',
+      tooLong: 'At most 128 characters',
+      unprintable: 'Letters, digits, spaces and symbols only: no line breaks or control characters',
       mismatch: 'The two passwords differ',
       save: 'Change password',
       changed: 'Your password has been changed',

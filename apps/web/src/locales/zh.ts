@@ -2649,6 +2649,8 @@ export const zh: Messages = {
       confirm: '再次输入新密码',
       rule: '12 至 128 个字符，可使用字母、数字、空格或符号。常见密码不可使用。',
       tooShort: '至少 12 个字符',
+      tooLong: '最多 128 个字符',
+      unprintable: '只能使用字母、数字、空格和符号，不能包含换行或控制字符',
       mismatch: '两次输入的密码不一致',
       save: '修改密码',
       changed: '密码已修改',
