@@ -214,7 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     clock,
     config: config.delivery,
-    transports: createBrandTransports(config.delivery),
+    transports: createBrandTransports(config.delivery, { allowPrivate: config.outboundAllowPrivate }),
     log: app.log,
   });
   app.decorate('messageDelivery', messageDelivery);

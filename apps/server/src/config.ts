@@ -46,6 +46,7 @@ const envSchema = z.object({
   DEMO_PAYMENTS: flag.optional(),
   DEMO_PAYMENT_SECRET: z.string().min(32).optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  OUTBOUND_ALLOW_PRIVATE: flag.default(false),
 });
 
 /** Every environment variable Lotus reads; the README's settings table lists each one. */
@@ -121,6 +122,11 @@ export interface Config {
   metricsToken: string | undefined;
   /** SMTP and SMS providers (see delivery-config.ts); without them messages stay in the embedded outbox. */
   delivery: DeliveryConfig;
+  /**
+   * Whether servers an operator types into the console (a brand's SMTP server and SMS provider) may be on loopback,
+   * private or link-local addresses (platform/outbound.ts). Off: only public addresses are called.
+   */
+  outboundAllowPrivate: boolean;
 }
 
 /**
@@ -173,5 +179,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = env.I
     },
     metricsToken: e.METRICS_TOKEN,
     delivery: loadDeliveryConfig(present),
+    outboundAllowPrivate: e.OUTBOUND_ALLOW_PRIVATE,
   };
 }

@@ -79,6 +79,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rateLimitPerMinute: 100_000,
     accountsPerHour: 100_000,
     gameArtPerMinute: 100_000,
+    // The fake SMTP servers and SMS providers listen on 127.0.0.1.
+    outboundAllowPrivate: true,
     loadShedding: { concurrency: 100_000, maxQueued: 100_000, maxEventLoopDelayMs: 600_000, retryAfterSeconds: 1 },
     ...overrides,
   };

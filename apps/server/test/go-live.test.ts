@@ -135,7 +135,10 @@ describe('going live', () => {
         });
 
       // The chosen password; then a new brand requires an authenticator for admins before anything else.
-      const chosen = await console('POST', '/me/password', { currentPassword: password, newPassword: 'OwnerPass9' });
+      const chosen = await console('POST', '/me/password', {
+        currentPassword: password,
+        newPassword: 'Owner-pass-2026!',
+      });
       expect(chosen.json(), chosen.body).toMatchObject({ success: true });
       expect((await console('GET', '/members')).json()).toMatchObject({ errorCode: 'console.totp.enrol.required' });
       const { secret } = (await console('POST', '/me/totp')).json().value;
@@ -163,7 +166,7 @@ describe('going live', () => {
         method: 'POST',
         url: `${CONSOLE_PREFIX}/session`,
         headers: { host: SITE },
-        payload: { merchantCode: 'GOLIVE', username: 'owner', password: 'OwnerPass9' },
+        payload: { merchantCode: 'GOLIVE', username: 'owner', password: 'Owner-pass-2026!' },
       });
       expect(again.json().value).toEqual({ totpRequired: true });
 

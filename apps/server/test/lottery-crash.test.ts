@@ -13,6 +13,7 @@ import {
   members,
 } from '../src/db/schema.ts';
 import { seedDemo } from '../src/db/seed/demo-seed.ts';
+import { launchingSession } from '../src/modules/games/launch-fixtures.ts';
 import { verifyLedger } from '../src/modules/wallet/ledger/verify-ledger.ts';
 import { newToken, sha256 } from '../src/platform/secrets.ts';
 import { buildBundle, type CrashWorld, crashWorld, exited, freePort } from './crash-harness.ts';
@@ -62,6 +63,7 @@ describe('a server killed while it settles a lottery period', () => {
         vendorId: game.vendorId,
         gameId: game.id,
         currency: 'CNY',
+        sessionId: await launchingSession(db, member.id),
         expiresAt: new Date(Date.now() + 3_600_000),
       });
       return member.id;

@@ -144,7 +144,14 @@ describe('npm run lotus', () => {
     expect(twice.code).toBe(2);
     expect(twice.stderr).toMatch(/taken|exists/i);
 
-    const chosen = 'Chosenpass2024';
+    // Operators' own rule, not the brand's member rule: symbols, spaces and more than 20 characters are fine, a
+    // common password is not.
+    const common = await lotus(['reset-password', '--brand', 'ACME', '--username', 'boss', '--password-stdin'], {
+      stdin: 'Password1234!\n',
+    });
+    expect(common.code).toBe(2);
+    expect(common.stderr).toContain('not a common password');
+    const chosen = 'Chosen pass: 2024 & beyond!';
     const reset = await lotus(['reset-password', '--brand', 'ACME', '--username', 'boss', '--password-stdin'], {
       stdin: `${chosen}\n`,
     });

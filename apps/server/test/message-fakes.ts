@@ -102,7 +102,7 @@ export interface ReceivedRequest {
 /** An SMS provider's HTTP API on a free local port: keeps each request and answers `reply` (status and JSON). */
 export async function startSmsProvider() {
   const received: ReceivedRequest[] = [];
-  const reply = { status: 200, body: { result: { ok: true } } as unknown };
+  const reply = { status: 200, body: { result: { ok: true } } as unknown, headers: {} as Record<string, string> };
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -113,7 +113,7 @@ export async function startSmsProvider() {
         headers: req.headers,
         body: Buffer.concat(chunks).toString('utf8'),
       });
-      res.writeHead(reply.status, { 'content-type': 'application/json' });
+      res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
       res.end(JSON.stringify(reply.body));
     });
   });

@@ -166,8 +166,8 @@ describe('operators in the console', () => {
         const options: ContextOptions = { viewport: { width: 1440, height: 900 } };
         signedIn ??= {
           admin: await signIn(DEMO_ACCOUNTS.operator, options),
-          newcomer: await signIn({ username: 'newcomer', password: 'Given2026pw' }, options),
-          enroller: await signIn({ username: 'enroller', password: 'Enrol2026pw' }, options),
+          newcomer: await signIn({ username: 'newcomer', password: 'Given-2026-password' }, options),
+          enroller: await signIn({ username: 'enroller', password: 'Enrol-2026-password' }, options),
         };
         const { admin, newcomer, enroller } = signedIn;
         const name = (page: string) => `${page}-desktop-${theme}-${lang.toLowerCase()}`;
@@ -202,14 +202,14 @@ async function shotAccounts() {
     ...base,
     username: 'newcomer',
     role: 'finance',
-    password: 'Given2026pw',
+    password: 'Given-2026-password',
     mustChangePassword: true,
   });
   await createOperator(site.server.db, {
     ...base,
     username: 'enroller',
     role: 'support',
-    password: 'Enrol2026pw',
+    password: 'Enrol-2026-password',
     mustChangePassword: false,
   });
 }

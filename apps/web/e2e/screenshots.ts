@@ -400,7 +400,7 @@ async function shootConsole(browser: Browser, viewport: Viewport, theme: Theme, 
   await page.getByTestId('console-login-submit').waitFor();
   await shoot(page, `console-login-${tag}`);
   await page.locator('input[name="username"]').fill('admin');
-  await page.locator('input[name="password"]').fill('Admin1234');
+  await page.locator('input[name="password"]').fill('Lotus-Admin-2026');
   await page.getByTestId('console-login-submit').click();
   await page.locator('.console__bar').waitFor();
   for (const name of ['withdrawals', 'deposits', 'adjustments', 'ledger', 'channels', 'members', 'outbox']) {
@@ -434,7 +434,7 @@ async function shootCatalogue(browser: Browser, viewport: Viewport, theme: Theme
   const page = await openPage(browser, viewport, theme, lang);
   await page.goto(`${baseUrl}/console?page=catalogue`);
   await page.locator('input[name="username"]').fill('admin');
-  await page.locator('input[name="password"]').fill('Admin1234');
+  await page.locator('input[name="password"]').fill('Lotus-Admin-2026');
   await page.getByTestId('console-login-submit').click();
   await page.getByTestId('catalogue-game').first().waitFor();
   await page.waitForTimeout(600);
@@ -515,7 +515,7 @@ async function shootLotteryConsole(browser: Browser, viewport: Viewport, theme: 
   const page = await openPage(browser, viewport, theme, lang);
   await page.goto(`${baseUrl}/console?page=lotteryGames`);
   await page.locator('input[name="username"]').fill('admin');
-  await page.locator('input[name="password"]').fill('Admin1234');
+  await page.locator('input[name="password"]').fill('Lotus-Admin-2026');
   await page.getByTestId('console-login-submit').click();
   await page.getByTestId('lottery-game-row').first().waitFor();
   await page.waitForTimeout(500);
@@ -564,7 +564,7 @@ async function prepareContentData() {
   const signIn = await fetch(`${baseUrl}/api/console/session`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ merchantCode: 'LOTUS', username: 'admin', password: 'Admin1234' }),
+    body: JSON.stringify({ merchantCode: 'LOTUS', username: 'admin', password: 'Lotus-Admin-2026' }),
   });
   const operator = ((await signIn.json()) as { value: { token: string } }).value.token;
   const common = {
@@ -641,7 +641,7 @@ async function shootContentConsole(browser: Browser, viewport: Viewport, theme: 
   const page = await openPage(browser, viewport, theme, lang);
   await page.goto(`${baseUrl}/console?page=banners`);
   await page.locator('input[name="username"]').fill('admin');
-  await page.locator('input[name="password"]').fill('Admin1234');
+  await page.locator('input[name="password"]').fill('Lotus-Admin-2026');
   await page.getByTestId('console-login-submit').click();
   await page.getByTestId('console-banner').first().waitFor();
   await page.waitForTimeout(500);
@@ -729,7 +729,7 @@ async function prepareConsoleData(browser: Browser) {
   const signIn = await fetch(`${baseUrl}/api/console/session`, {
     method: 'POST',
     headers: json,
-    body: JSON.stringify({ merchantCode: 'LOTUS', username: 'admin', password: 'Admin1234' }),
+    body: JSON.stringify({ merchantCode: 'LOTUS', username: 'admin', password: 'Lotus-Admin-2026' }),
   });
   const token = ((await signIn.json()) as { value: { token: string } }).value.token;
   await fetch(`${baseUrl}/api/console/adjustments`, {
@@ -796,7 +796,7 @@ async function prepareReceiptData() {
   const signIn = await fetch(`${baseUrl}/api/console/session`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ merchantCode: 'LOTUS', username: 'admin', password: 'Admin1234' }),
+    body: JSON.stringify({ merchantCode: 'LOTUS', username: 'admin', password: 'Lotus-Admin-2026' }),
   });
   const operator = ((await signIn.json()) as { value: { token: string } }).value.token;
   await consoleCall(operator, '/adjustments', { username: 'demo', direction: 'credit', amount: 600, reason: 'Float' });
@@ -907,7 +907,7 @@ async function prepareRecordsData() {
   const signIn = await fetch(`${baseUrl}/api/console/session`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ merchantCode: 'LOTUS', username: 'admin', password: 'Admin1234' }),
+    body: JSON.stringify({ merchantCode: 'LOTUS', username: 'admin', password: 'Lotus-Admin-2026' }),
   });
   const operator = ((await signIn.json()) as { value: { token: string } }).value.token;
   await consoleCall(operator, '/adjustments', { username: 'demo', direction: 'credit', amount: 800, reason: 'Play' });
@@ -1006,7 +1006,7 @@ async function shootBetConsole(browser: Browser, viewport: Viewport, theme: Them
   const page = await openPage(browser, viewport, theme, lang);
   await page.goto(`${baseUrl}/console`);
   await page.locator('input[name="username"]').fill('admin');
-  await page.locator('input[name="password"]').fill('Admin1234');
+  await page.locator('input[name="password"]').fill('Lotus-Admin-2026');
   await page.getByTestId('console-login-submit').click();
   await page.locator('.console__bar').waitFor();
   for (const name of ['bets', 'ggr']) {
@@ -1023,7 +1023,7 @@ async function prepareContentPopup() {
   const signIn = await fetch(`${baseUrl}/api/console/session`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ merchantCode: 'LOTUS', username: 'admin', password: 'Admin1234' }),
+    body: JSON.stringify({ merchantCode: 'LOTUS', username: 'admin', password: 'Lotus-Admin-2026' }),
   });
   const operator = ((await signIn.json()) as { value: { token: string } }).value.token;
   const list = await fetch(`${baseUrl}/api/console/content/announcements?kind=popup`, {
@@ -1094,7 +1094,7 @@ async function operatorToken(): Promise<string> {
   const signIn = await fetch(`${baseUrl}/api/console/session`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ merchantCode: 'LOTUS', username: 'admin', password: 'Admin1234' }),
+    body: JSON.stringify({ merchantCode: 'LOTUS', username: 'admin', password: 'Lotus-Admin-2026' }),
   });
   return ((await signIn.json()) as { value: { token: string } }).value.token;
 }
@@ -1382,7 +1382,7 @@ async function main() {
       const console = await openPage(browser, desktop, 'dark', 'EN');
       await console.goto(`${baseUrl}/console?page=withdrawals`);
       await console.locator('input[name="username"]').fill('admin');
-      await console.locator('input[name="password"]').fill('Admin1234');
+      await console.locator('input[name="password"]').fill('Lotus-Admin-2026');
       await console.getByTestId('console-login-submit').click();
       await console.getByRole('combobox').first().selectOption('not-received');
       await console.locator('.console-proofs img').first().waitFor();
@@ -1396,7 +1396,7 @@ async function main() {
       const signIn = await fetch(`${baseUrl}/api/console/session`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ merchantCode: 'LOTUS', username: 'admin', password: 'Admin1234' }),
+        body: JSON.stringify({ merchantCode: 'LOTUS', username: 'admin', password: 'Lotus-Admin-2026' }),
       });
       const operator = ((await signIn.json()) as { value: { token: string } }).value.token;
       await consoleCall(operator, '/adjustments', {

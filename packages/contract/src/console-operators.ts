@@ -9,9 +9,47 @@ export const OPERATOR_ADMIN_ROLES: OperatorRole[] = ['admin'];
 /** Who reads the audit log. */
 export const AUDIT_ROLES: OperatorRole[] = ['admin', 'risk'];
 
+/**
+ * Operators' own password rule, apart from the players' (which a brand may set to digits only, or 20 characters at
+ * most): 12 to 128 characters, any printable ones (letters of any script, digits, spaces, symbols), never a control
+ * character. The server also refuses common passwords (`console.operator.password.weak`).
+ */
+export const operatorPasswordMin = 12;
 export const operatorPasswordMax = 128;
-/** Operators move money: whatever the brand's member password rule allows, never shorter than this. */
-export const operatorPasswordMin = 8;
+
+/** Why a password breaks the operators' rule (length or characters), or null. Common passwords are the server's. */
+export function operatorPasswordProblem(password: string): 'short' | 'long' | 'unprintable' | null {
+  const length = [...password].length;
+  if (length < operatorPasswordMin) return 'short';
+  if (length > operatorPasswordMax) return 'long';
+  if (/[\p{Cc}\p{Cs}\u2028\u2029]/u.test(password)) return 'unprintable';
+  return null;
+}
+
+/** A new operator password as forms and the command line check it before the server's common-password list. */
+export const operatorPasswordSchema = z.string().superRefine((password, ctx) => {
+  const problem = operatorPasswordProblem(password);
+  if (problem === 'short')
+    ctx.addIssue({
+      code: 'too_small',
+      origin: 'string',
+      minimum: operatorPasswordMin,
+      inclusive: true,
+      input: password,
+      message: `At least ${operatorPasswordMin} characters`,
+    });
+  else if (problem === 'long')
+    ctx.addIssue({
+      code: 'too_big',
+      origin: 'string',
+      maximum: operatorPasswordMax,
+      inclusive: true,
+      input: password,
+      message: `At most ${operatorPasswordMax} characters`,
+    });
+  else if (problem === 'unprintable')
+    ctx.addIssue({ code: 'custom', input: password, message: 'Printable characters only' });
+});
 
 export const consoleOperatorRowSchema = z.object({
   id: z.number().int(),
@@ -49,10 +87,7 @@ export type GeneratedPassword = z.infer<typeof generatedPasswordSchema>;
 
 export const ownPasswordRequestSchema = z.strictObject({
   currentPassword: z.string().min(1).max(operatorPasswordMax),
-  newPassword: z
-    .string()
-    .min(operatorPasswordMin, `At least ${operatorPasswordMin} characters`)
-    .max(operatorPasswordMax),
+  newPassword: operatorPasswordSchema,
 });
 export type OwnPasswordRequest = z.input<typeof ownPasswordRequestSchema>;
 

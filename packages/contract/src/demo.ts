@@ -35,5 +35,5 @@ export const DEMO_ACCOUNTS = {
     realName: 'New Player',
     referralCode: 'NEWBIE01',
   },
-  operator: { username: 'admin', password: 'Admin1234', role: 'admin' },
+  operator: { username: 'admin', password: 'Lotus-Admin-2026', role: 'admin' },
 } as const;

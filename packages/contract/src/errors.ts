@@ -232,8 +232,13 @@ export const errorCatalogue = {
   },
   'console.delivery.test.failed': {
     status: 502,
-    en: 'The test message was not sent: {error}',
-    cn: '测试消息未能发送：{error}',
+    en: 'The test message was not sent: the provider could not be reached or did not take it (the server log has the details)',
+    cn: '测试消息未能发送：无法连接发送服务或服务未接受（详情见服务器日志）',
+  },
+  'console.delivery.destination.refused': {
+    status: 400,
+    en: 'The provider is on a private or local network address; only public addresses can be called',
+    cn: '发送服务位于私有或本地网络地址，只能调用公网地址',
   },
   'console.delivery.unconfigured': {
     status: 409,

@@ -169,7 +169,7 @@ const commands: Record<string, Command> = {
     },
   },
   'reset-password': {
-    summary: 'give an operator a new one-time password and end their console sessions',
+    summary: 'give an operator a new one-time password, end their console sessions and lift their sign-in locks',
     usage: [
       'lotus reset-password --brand ACME --username boss [--password-stdin]',
       '',
@@ -186,7 +186,7 @@ const commands: Record<string, Command> = {
         username: str(values, 'username'),
         password: await givenPassword(values),
       });
-      io.out(`new password set for ${username} on brand ${brand}; their console sessions ended\n`);
+      io.out(`new password set for ${username} on brand ${brand}; their console sessions and sign-in locks ended\n`);
       if (generated) {
         io.out(`one-time password: ${password}\n(shown only now; the operator must change it at next sign-in)\n`);
       }

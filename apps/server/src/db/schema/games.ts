@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { merchantId } from './brands.ts';
 import { createdAt, updatedAt } from './columns.ts';
-import { members } from './members.ts';
+import { members, sessions } from './members.ts';
 import { ledgerTransfers } from './wallet.ts';
 
 // Games: vendors, the catalogue, favourites and recent plays, launch tokens, the seamless wallet calls, bets, house
@@ -117,7 +117,9 @@ export const recentGames = pgTable(
 
 /**
  * Launch tokens (DOMAIN.md "Games"): single-purpose, short-lived, bound to member, game and currency; kept as a hash.
- * Free play (`accountType 0`) has no member and never reaches the ledger.
+ * Free play (`accountType 0`) has no member and never reaches the ledger. Real play is bound to the session that
+ * launched it (`sessionId`): the token works only while that session is live, so logout, a password change, a
+ * suspension, a newer login on the channel or the session's end close the game too.
  */
 export const gameLaunchTokens = pgTable(
   'game_launch_tokens',
@@ -133,6 +135,7 @@ export const gameLaunchTokens = pgTable(
       .references(() => games.id, { onDelete: 'cascade' }),
     currency: text('currency').notNull(),
     freePlay: boolean('free_play').notNull().default(false),
+    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

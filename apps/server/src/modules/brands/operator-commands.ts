@@ -1,13 +1,14 @@
 import type { Database } from '../../db/database.ts';
 import { AppError, errorMessage } from '../../platform/app-error.ts';
+import { operatorKey } from '../console/operator-sessions.ts';
 import {
   checkOperatorPassword,
   createOperator,
   generateOperatorPassword,
   setOperatorPassword,
 } from '../console/operators/operator-accounts.ts';
-import { findMerchantRules } from '../console/operators/queries.ts';
 import { findOperator } from '../console/queries.ts';
+import { liftLocks } from '../session/login-limits.ts';
 import { BrandRefusal } from './brand-refusal.ts';
 import { listBrandSummaries } from './queries.ts';
 
@@ -30,14 +31,13 @@ async function brandOf(db: Database, code: string) {
   const wanted = code.trim().toUpperCase();
   const brand = (await listBrandSummaries(db.orm)).find((b) => b.code === wanted);
   if (!brand) throw new BrandRefusal(`no brand ${wanted}: see \`npm run lotus -- list-brands\``);
-  const rules = await findMerchantRules(db.orm, brand.id);
-  return { id: brand.id, code: wanted, passwordRule: rules?.registerRules.password };
+  return { id: brand.id, code: wanted };
 }
 
-/** The password to set: the one given (checked against the brand's rule), or a generated one to print once. */
-function passwordToSet(rule: Parameters<typeof checkOperatorPassword>[0], given: string | undefined) {
-  if (given === undefined) return { password: generateOperatorPassword(rule), generated: true };
-  checkOperatorPassword(rule, given);
+/** The password to set: the one given (checked against the operators' rule), or a generated one to print once. */
+async function passwordToSet(given: string | undefined) {
+  if (given === undefined) return { password: generateOperatorPassword(), generated: true };
+  await checkOperatorPassword(given);
   return { password: given, generated: false };
 }
 
@@ -49,13 +49,13 @@ export async function createAdmin(db: Database, input: { brand: string; username
   }
   return refusingAppErrors(async () => {
     const brand = await brandOf(db, input.brand);
-    const { password, generated } = passwordToSet(brand.passwordRule, input.password);
+    const { password, generated } = await passwordToSet(input.password);
     await createOperator(db, { merchantId: brand.id, username, role: 'admin', password, mustChangePassword: true });
     return { brand: brand.code, username, password, generated };
   });
 }
 
-/** A new password the operator must change at next sign-in; their console sessions end. */
+/** A new password the operator must change at next sign-in; their console sessions end, and their sign-in locks. */
 export async function resetOperatorPassword(
   db: Database,
   input: { brand: string; username: string; password?: string },
@@ -64,8 +64,10 @@ export async function resetOperatorPassword(
     const brand = await brandOf(db, input.brand);
     const operator = await findOperator(db.orm, brand.id, input.username.trim());
     if (!operator) throw new BrandRefusal(`no operator ${input.username.trim()} on brand ${brand.code}`);
-    const { password, generated } = passwordToSet(brand.passwordRule, input.password);
+    const { password, generated } = await passwordToSet(input.password);
     await setOperatorPassword(db, { operatorId: operator.id, password, mustChangePassword: true });
+    // The owner proved who they are by reaching the command line: every sign-in lock of the name ends.
+    await liftLocks(db.orm, brand.id, operatorKey(brand.id, operator.username));
     return { brand: brand.code, username: operator.username, password, generated };
   });
 }

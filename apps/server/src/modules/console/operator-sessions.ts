@@ -27,7 +27,8 @@ export interface OperatorSession {
   merchantId: number;
 }
 
-const operatorKey = (merchantId: number, username: string) => `op:${merchantId}:${username.trim().toLowerCase()}`;
+export const operatorKey = (merchantId: number, username: string) =>
+  `op:${merchantId}:${username.trim().toLowerCase()}`;
 
 type OperatorRecord = NonNullable<Awaited<ReturnType<typeof findOperator>>>;
 
@@ -54,8 +55,10 @@ export function consoleOperatorOf(
  * Console sign-in: brand, username and password, then the authenticator code when the operator has one (the first
  * answer is `totpRequired`, and the console asks again with the code). Failures count like members' (captcha-free
  * lockout after 10 in 15 minutes), wrong codes included, and an unknown or disabled operator is answered exactly like
- * a wrong password. They count per operator name only: the names are few and each locks on its own, while refusing a
- * busy address would lock out every operator behind it.
+ * a wrong password. The ten that lock count per operator name and address and lock that pair only, so a stranger who
+ * knows the name locks out their own address, not the operator. Guesses from many addresses meet the name's hourly
+ * budget; past it, a sign-in carrying the operator's valid authenticator code is still judged, and the command
+ * line's `reset-password` lifts every lock.
  */
 export async function consoleLogin(
   db: Database,
@@ -66,7 +69,8 @@ export async function consoleLogin(
 ): Promise<{ token: string; operator: ConsoleOperator } | { totpRequired: true }> {
   const orm = db.orm;
   const key = operatorKey(ctx.merchant.id, username);
-  const outcome = await withLoginAttempt(orm, ctx, key, {}, async (attempt) => {
+  const ownerProof = totpCode ? await hasTotpProof(db, ctx, username, totpCode) : false;
+  const outcome = await withLoginAttempt(orm, ctx, key, { lockPerAddress: true, ownerProof }, async (attempt) => {
     const found = await findOperator(orm, ctx.merchant.id, username);
     const ok = await verifyPassword(found?.passwordHash ?? (await timingHash()), password);
     if (!found || !ok || found.disabledAt) {
@@ -114,6 +118,13 @@ export async function consoleLogin(
       totpRoles: ctx.merchant.auth.operatorTotpRoles,
     }),
   };
+}
+
+/** Whether the code is the named operator's current authenticator code (checked, not used up: the sign-in uses it). */
+async function hasTotpProof(db: Database, ctx: RequestContext, username: string, code: string) {
+  const found = await findOperator(db.orm, ctx.merchant.id, username);
+  if (!found?.totpSecret || !found.totpEnabledAt || found.disabledAt) return false;
+  return verifyTotp(found.totpSecret, code, ctx.now) !== null;
 }
 
 /**

@@ -94,6 +94,8 @@ export async function launchGame(
       gameId: game.id,
       currency: ctx.currency,
       freePlay,
+      // Real play lives only as long as the session that launched it.
+      sessionId: freePlay ? null : (ctx.session?.sessionId ?? null),
       createdAt: ctx.now,
       expiresAt: new Date(ctx.now.getTime() + LAUNCH_TOKEN_TTL_MS),
     });

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { fairSeeds, gameLaunchTokens, games, gameVendors } from '../../db/schema.ts';
 import { newToken, sha256 } from '../../platform/secrets.ts';
+import { launchingSession } from '../games/launch-fixtures.ts';
 import { injectTransport, type SeamlessTransport } from '../vendors/seamless-client.ts';
 import { HOUSE_VENDOR_CODE } from './house-config.ts';
 
@@ -31,6 +32,7 @@ export async function houseLaunchToken(
     gameId: game.id,
     currency: 'CNY',
     freePlay: options.freePlay ?? false,
+    sessionId: options.freePlay || options.memberId === undefined ? null : await launchingSession(db, options.memberId),
     expiresAt: options.expiresAt ?? new Date(Date.now() + 2 * 3_600_000),
   });
   return token;

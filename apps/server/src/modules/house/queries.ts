@@ -9,11 +9,15 @@ import {
   jackpotPools,
   merchants,
 } from '../../db/schema.ts';
+import { launchEndsAt, launchSessionJoin } from '../games/launch-session.ts';
 
 export type SeedRow = typeof fairSeeds.$inferSelect;
 export type RoundRow = typeof houseRounds.$inferSelect;
 
-/** A launch token with its game, vendor and merchant (the house server's only credential). */
+/**
+ * A launch token with its game, vendor and merchant (the house server's only credential). `expiresAt` is when it
+ * stops working, the end of its launching session included.
+ */
 export async function findLaunch(orm: Orm, tokenHash: string) {
   const [row] = await orm
     .select({
@@ -23,7 +27,7 @@ export async function findLaunch(orm: Orm, tokenHash: string) {
       memberId: gameLaunchTokens.memberId,
       freePlay: gameLaunchTokens.freePlay,
       currency: gameLaunchTokens.currency,
-      expiresAt: gameLaunchTokens.expiresAt,
+      expiresAt: launchEndsAt,
       gameCode: games.gameCode,
       gameName: games.name,
       minBet: games.minBet,
@@ -34,6 +38,7 @@ export async function findLaunch(orm: Orm, tokenHash: string) {
     .innerJoin(games, eq(games.id, gameLaunchTokens.gameId))
     .innerJoin(gameVendors, eq(gameVendors.id, gameLaunchTokens.vendorId))
     .innerJoin(merchants, eq(merchants.id, gameLaunchTokens.merchantId))
+    .leftJoin(...launchSessionJoin)
     .where(eq(gameLaunchTokens.tokenHash, tokenHash));
   return row ?? null;
 }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { gameLaunchTokens, games, lotteryGames } from '../../db/schema.ts';
 import { newToken, sha256 } from '../../platform/secrets.ts';
+import { launchingSession } from '../games/launch-fixtures.ts';
 
 /** Test fixture: a member's launch token for a demo lottery game, written straight to the db, alive 2 hours. */
 export async function lotteryLaunchToken(db: Database, gameCode: string, memberId: number, now: Date) {
@@ -19,6 +20,7 @@ export async function lotteryLaunchToken(db: Database, gameCode: string, memberI
     vendorId: game.vendorId,
     gameId: game.id,
     currency: 'CNY',
+    sessionId: await launchingSession(db, memberId),
     expiresAt: new Date(now.getTime() + 2 * 3_600_000),
   });
   return token;

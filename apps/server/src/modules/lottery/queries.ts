@@ -12,6 +12,7 @@ import {
   merchants,
   recentGames,
 } from '../../db/schema.ts';
+import { launchEndsAt, launchSessionJoin } from '../games/launch-session.ts';
 
 export type LotteryGameRow = Awaited<ReturnType<typeof listLotteryGames>>[number];
 export type PeriodRow = typeof lotteryPeriods.$inferSelect;
@@ -256,7 +257,10 @@ export function voidPeriodsWithBets(orm: Orm, limit: number) {
     .limit(limit);
 }
 
-/** A launch token with what the lottery needs of it; null for an unknown token. */
+/**
+ * A launch token with what the lottery needs of it; null for an unknown token. `expiresAt` is when it stops working,
+ * the end of its launching session included.
+ */
 export async function findLotteryLaunch(orm: Orm, tokenHash: string) {
   const [row] = await orm
     .select({
@@ -264,10 +268,11 @@ export async function findLotteryLaunch(orm: Orm, tokenHash: string) {
       memberId: gameLaunchTokens.memberId,
       freePlay: gameLaunchTokens.freePlay,
       currency: gameLaunchTokens.currency,
-      expiresAt: gameLaunchTokens.expiresAt,
+      expiresAt: launchEndsAt,
       gameId: gameLaunchTokens.gameId,
     })
     .from(gameLaunchTokens)
+    .leftJoin(...launchSessionJoin)
     .where(eq(gameLaunchTokens.tokenHash, tokenHash));
   return row ?? null;
 }

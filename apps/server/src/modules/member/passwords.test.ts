@@ -281,10 +281,15 @@ describe('POST /wps/member/password/verification (reset by phone)', () => {
         t.app,
         'login',
         { username: m.username, password: `Guess${i}abc`, captcha: captcha.answer },
-        { remoteAddress: `10.5.0.${i + 1}`, cookies: captcha.cookies },
+        { remoteAddress: '10.5.0.1', cookies: captcha.cookies },
       );
     }
-    const locked = await send(t.app, 'login', { username: m.username, password: m.password });
+    const locked = await send(
+      t.app,
+      'login',
+      { username: m.username, password: m.password },
+      { remoteAddress: '10.5.0.1' },
+    );
     expect(locked.json().errorCode).toBe('login.locked');
     await askReset(m.mobile);
     const res = await send(t.app, 'resetByPhone', {
@@ -295,6 +300,14 @@ describe('POST /wps/member/password/verification (reset by phone)', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(await loginAs(t.app, { username: m.username, password: 'Unlock123' })).toBeTruthy();
+    // The address the lock was on is free too (a new address answers with the second step).
+    const there = await send(
+      t.app,
+      'login',
+      { username: m.username, password: 'Unlock123' },
+      { remoteAddress: '10.5.0.1' },
+    );
+    expect([there.statusCode, there.json().errorCode]).toEqual([200, undefined]);
   });
 
   it('is off without CHNGPASSVERIF3', async () => {

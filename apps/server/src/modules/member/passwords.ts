@@ -13,7 +13,7 @@ import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import type { Session } from '../../platform/session-guard.ts';
 import type { AuthDeps } from '../session/auth-deps.ts';
-import { recordLoginSuccess, usernameKey, withLoginAttempt } from '../session/login-limits.ts';
+import { liftLocks, recordLoginSuccess, usernameKey, withLoginAttempt } from '../session/login-limits.ts';
 import { deleteRememberTokens, findMemberById, findMemberByMobile, type MemberRow } from '../session/queries.ts';
 import { type LoginOutcome, loginResult, openSession, type RevokedSession, revokeAll } from '../session/sessions.ts';
 import { sendCode, verifyCode } from '../verification/codes.ts';
@@ -38,7 +38,7 @@ async function replacePassword(
 ): Promise<RevokedSession[]> {
   await updateMember(tx, member.id, { passwordHash, passwordChangedAt: ctx.now });
   // Whoever proved the account is theirs is out of any lock an attacker's guesses caused.
-  await recordLoginSuccess(tx, ctx, usernameKey(member.username));
+  await liftLocks(tx, ctx.merchant.id, usernameKey(member.username));
   await deleteRememberTokens(tx, member.id);
   const revoked = await revokeAll(tx, ctx, member.id, 'password');
   await recordAudit(tx, ctx, { event, memberId: member.id });

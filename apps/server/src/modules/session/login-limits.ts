@@ -1,12 +1,15 @@
 import { authLimits } from '@lotus/contract';
 import type { Orm } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import {
   clearAccountFailures,
   countAccountFailures,
+  countAccountFailuresFrom,
   countIpFailures,
   deleteLock,
+  deleteLocksOf,
   deleteLoginFailure,
   findLock,
   insertLoginFailure,
@@ -16,6 +19,8 @@ import {
 } from './queries.ts';
 
 const MINUTE = 60_000;
+/** The key of one account's locks from one address (`lockPerAddress`). */
+const pairKey = (accountKey: string, ip: string) => `${accountKey}@${ip}`;
 /** Failures older than this no longer make the captcha required. */
 const CAPTCHA_MEMORY_MS = 24 * 60 * MINUTE;
 const LOCK_MEMORY_MS = 24 * 60 * MINUTE;
@@ -47,6 +52,18 @@ export interface LoginAttemptOptions {
    * right password of an account nobody attacks still works from an address many people share.
    */
   perAddress?: boolean;
+  /**
+   * Password sign-ins of a named account (players, operators): the ten failures that lock are counted per account and
+   * address, and lock that pair only, so a stranger who knows the name locks out their own address, not the owner.
+   * Guesses spread over many addresses still meet the account's `maxFailuresPerHour`, past which only a try with
+   * `ownerProof` is judged.
+   */
+  lockPerAddress?: boolean;
+  /**
+   * The try carries what only the owner has (an operator's valid authenticator code): it is judged even when the
+   * account's hourly budget is spent. The lock of its own address still holds.
+   */
+  ownerProof?: boolean;
   /**
    * Judge every try, even while others of the key are being judged (a member's own payments sent at once, each with
    * the right payment password): only answers found wrong count, so a right one is never refused for the tries
@@ -80,7 +97,7 @@ export interface LoginAttempt {
  * or one never judged (a missing captcha), costs nothing.
  *
  * A lock stops password guesses only: the owner still logs in by SMS code or remember-me token, and a password reset
- * ends the lock, so nobody can lock a victim out for good.
+ * ends the lock, so nobody can lock a victim out for good. Each new lock is audited (`account.locked`).
  */
 export async function withLoginAttempt<T>(
   orm: Orm,
@@ -89,14 +106,17 @@ export async function withLoginAttempt<T>(
   options: LoginAttemptOptions,
   judge: (attempt: LoginAttempt) => Promise<T>,
 ): Promise<T> {
-  const judgeInFlight = options.judgeInFlight === true;
   const taken = await takeTry(orm, ctx, accountKey, options);
+  const judgeInFlight = options.judgeInFlight === true;
   let kept = false;
   const attempt: LoginAttempt = {
     captchaRequired: taken.captchaRequired,
     failed: async () => {
       kept = true;
-      const outcome = await settleFailure(orm, ctx, accountKey, judgeInFlight);
+      const outcome = await settleFailure(orm, ctx, accountKey, {
+        perAddress: options.lockPerAddress === true,
+        record: judgeInFlight,
+      });
       if (judgeInFlight && outcome.lockedBefore) throw lockedError(outcome.lockedBefore, ctx.now);
       return { ...outcome, captchaRequired: outcome.captchaRequired || taken.captchaRequired };
     },
@@ -126,10 +146,17 @@ async function takeTry(orm: Orm, ctx: RequestContext, accountKey: string, option
     // The address before the account key, always, so that no two tries wait on each other crosswise.
     if (options.perAddress) await lockLoginAddress(tx, merchantId, ctx.ip);
     await lockLoginKey(tx, merchantId, accountKey);
-    const lock = await findLock(tx, merchantId, accountKey);
-    if (lock && lock.lockedUntil.getTime() > ctx.now.getTime()) throw lockedError(lock.lockedUntil, ctx.now);
+    const lockKeys = options.lockPerAddress ? [accountKey, pairKey(accountKey, ctx.ip)] : [accountKey];
+    for (const key of lockKeys) {
+      const lock = await findLock(tx, merchantId, key);
+      if (lock && lock.lockedUntil.getTime() > ctx.now.getTime()) throw lockedError(lock.lockedUntil, ctx.now);
+    }
     const failures = await countAccountFailures(tx, merchantId, accountKey, windows(ctx.now));
-    if (failures.window >= authLimits.lockAfterFailures || failures.hour >= authLimits.maxFailuresPerHour) {
+    const lockCount = options.lockPerAddress
+      ? await countAccountFailuresFrom(tx, merchantId, accountKey, ctx.ip, windows(ctx.now).window)
+      : failures.window;
+    const hourSpent = failures.hour >= authLimits.maxFailuresPerHour && !options.ownerProof;
+    if (lockCount >= authLimits.lockAfterFailures || hourSpent) {
       // The tries that will lock the key are still being judged (or, judging in flight, the answers that did).
       throw new AppError('login.locked', { retryAfterSeconds: authLimits.lockMinutes * 60, captcha: true });
     }
@@ -146,24 +173,37 @@ async function takeTry(orm: Orm, ctx: RequestContext, accountKey: string, option
 
 /**
  * Locks the key when the failures in the window reached the limit and no lock is on yet. Tries still being judged
- * count too, so a burst of them may lock the key before ten are known to be wrong; judging in flight, the failure is
- * written here, and `lockedBefore` says whether a lock was already on when it was.
+ * count too, so a burst of them may lock the key before ten are known to be wrong; judging in flight (`record`), the
+ * failure is written here, and `lockedBefore` says whether a lock was already on when it was.
  */
-async function settleFailure(orm: Orm, ctx: RequestContext, accountKey: string, record: boolean) {
+async function settleFailure(
+  orm: Orm,
+  ctx: RequestContext,
+  accountKey: string,
+  { perAddress, record }: { perAddress: boolean; record: boolean },
+) {
   const merchantId = ctx.merchant.id;
   return orm.transaction(async (tx) => {
     await lockLoginKey(tx, merchantId, accountKey);
     if (record) await insertLoginFailure(tx, merchantId, accountKey, ctx.ip, ctx.now);
-    const previous = await findLock(tx, merchantId, accountKey);
+    const lockKey = perAddress ? pairKey(accountKey, ctx.ip) : accountKey;
+    const previous = await findLock(tx, merchantId, lockKey);
     const failures = await countAccountFailures(tx, merchantId, accountKey, windows(ctx.now));
+    const counted = perAddress
+      ? await countAccountFailuresFrom(tx, merchantId, accountKey, ctx.ip, windows(ctx.now).window)
+      : failures.window;
     let locked = false;
     // A lock lasts at least the window, so the failures that caused it no longer count once it ends. Locks grow
     // while they follow each other within a day.
-    if (failures.window >= authLimits.lockAfterFailures && !(previous && previous.lockedUntil > ctx.now)) {
+    if (counted >= authLimits.lockAfterFailures && !(previous && previous.lockedUntil > ctx.now)) {
       const recentLock = previous && ctx.now.getTime() - previous.lockedUntil.getTime() < LOCK_MEMORY_MS;
       const lockCount = (recentLock ? previous.lockCount : 0) + 1;
       const minutes = Math.min(authLimits.lockMinutes * 2 ** (lockCount - 1), authLimits.maxLockMinutes);
-      await saveLock(tx, merchantId, accountKey, new Date(ctx.now.getTime() + minutes * MINUTE), lockCount);
+      await saveLock(tx, merchantId, lockKey, new Date(ctx.now.getTime() + minutes * MINUTE), lockCount);
+      await recordAudit(tx, ctx, {
+        event: 'account.locked',
+        detail: { account: accountKey, ...(perAddress && { address: ctx.ip }), minutes, lockCount },
+      });
       locked = true;
     }
     const lockedBefore = previous && previous.lockedUntil > ctx.now ? previous.lockedUntil : null;
@@ -171,8 +211,18 @@ async function settleFailure(orm: Orm, ctx: RequestContext, accountKey: string, 
   });
 }
 
-/** A success forgets the failures and the lock history of the account. */
+/** A success forgets the failures of the account, and the lock history of the account and of this address. */
 export async function recordLoginSuccess(orm: Orm, ctx: RequestContext, accountKey: string) {
   await clearAccountFailures(orm, ctx.merchant.id, accountKey);
   await deleteLock(orm, ctx.merchant.id, accountKey);
+  await deleteLock(orm, ctx.merchant.id, pairKey(accountKey, ctx.ip));
+}
+
+/**
+ * Lifts every lock of the account, from every address, and forgets its failures: an owner proved otherwise (the
+ * command line's `reset-password`, a password reset).
+ */
+export async function liftLocks(orm: Orm, merchantId: number, accountKey: string) {
+  await clearAccountFailures(orm, merchantId, accountKey);
+  await deleteLocksOf(orm, merchantId, accountKey, `${accountKey}@`);
 }

@@ -199,8 +199,9 @@ describe('POST /wps/session/login', () => {
     expect((await attempt({ password: agent.password })).statusCode).toBe(200);
   });
 
-  it('locks an account for 15 minutes after 10 failures in 15 minutes, then longer, never for good', async () => {
+  it('locks an account at an address for 15 minutes after 10 failures from it, then longer, never for good', async () => {
     const username = 'lock-target';
+    const attacker = freshIp();
     await t.db.orm.insert(members).values({ merchantId: 1, username, passwordHash: await hashPassword('Right1234') });
     const fail = async () => {
       const captcha = await solveCaptcha(t.app);
@@ -208,7 +209,7 @@ describe('POST /wps/session/login', () => {
         t.app,
         'login',
         { username, password: 'Wrong', captcha: captcha.answer },
-        { remoteAddress: freshIp(), cookies: captcha.cookies },
+        { remoteAddress: attacker, cookies: captcha.cookies },
       );
     };
     for (let i = 0; i < 9; i++) expect((await fail()).json().errorCode).toBe('login.failed');
@@ -218,7 +219,7 @@ describe('POST /wps/session/login', () => {
       t.app,
       'login',
       { username, password: 'Right1234', captcha: captcha.answer },
-      { cookies: captcha.cookies },
+      { remoteAddress: attacker, cookies: captcha.cookies },
     );
     expect(locked.statusCode).toBe(429);
     expect(locked.json().errorCode).toBe('login.locked');
@@ -226,7 +227,7 @@ describe('POST /wps/session/login', () => {
     // The same answer for an account nobody has: locks never tell which accounts exist.
     clock.advance(15 * MINUTE + 1000);
     for (let i = 0; i < 10; i++) await fail();
-    const second = await send(t.app, 'login', { username, password: 'Right1234' });
+    const second = await send(t.app, 'login', { username, password: 'Right1234' }, { remoteAddress: attacker });
     expect(second.json().value.retryAfterSeconds).toBeGreaterThan(29 * 60);
     clock.advance(31 * MINUTE);
     const solved = await solveCaptcha(t.app);
@@ -234,23 +235,24 @@ describe('POST /wps/session/login', () => {
       t.app,
       'login',
       { username, password: 'Right1234', captcha: solved.answer },
-      { cookies: solved.cookies },
+      { remoteAddress: attacker, cookies: solved.cookies },
     );
     expect(ok.statusCode).toBe(200);
   });
 
   it('locks unknown accounts exactly like known ones', async () => {
     const username = 'ghost-account';
+    const attacker = freshIp();
     for (let i = 0; i < 10; i++) {
       const captcha = await solveCaptcha(t.app);
       await send(
         t.app,
         'login',
         { username, password: 'Wrong', captcha: captcha.answer },
-        { remoteAddress: freshIp(), cookies: captcha.cookies },
+        { remoteAddress: attacker, cookies: captcha.cookies },
       );
     }
-    const res = await send(t.app, 'login', { username, password: 'Wrong' });
+    const res = await send(t.app, 'login', { username, password: 'Wrong' }, { remoteAddress: attacker });
     expect(res.statusCode).toBe(429);
     expect(res.json().errorCode).toBe('login.locked');
   });

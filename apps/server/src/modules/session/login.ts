@@ -61,7 +61,8 @@ export async function login(
   if (!username || !password) throw new AppError('login.required.fields');
   const orm = deps.db.orm;
   const key = usernameKey(username);
-  return withLoginAttempt(orm, ctx, key, { perAddress: true }, async (attempt) => {
+  // Locks per account and address: a stranger who knows the name cannot lock the owner out.
+  return withLoginAttempt(orm, ctx, key, { perAddress: true, lockPerAddress: true }, async (attempt) => {
     if (attempt.captchaRequired) await requireCaptcha(orm, ctx, captchaId, body.captcha);
     const member = await findMemberByUsername(orm, ctx.merchant.id, username);
     if (!member) {

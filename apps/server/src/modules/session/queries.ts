@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database.ts';
 import { hotQuery, type Placeholders } from '../../db/hot-query.ts';
 import { LOGIN_ADDRESS_LOCK_NAMESPACE, LOGIN_KEY_LOCK_NAMESPACE } from '../../db/locks.ts';
@@ -187,6 +187,28 @@ export async function countAccountFailures(
   return { window: Number(row?.window ?? 0), hour: Number(row?.hour ?? 0), memory: Number(row?.memory ?? 0) };
 }
 
+/** The key's failures from one address since a moment (locks per account and address). */
+export async function countAccountFailuresFrom(
+  orm: Orm,
+  merchantId: number,
+  accountKey: string,
+  ip: string,
+  since: Date,
+) {
+  const [row] = await orm
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(
+      and(
+        eq(loginFailures.merchantId, merchantId),
+        eq(loginFailures.accountKey, accountKey),
+        eq(loginFailures.ip, ip),
+        gt(loginFailures.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 export async function countIpFailures(orm: Orm, merchantId: number, ip: string, since: Date) {
   const [row] = await orm
     .select({ n: count() })
@@ -224,6 +246,18 @@ export function deleteLock(orm: Orm, merchantId: number, accountKey: string) {
   return orm
     .delete(accountLocks)
     .where(and(eq(accountLocks.merchantId, merchantId), eq(accountLocks.accountKey, accountKey)));
+}
+
+/** The lock of `accountKey` and those of its addresses (keys starting with `prefix`). */
+export function deleteLocksOf(orm: Orm, merchantId: number, accountKey: string, prefix: string) {
+  return orm
+    .delete(accountLocks)
+    .where(
+      and(
+        eq(accountLocks.merchantId, merchantId),
+        or(eq(accountLocks.accountKey, accountKey), sql`starts_with(${accountLocks.accountKey}, ${prefix})`),
+      ),
+    );
 }
 
 // Known addresses.

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database.ts';
 import { hotQuery, type Placeholders } from '../../db/hot-query.ts';
 import {
@@ -11,6 +11,7 @@ import {
   members,
   vendorTransactions,
 } from '../../db/schema.ts';
+import { launchEndsAt, launchSessionJoin } from '../games/launch-session.ts';
 
 export type VendorRow = typeof gameVendors.$inferSelect;
 export type VendorTransactionRow = typeof vendorTransactions.$inferSelect;
@@ -38,8 +39,14 @@ export async function findPlayer(orm: Orm, merchantId: number, memberId: number)
   return row ?? null;
 }
 
+/** A launch token; its `expiresAt` is when it stops working, the end of its launching session included. */
 const launchTokenQuery = hotQuery('vendor.launchToken', (orm, p: Placeholders<{ tokenHash: string }>) =>
-  orm.select().from(gameLaunchTokens).where(eq(gameLaunchTokens.tokenHash, p.tokenHash)).limit(1),
+  orm
+    .select({ ...getTableColumns(gameLaunchTokens), expiresAt: launchEndsAt })
+    .from(gameLaunchTokens)
+    .leftJoin(...launchSessionJoin)
+    .where(eq(gameLaunchTokens.tokenHash, p.tokenHash))
+    .limit(1),
 );
 
 export async function findLaunchToken(orm: Orm, tokenHash: string) {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { gameLaunchTokens, games, gameVendors, members } from '../../db/schema.ts';
 import { newToken, sha256 } from '../../platform/secrets.ts';
+import { launchingSession } from '../games/launch-fixtures.ts';
 import { createSeamlessClient, injectTransport } from './seamless-client.ts';
 
 /** Test fixtures of the vendor module: a vendor with games, members and launch tokens, written straight to the db. */
@@ -87,6 +88,7 @@ export async function issueLaunchToken(
     gameId,
     currency: 'CNY',
     freePlay: input.freePlay ?? false,
+    sessionId: input.memberId === null || input.freePlay ? null : await launchingSession(db, input.memberId),
     expiresAt: input.expiresAt,
   });
   return token;

@@ -1,4 +1,5 @@
 import type { DeliverySettings } from '@lotus/contract';
+import type { OutboundPolicy } from '../outbound.ts';
 import { type DeliveryConfig, effectiveDeliveryConfig } from './delivery-config.ts';
 import { createTransports, httpSmsTransport, smtpTransport, type Transport, type Transports } from './transports.ts';
 
@@ -30,10 +31,14 @@ export interface BrandTransports {
 
 /**
  * The server's transports, and each brand's own ones, made when first needed and kept per process (a nodemailer
- * transporter holds its connection settings). A brand's transport is made again when its settings differ from the
+ * transporter holds its connection settings). A brand's own ones were typed into the console, so they reach only
+ * public addresses unless `policy` allows private ones (`OUTBOUND_ALLOW_PRIVATE`); the server's are its owner's. A brand's transport is made again when its settings differ from the
  * ones it was made with, so a change applies here even if the process missed the merchant's invalidation.
  */
-export function createBrandTransports(environment: DeliveryConfig): BrandTransports {
+export function createBrandTransports(
+  environment: DeliveryConfig,
+  policy: OutboundPolicy = { allowPrivate: false },
+): BrandTransports {
   const server = createTransports(environment);
   const own = new Map<string, { settings: string; transport: Transport }>();
 
@@ -62,8 +67,8 @@ export function createBrandTransports(environment: DeliveryConfig): BrandTranspo
       return {
         config: effectiveDeliveryConfig(environment, settings),
         transports: {
-          email: smtp ? ownTransport(code, 'email', smtp, () => smtpTransport(smtp)) : server.email,
-          sms: sms ? ownTransport(code, 'sms', sms, () => httpSmsTransport(sms)) : server.sms,
+          email: smtp ? ownTransport(code, 'email', smtp, () => smtpTransport(smtp, policy)) : server.email,
+          sms: sms ? ownTransport(code, 'sms', sms, () => httpSmsTransport(sms, policy)) : server.sms,
         },
         source: {
           email: smtp ? 'brand' : server.email ? 'server' : null,

@@ -171,7 +171,7 @@ describe('SMS through the HTTP provider', () => {
     await t.app.jobs.runNow('message-delivery', `last-${clock.now().getTime()}`);
     const failed = await outboxRow(row.id);
     expect(failed).toMatchObject({ status: 'failed', attempts: 3, nextAttemptAt: null, sentAt: null });
-    expect(failed.lastError).toBe('HTTP 200, result.ok was false');
+    expect(failed.lastError).toBe('HTTP 200, result.ok did not say success');
     expect(sms.received.length).toBe(before + 3);
 
     clock.advance(60 * MINUTE);
@@ -298,7 +298,7 @@ describe('the console', () => {
       provider: 'http-sms',
       status: 'failed',
       attempts: 3,
-      lastError: 'HTTP 200, result.ok was false',
+      lastError: 'HTTP 200, result.ok did not say success',
       sentAt: null,
       nextAttemptAt: null,
     });
@@ -318,7 +318,7 @@ describe('the console', () => {
     expect(audit?.detail).toMatchObject({
       messageId: failed.id,
       attempts: 3,
-      lastError: 'HTTP 200, result.ok was false',
+      lastError: 'HTTP 200, result.ok did not say success',
     });
 
     // Sent now: a second retry would reach the person twice.

@@ -5,6 +5,7 @@ import { messageOutbox } from '../../db/schema.ts';
 import type { Clock } from '../clock.ts';
 import type { Job } from '../jobs/scheduler.ts';
 import { merchantDirectory } from '../merchant/merchant-directory.ts';
+import { OutboundRefusedError } from '../outbound.ts';
 import type { BrandDelivery, BrandTransports, Channel } from './brand-transports.ts';
 import type { DeliveryConfig } from './delivery-config.ts';
 import { deliveryBrand, deliveryBrands } from './queries.ts';
@@ -29,7 +30,14 @@ export interface DeliveryOutcome {
 /** A message sent at once, outside the outbox (the console's test): whose settings took it, or why not. */
 export type ImmediateOutcome =
   | { sent: true; provider: Transport['provider']; source: 'brand' | 'server' }
-  | { sent: false; provider: Transport['provider']; source: 'brand' | 'server'; error: string };
+  | {
+      sent: false;
+      provider: Transport['provider'];
+      source: 'brand' | 'server';
+      /** The provider's address is on the server's own network and was not called (platform/outbound.ts). */
+      refused: boolean;
+      error: string;
+    };
 
 export interface MessageDelivery {
   /** The provider a new message of the brand goes to (its own settings, else the server's); undefined: the outbox. */
@@ -174,7 +182,8 @@ export function createMessageDelivery(deps: {
         return { sent: true, provider: transport.provider, source };
       } catch (error) {
         const described = describeFailure(error, config, brand.delivery.config);
-        return { sent: false, provider: transport.provider, source, error: described };
+        const refused = error instanceof OutboundRefusedError;
+        return { sent: false, provider: transport.provider, source, refused, error: described };
       }
     },
     serverDefault: transports.serverDefault,

@@ -1,4 +1,8 @@
+import http from 'node:http';
+import https from 'node:https';
+import { isIP } from 'node:net';
 import type { Transporter } from 'nodemailer';
+import { type OutboundPolicy, resolveOutbound } from '../outbound.ts';
 import { type DeliveryConfig, fillTemplate, type HttpSmsConfig, type SmtpConfig } from './delivery-config.ts';
 
 /** One message as a provider receives it. */
@@ -30,38 +34,61 @@ export class DeliveryError extends Error {}
 /**
  * Email through SMTP with nodemailer: one transporter per process and brand (brand-transports.ts). nodemailer loads
  * with the first email, not with the server: it pulls in node:http's ESM facade, which alone costs tens of
- * milliseconds of every start-up.
+ * milliseconds of every start-up. With a `policy` (a brand's own server, typed into the console) each message first
+ * resolves the host and checks it (platform/outbound.ts), then connects to the checked address under the host's name
+ * for TLS, on a transporter of its own.
  */
-export function smtpTransport(config: SmtpConfig): Transport {
+export function smtpTransport(config: SmtpConfig, policy?: OutboundPolicy): Transport {
   let mailer: Promise<Transporter> | undefined;
+  const timeouts = {
+    connectionTimeout: PROVIDER_TIMEOUT_MS,
+    greetingTimeout: PROVIDER_TIMEOUT_MS,
+    socketTimeout: PROVIDER_TIMEOUT_MS,
+  };
   const open = async () => {
     const { default: nodemailer } = await import('nodemailer');
     const transporter = nodemailer.createTransport(config.url, {});
-    const mailerOptions = transporter.options as {
-      connectionTimeout?: number;
-      greetingTimeout?: number;
-      socketTimeout?: number;
-    };
-    mailerOptions.connectionTimeout = PROVIDER_TIMEOUT_MS;
-    mailerOptions.greetingTimeout = PROVIDER_TIMEOUT_MS;
-    mailerOptions.socketTimeout = PROVIDER_TIMEOUT_MS;
+    Object.assign(transporter.options, timeouts);
     return transporter;
+  };
+  /** A transporter for one message, to the address the host resolved to and was checked at. */
+  const pinned = async () => {
+    const url = new URL(config.url);
+    const { address, family } = await resolveOutbound(url.hostname, policy as OutboundPolicy);
+    const servername = url.hostname.replace(/^\[(.*)\]$/, '$1');
+    url.hostname = family === 6 ? `[${address}]` : address;
+    const { default: nodemailer } = await import('nodemailer');
+    return nodemailer.createTransport({
+      url: url.toString(),
+      ...timeouts,
+      ...(isIP(servername) ? {} : { servername }),
+    });
   };
   const named = /<[^>]+>/.test(config.from);
   return {
     provider: 'smtp',
     async send(delivery) {
+      const message = {
+        from: named ? config.from : { name: delivery.brand, address: config.from },
+        to: delivery.to,
+        subject: delivery.subject ?? delivery.brand,
+        text: delivery.body,
+      };
+      if (policy) {
+        const transporter = await pinned();
+        try {
+          await transporter.sendMail(message);
+        } finally {
+          transporter.close();
+        }
+        return;
+      }
       // A transporter that could not be made is made again by the next try.
       mailer ??= open().catch((error: unknown) => {
         mailer = undefined;
         throw error;
       });
-      await (await mailer).sendMail({
-        from: named ? config.from : { name: delivery.brand, address: config.from },
-        to: delivery.to,
-        subject: delivery.subject ?? delivery.brand,
-        text: delivery.body,
-      });
+      await (await mailer).sendMail(message);
     },
     close: () =>
       void mailer?.then(
@@ -80,15 +107,62 @@ function pick(value: unknown, path: string): unknown {
   return at;
 }
 
-/** SMS through a provider's HTTP API, as configured: the template filled in, success by status and JSON path. */
-export function httpSmsTransport(config: HttpSmsConfig, fetchImpl: typeof fetch = fetch): Transport {
+/** The most of a provider's answer read: enough for any JSON status, never a whole page. */
+const MAX_ANSWER_BYTES = 64 * 1024;
+
+/**
+ * One HTTP request, redirects not followed (a 3xx is a failure like any other status), connected to `address`
+ * whatever the name resolves to by then; TLS still checks the certificate against the URL's host.
+ */
+function request(
+  url: URL,
+  init: { method: string; headers: Record<string, string>; body: string | undefined },
+  address: { address: string; family: 4 | 6 },
+): Promise<{ status: number; text: string }> {
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const req = client.request(
+      url,
+      {
+        method: init.method,
+        headers: init.headers,
+        timeout: PROVIDER_TIMEOUT_MS,
+        lookup: (_host, options, callback) => {
+          if (options.all) callback(null, [address]);
+          else callback(null, address.address, address.family);
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > MAX_ANSWER_BYTES) res.destroy();
+          else chunks.push(chunk);
+        });
+        res.on('close', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', () => {});
+      },
+    );
+    req.on('timeout', () => req.destroy(new DeliveryError('timed out')));
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+/**
+ * SMS through a provider's HTTP API, as configured: the template filled in, success by status and JSON path. With a
+ * `policy` (a brand's own provider, typed into the console) the host must resolve to public addresses only
+ * (platform/outbound.ts); the server's own provider, set in its environment, may be anywhere.
+ */
+export function httpSmsTransport(config: HttpSmsConfig, policy: OutboundPolicy = { allowPrivate: true }): Transport {
   return {
     provider: 'http-sms',
     async send(delivery) {
       // Providers want E.164 without the space Lotus keeps between the country code and the number.
       const to = delivery.to.replace(/\s+/g, '');
-      const url = config.url.replace(/\{(to|body)\}/g, (_, name) =>
-        encodeURIComponent(name === 'to' ? to : delivery.body),
+      const url = new URL(
+        config.url.replace(/\{(to|body)\}/g, (_, name) => encodeURIComponent(name === 'to' ? to : delivery.body)),
       );
       const headers: Record<string, string> = {};
       if (config.auth) headers.authorization = config.auth;
@@ -97,19 +171,15 @@ export function httpSmsTransport(config: HttpSmsConfig, fetchImpl: typeof fetch 
         body = fillTemplate(config.template, config.format, to, delivery.body);
         headers['content-type'] = config.format === 'json' ? 'application/json' : 'application/x-www-form-urlencoded';
       }
-      const res = await fetchImpl(url, {
-        method: config.method,
-        headers,
-        body,
-        signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
-      });
-      const text = await res.text();
-      // The answer's text is not kept: a provider may echo the message, and with it the code.
-      if (!res.ok) throw new DeliveryError(`HTTP ${res.status}`);
+      const address = await resolveOutbound(url.hostname, policy);
+      const res = await request(url, { method: config.method, headers, body }, address);
+      // Neither the answer's text nor its values are kept or shown: a provider may echo the message, and with it the
+      // code, and a console that showed them would read any page the server can reach.
+      if (res.status < 200 || res.status > 299) throw new DeliveryError(`HTTP ${res.status}`);
       if (!config.successPath) return;
       let answer: unknown;
       try {
-        answer = JSON.parse(text);
+        answer = JSON.parse(res.text);
       } catch {
         throw new DeliveryError(`HTTP ${res.status}, answer is not JSON`);
       }
@@ -118,8 +188,7 @@ export function httpSmsTransport(config: HttpSmsConfig, fetchImpl: typeof fetch 
         config.successValue === undefined
           ? value !== undefined && value !== null && value !== false
           : value !== undefined && String(value) === config.successValue;
-      if (!fine)
-        throw new DeliveryError(`HTTP ${res.status}, ${config.successPath} was ${JSON.stringify(value) ?? 'missing'}`);
+      if (!fine) throw new DeliveryError(`HTTP ${res.status}, ${config.successPath} did not say success`);
     },
     close() {},
   };

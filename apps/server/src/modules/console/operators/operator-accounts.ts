@@ -1,22 +1,19 @@
 import { randomInt } from 'node:crypto';
 import {
   type Language,
-  limits,
-  matchesRule,
   type OperatorRole,
+  operatorPasswordMax,
   operatorPasswordMin,
+  operatorPasswordProblem,
   operatorRoles,
-  type PatternId,
-  type RegisterRule,
-  registerErrorMessage,
 } from '@lotus/contract';
-import type { Database, Orm } from '../../../db/database.ts';
+import type { Database } from '../../../db/database.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import { type AuditSource, recordAudit } from '../../../platform/audit.ts';
+import { isCommonPassword } from '../../../platform/common-passwords.ts';
 import { hashPassword } from '../../../platform/passwords.ts';
 import { randomChars } from '../../../platform/secrets.ts';
 import {
-  findMerchantRules,
   findOperatorById,
   insertOperator,
   type OperatorRow,
@@ -36,72 +33,44 @@ const cliActor = (merchantId: number): OperatorActor => ({
   operatorId: null,
 });
 
-async function passwordRuleOf(orm: Orm, merchantId: number) {
-  const merchant = await findMerchantRules(orm, merchantId);
-  if (!merchant) throw new AppError('console.operator.not.found');
-  return merchant.registerRules.password;
-}
-
 /**
- * Refuses a password that breaks the brand's member password rule (as at registration), is the default `123456` or
- * is shorter than `operatorPasswordMin`: 400 `console.operator.password.weak` naming the rule.
+ * Refuses a password that breaks the operators' own rule (12 to 128 printable characters: `operatorPasswordProblem`)
+ * or is a common password (platform/common-passwords.ts): 400 `console.operator.password.weak` naming the rule. The
+ * brand's member password rule does not apply: it may forbid symbols or cap the length at 20.
  */
-export function checkOperatorPassword(rule: RegisterRule | undefined, password: string, language: Language = 'EN') {
+export async function checkOperatorPassword(password: string, language: Language = 'EN') {
   const weak = (text: string) =>
     new AppError('console.operator.password.weak', { rule: text, fields: { password: text } });
-  if (rule?.enabled && !matchesRule(rule, password)) {
-    const text = registerErrorMessage(
-      { kind: 'pattern', patternId: rule.patternId as PatternId, min: rule.minLength, max: rule.maxLength },
-      language,
-    );
-    throw weak(text);
+  const cn = language === 'CN';
+  switch (operatorPasswordProblem(password)) {
+    case 'short':
+      throw weak(cn ? `至少 ${operatorPasswordMin} 个字符` : `at least ${operatorPasswordMin} characters`);
+    case 'long':
+      throw weak(cn ? `最多 ${operatorPasswordMax} 个字符` : `at most ${operatorPasswordMax} characters`);
+    case 'unprintable':
+      throw weak(cn ? '只能使用可打印字符' : 'printable characters only');
+    case null:
+      break;
   }
-  if (password.length < operatorPasswordMin) {
-    throw weak(language === 'CN' ? `至少 ${operatorPasswordMin} 个字符` : `at least ${operatorPasswordMin} characters`);
+  if (await isCommonPassword(password)) {
+    throw weak(cn ? '这是常见密码，请换一个' : 'not a common password');
   }
-  if (password === limits.defaultPassword) throw weak('123456');
 }
 
 const LOWER = 'abcdefghjkmnpqrstuvwxyz';
 const UPPER = 'ABCDEFGHJKMNPQRSTUVWXYZ';
 const DIGITS = '23456789';
 const SYMBOLS = '!@#%*-_+=?';
+const ALL = LOWER + UPPER + DIGITS + SYMBOLS;
+const GENERATED_LENGTH = 16;
 
 /**
- * A password to hand over once, that the brand's rule accepts: mixed characters first, then plainer alphabets for
- * rules that forbid symbols or letters. Unambiguous characters only (no 0/O, 1/l/I).
+ * A password to hand over once: 16 characters with each kind (lower and upper case, digits, symbols), shuffled.
+ * Unambiguous characters only (no 0/O, 1/l/I).
  */
-export function generateOperatorPassword(rule: RegisterRule | undefined): string {
-  const max = rule?.enabled && rule.maxLength > 0 ? rule.maxLength : 64;
-  const min = Math.max(operatorPasswordMin, rule?.enabled ? rule.minLength : 0);
-  const length = Math.min(Math.max(14, min), max);
-  const forms = [
-    () => randomChars(LOWER, 3) + randomChars(UPPER, 3) + randomChars(DIGITS, 3) + randomChars(SYMBOLS, 1),
-    () => randomChars(LOWER, 4) + randomChars(UPPER, 3) + randomChars(DIGITS, 3),
-    () => randomChars(LOWER, 5) + randomChars(DIGITS, 5),
-    () => randomChars(DIGITS, 10),
-  ];
-  for (const form of forms) {
-    for (let tries = 0; tries < 20; tries += 1) {
-      let text = '';
-      while (text.length < length) text += form();
-      const candidate = text.slice(0, length);
-      // Letters first satisfies letter-first rules; the shuffle keeps the rest unpredictable.
-      const shuffled = shuffle(candidate);
-      try {
-        checkOperatorPassword(rule, shuffled);
-        return shuffled;
-      } catch {
-        try {
-          checkOperatorPassword(rule, candidate);
-          return candidate;
-        } catch {
-          // try the next candidate
-        }
-      }
-    }
-  }
-  throw new AppError('console.operator.password.weak', { rule: 'no generated password fits the brand rule' });
+export function generateOperatorPassword(): string {
+  const kinds = randomChars(LOWER, 1) + randomChars(UPPER, 1) + randomChars(DIGITS, 1) + randomChars(SYMBOLS, 1);
+  return shuffle(kinds + randomChars(ALL, GENERATED_LENGTH - kinds.length));
 }
 
 function shuffle(text: string) {
@@ -134,7 +103,7 @@ export async function createOperator(
   if (!username || username.length > 64) throw new AppError('request.invalid', { fields: { username: 'required' } });
   if (!operatorRoles.includes(input.role)) throw new AppError('request.invalid', { fields: { role: 'unknown' } });
   const orm = db.orm;
-  checkOperatorPassword(await passwordRuleOf(orm, input.merchantId), input.password);
+  await checkOperatorPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const by = actor ?? cliActor(input.merchantId);
   return orm.transaction(async (tx) => {
@@ -182,7 +151,7 @@ export async function setOperatorPassword(
   const orm = db.orm;
   const operator = await findOperatorById(orm, input.operatorId);
   if (!operator) throw new AppError('console.operator.not.found');
-  checkOperatorPassword(await passwordRuleOf(orm, operator.merchantId), input.password);
+  await checkOperatorPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const by = actor ?? cliActor(operator.merchantId);
   return orm.transaction(async (tx) => {

@@ -6,7 +6,6 @@ import type { RequestContext } from '../../../platform/request-context.ts';
 import { createOperator, generateOperatorPassword, setOperatorPassword } from './operator-accounts.ts';
 import {
   countOtherEnabledAdmins,
-  findMerchantRules,
   listOperators,
   lockBrandOperators,
   lockOperator,
@@ -32,11 +31,6 @@ export async function listBrandOperators(db: Database, merchantId: number) {
   return { list: (await listOperators(db.orm, merchantId)).map(operatorRow) };
 }
 
-async function newPassword(orm: Orm, merchantId: number) {
-  const merchant = await findMerchantRules(orm, merchantId);
-  return generateOperatorPassword(merchant?.registerRules.password);
-}
-
 /** A new operator with a generated password, shown once; they must choose their own at first sign-in. */
 export async function addOperator(
   db: Database,
@@ -44,7 +38,7 @@ export async function addOperator(
   actorId: number,
   body: CreateOperatorRequest,
 ): Promise<GeneratedPassword> {
-  const password = await newPassword(db.orm, ctx.merchant.id);
+  const password = generateOperatorPassword();
   const row = await createOperator(
     db,
     { merchantId: ctx.merchant.id, username: body.username, role: body.role, password, mustChangePassword: true },
@@ -129,7 +123,7 @@ export async function resetOperatorPassword(
   id: number,
 ): Promise<GeneratedPassword> {
   const target = await db.orm.transaction((tx) => heldOperator(tx, ctx.merchant.id, id));
-  const password = await newPassword(db.orm, ctx.merchant.id);
+  const password = generateOperatorPassword();
   const row = await setOperatorPassword(
     db,
     { operatorId: target.id, password, mustChangePassword: true },

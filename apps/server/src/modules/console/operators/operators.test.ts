@@ -44,7 +44,7 @@ async function addOperator(username: string, role: OperatorRole) {
 async function readyOperator(username: string, role: OperatorRole) {
   const { id, password } = await addOperator(username, role);
   const first = await consoleSignIn(t.app, username, password);
-  const chosen = `${username}Pass9`;
+  const chosen = `${username}-own-Pass-9`;
   const res = await call('POST', '/me/password', first, { currentPassword: password, newPassword: chosen });
   expect(res.statusCode).toBe(200);
   return { id, token: await consoleSignIn(t.app, username, chosen), password: chosen };
@@ -69,12 +69,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('operator accounts (the functions the command line uses)', () => {
-  it('creates an operator, refusing a taken name in any case and a password the member rule refuses', async () => {
+  it('creates an operator, refusing a taken name in any case and a password the operators’ rule refuses', async () => {
     const row = await createOperator(t.db, {
       merchantId: 1,
       username: 'Ledger',
       role: 'finance',
-      password: 'Ledger2026',
+      password: 'Ledger book 2026!',
       mustChangePassword: false,
     });
     expect(row).toMatchObject({ username: 'Ledger', role: 'finance', mustChangePassword: false, disabledAt: null });
@@ -83,12 +83,20 @@ describe('operator accounts (the functions the command line uses)', () => {
         merchantId: 1,
         username: 'LEDGER',
         role: 'risk',
-        password: 'Other2026x',
+        password: 'Other-ledger-2026x',
         mustChangePassword: true,
       }),
     ).rejects.toMatchObject({ code: 'console.operator.username.taken' });
-    // The demo rule wants letters and digits; operators also need at least 8 characters.
-    for (const weak of ['onlyletters', 'Ab12', '123456']) {
+    // Operators have their own rule: 12 to 128 printable characters, not a common password (dressed up or not).
+    for (const weak of [
+      'Ab12-short',
+      '123456',
+      'x'.repeat(129),
+      'tab\tinside-this-password',
+      'qwerty123456',
+      'Password2026!',
+      '1q2w3e4r5t6y',
+    ]) {
       await expect(
         createOperator(t.db, {
           merchantId: 1,
@@ -105,15 +113,15 @@ describe('operator accounts (the functions the command line uses)', () => {
   });
 
   it('sets a password, ending the operator’s sessions and forcing a change when asked', async () => {
-    const token = await consoleSignIn(t.app, 'Ledger', 'Ledger2026');
+    const token = await consoleSignIn(t.app, 'Ledger', 'Ledger book 2026!');
     const row = await rowOf('Ledger');
     await expect(
       setOperatorPassword(t.db, { operatorId: row.id, password: 'short', mustChangePassword: true }),
     ).rejects.toMatchObject({ code: 'console.operator.password.weak' });
     expect((await call('GET', '/me', token)).statusCode).toBe(200);
-    await setOperatorPassword(t.db, { operatorId: row.id, password: 'Ledger2027', mustChangePassword: true });
+    await setOperatorPassword(t.db, { operatorId: row.id, password: 'Ledger book 2027!', mustChangePassword: true });
     expect((await call('GET', '/me', token)).statusCode).toBe(401);
-    const fresh = await consoleSignIn(t.app, 'Ledger', 'Ledger2027');
+    const fresh = await consoleSignIn(t.app, 'Ledger', 'Ledger book 2027!');
     expect((await call('GET', '/me', fresh)).json().value).toMatchObject({ mustChangePassword: true });
   });
 });
@@ -136,7 +144,7 @@ describe('the operators page', () => {
 
   it('creates an operator with a password shown once; they must change it before anything else', async () => {
     const { id, password } = await addOperator('cashier1', 'finance');
-    expect(password).toMatch(/^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{14}$/);
+    expect(password).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#%*\-_+=?])[A-Za-z\d!@#%*\-_+=?]{16}$/);
     const listed = (await call('GET', '/operators', admin)).json().value.list;
     expect(listed.find((o: { id: number }) => o.id === id)).toMatchObject({
       username: 'cashier1',
@@ -159,21 +167,24 @@ describe('the operators page', () => {
 
     const wrong = await call('POST', '/me/password', token, {
       currentPassword: 'nope12345',
-      newPassword: 'Cash1erOne',
+      newPassword: 'Cash1er-One-2026',
     });
     expect(wrong.json().errorCode).toBe('console.operator.password.wrong');
-    // Too short by the contract's rule (the console checks the same), then against the brand's password rule.
+    // Too short by the contract's rule (the console checks the same), then a common password dressed up.
     const short = await call('POST', '/me/password', token, { currentPassword: password, newPassword: 'abc' });
     expect(short.json()).toMatchObject({
       errorCode: 'request.invalid',
       value: { fields: { newPassword: expect.any(String) } },
     });
-    const weak = await call('POST', '/me/password', token, { currentPassword: password, newPassword: 'onlyletters' });
+    const weak = await call('POST', '/me/password', token, { currentPassword: password, newPassword: 'Password2026!' });
     expect(weak.json().errorCode).toBe('console.operator.password.weak');
     const same = await call('POST', '/me/password', token, { currentPassword: password, newPassword: password });
     expect(same.json().errorCode).toBe('console.operator.password.same');
     const other = await consoleSignIn(t.app, 'cashier1', password);
-    const done = await call('POST', '/me/password', token, { currentPassword: password, newPassword: 'Cash1erOne' });
+    const done = await call('POST', '/me/password', token, {
+      currentPassword: password,
+      newPassword: 'Cash1er-One-2026',
+    });
     expect(done.statusCode).toBe(200);
     // The operator's other sessions end; the one that changed the password goes on.
     expect((await call('GET', '/me', other)).statusCode).toBe(401);
@@ -185,6 +196,19 @@ describe('the operators page', () => {
       detail: { forced: true },
     });
     expect((await rowOf('cashier1')).lastLoginAt).not.toBeNull();
+  });
+
+  it('lets an operator choose a long passphrase with symbols and spaces, which the member rule would refuse', async () => {
+    const { token, password } = await readyOperator('phrase1', 'risk');
+    const phrase = 'Tea & biscuits at 4 o’clock, every day — 42 times!';
+    const res = await call('POST', '/me/password', token, { currentPassword: password, newPassword: phrase });
+    expect(res.json()).toEqual({ success: true, value: null });
+    expect((await signInRaw('phrase1', phrase)).statusCode).toBe(200);
+    const long = await call('POST', '/me/password', token, { currentPassword: phrase, newPassword: 'p'.repeat(129) });
+    expect(long.json()).toMatchObject({
+      errorCode: 'request.invalid',
+      value: { fields: { newPassword: expect.any(String) } },
+    });
   });
 
   it('refuses a taken username (any case) and bad input, changing nothing', async () => {
@@ -270,7 +294,7 @@ describe('the operators page', () => {
     const { password, operator } = res.json().value;
     expect(operator).toMatchObject({ mustChangePassword: true });
     expect((await call('GET', '/me', token)).statusCode).toBe(401);
-    expect((await signInRaw('riskreset', 'riskresetPass9')).json().errorCode).toBe('console.login.failed');
+    expect((await signInRaw('riskreset', 'riskreset-own-Pass-9')).json().errorCode).toBe('console.login.failed');
     const fresh = await consoleSignIn(t.app, 'riskreset', password);
     expect((await call('GET', '/audit', fresh)).json().errorCode).toBe('console.password.change.required');
     expect((await events('console.operator.password.reset')).at(-1)).toMatchObject({
@@ -358,7 +382,7 @@ describe('the audit log page', () => {
   it('is for admin and risk only', async () => {
     const { token } = await readyOperator('contenttwo', 'content');
     expect((await call('GET', '/audit', token)).statusCode).toBe(403);
-    const risk = await consoleSignIn(t.app, 'riskone', 'riskonePass9');
+    const risk = await consoleSignIn(t.app, 'riskone', 'riskone-own-Pass-9');
     expect((await call('GET', '/audit', risk)).statusCode).toBe(200);
   });
 

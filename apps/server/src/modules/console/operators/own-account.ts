@@ -20,7 +20,7 @@ async function ownRow(db: Database, session: OperatorSession) {
 
 /**
  * The operator's own new password: the current one first (wrong answers count like failed sign-ins, so a stolen
- * session cannot guess it), then the brand's password rule. Ends the operator's other sessions and lifts a pending
+ * session cannot guess it), then the operators' password rule. Ends the operator's other sessions and lifts a pending
  * forced change.
  */
 export async function changeOwnPassword(
@@ -39,7 +39,7 @@ export async function changeOwnPassword(
       throw new AppError('console.operator.password.wrong');
     }
   });
-  checkOperatorPassword(ctx.merchant.registerRules.password, body.newPassword, ctx.language);
+  await checkOperatorPassword(body.newPassword, ctx.language);
   if (body.newPassword === body.currentPassword) throw new AppError('console.operator.password.same');
   const passwordHash = await hashPassword(body.newPassword);
   await orm.transaction(async (tx) => {

@@ -1,17 +1,8 @@
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Orm } from '../../../db/database.ts';
-import { merchants, operatorSessions, operators } from '../../../db/schema.ts';
+import { operatorSessions, operators } from '../../../db/schema.ts';
 
 export type OperatorRow = typeof operators.$inferSelect;
-
-export async function findMerchantRules(orm: Orm, merchantId: number) {
-  const [row] = await orm
-    .select({ id: merchants.id, registerRules: merchants.registerRules })
-    .from(merchants)
-    .where(eq(merchants.id, merchantId))
-    .limit(1);
-  return row ?? null;
-}
 
 export async function findOperatorById(orm: Orm, id: number) {
   const [row] = await orm.select().from(operators).where(eq(operators.id, id)).limit(1);

@@ -290,16 +290,17 @@ describe('sending a test message', () => {
     expect(await lastMessage(t.db, 'operator@lotus-brand.example')).toBeFalsy();
   });
 
-  it('answers the provider’s failure without secrets', async () => {
+  it('answers the provider’s failure as a fixed class, without secrets or what the provider said', async () => {
     brandSms.reply.status = 503;
     brandSms.reply.body = { error: 'busy', echo: SMS_AUTH };
     const res = await test({ channel: 'sms', to: '+86 13900000304' });
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toMatchObject({
+    expect(res.json()).toEqual({
       success: false,
       errorCode: 'console.delivery.test.failed',
-      message: 'The test message was not sent: HTTP 503',
-      value: { error: 'HTTP 503', provider: 'http-sms', source: 'brand' },
+      message:
+        'The test message was not sent: the provider could not be reached or did not take it (the server log has the details)',
+      value: { provider: 'http-sms', source: 'brand' },
     });
 
     // A wrong password: the SMTP server's refusal, the password cut out of every record.
@@ -307,7 +308,7 @@ describe('sending a test message', () => {
     await put({ smtp: { ...brandSmtpSettings(), password: wrong } });
     const refused = await test({ channel: 'email', to: 'operator@lotus-brand.example' });
     expect(refused.json().errorCode).toBe('console.delivery.test.failed');
-    expect(refused.json().value.error).toMatch(/auth|login|535/i);
+    expect(refused.body).not.toMatch(/auth|login|535/i);
     expect(refused.body).not.toContain(wrong);
     expect(JSON.stringify(await audits())).not.toContain(wrong);
 

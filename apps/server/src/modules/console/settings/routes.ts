@@ -49,7 +49,7 @@ export default async function settingsRoutes(app: FastifyInstance, { db, clock }
     handler: async (request) => {
       const { operator } = operatorOf(request);
       const ctx = requestContext(request, clock);
-      return ok(await sendTestMessage(db, app.messageDelivery, ctx, operator.id, request.body));
+      return ok(await sendTestMessage(db, app.messageDelivery, ctx, operator.id, request.body, request.log));
     },
   });
 }

@@ -1,4 +1,5 @@
 import type { ConsoleDeliveryTestResult, Language } from '@lotus/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/database.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import { recordAudit } from '../../../platform/audit.ts';
@@ -26,7 +27,10 @@ function testMessage(brand: string, language: Language, channel: Channel) {
 /**
  * Sends one message at once through the brand's provider (its own settings, else the server's), outside the outbox,
  * and audits the try with its outcome. 409 `console.delivery.unconfigured` without any provider for the channel;
- * 502 `console.delivery.test.failed` with the provider's error, credentials cut out.
+ * 400 `console.delivery.destination.refused` when the brand's provider is on the server's own network (nothing was
+ * called); 502 `console.delivery.test.failed` for every other failure. The answer and the audit say only which: what
+ * the provider answered, or how a connection failed, would let the console read pages and probe ports the server can
+ * reach. The server's log has the details.
  */
 export async function sendTestMessage(
   db: Database,
@@ -34,6 +38,7 @@ export async function sendTestMessage(
   ctx: RequestContext,
   operatorId: number,
   test: { channel: Channel; to: string },
+  log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<ConsoleDeliveryTestResult> {
   const { channel, to } = test;
   const outcome = await delivery.sendNow(ctx.merchant.id, channel, {
@@ -45,8 +50,21 @@ export async function sendTestMessage(
   await recordAudit(db.orm, ctx, {
     event: 'console.delivery.tested',
     operatorId,
-    detail: { channel, to, provider, source, sent: outcome.sent, ...(!outcome.sent && { error: outcome.error }) },
+    detail: {
+      channel,
+      to,
+      provider,
+      source,
+      sent: outcome.sent,
+      ...(!outcome.sent && { failure: outcome.refused ? 'destination.refused' : 'not.delivered' }),
+    },
   });
-  if (!outcome.sent) throw new AppError('console.delivery.test.failed', { error: outcome.error, provider, source });
+  if (!outcome.sent) {
+    log.warn({ channel, provider, source, error: outcome.error }, 'delivery test failed');
+    throw new AppError(outcome.refused ? 'console.delivery.destination.refused' : 'console.delivery.test.failed', {
+      provider,
+      source,
+    });
+  }
   return { channel, to, provider, source };
 }

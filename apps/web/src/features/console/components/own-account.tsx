@@ -26,7 +26,9 @@ export function OwnPasswordForm({ forced = false }: { forced?: boolean }) {
     toBody: ({ currentPassword, newPassword }) => ({ currentPassword, newPassword }),
     messageOf: (path, error, { newPassword }) => {
       if (path !== 'newPassword' || newPassword === '') return t('console.required');
-      return error.type === 'too_small' ? t('consoleOperators.password.tooShort') : undefined;
+      if (error.type === 'too_small') return t('consoleOperators.password.tooShort');
+      if (error.type === 'too_big') return t('consoleOperators.password.tooLong');
+      return t('consoleOperators.password.unprintable');
     },
     // The confirmation is the form's own rule: the server never sees it.
     checks: ({ newPassword, confirmPassword }) => {

@@ -1,0 +1,2 @@
+ALTER TABLE "game_launch_tokens" ADD COLUMN "session_id" text;--> statement-breakpoint
+ALTER TABLE "game_launch_tokens" ADD CONSTRAINT "game_launch_tokens_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,117 @@
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
+
+/**
+ * Calls to hosts an operator types into the console (a brand's SMTP server, its SMS provider) must not reach the
+ * server's own network: loopback, private, carrier-grade NAT, link-local (the cloud metadata service at
+ * 169.254.169.254), unique-local and the like. The host is resolved once, every address it resolves to is checked,
+ * and the caller connects to the checked address, so a DNS answer that changes between check and connection
+ * (rebinding) changes nothing. `OUTBOUND_ALLOW_PRIVATE=true` lifts the rule (a provider on the same network; tests).
+ */
+const blocked = new BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8], // "this" network; 0.0.0.0 reaches the local host
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10], // carrier-grade NAT
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16], // link-local, cloud metadata
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24], // IETF protocol assignments
+  ['192.0.2.0', 24], // documentation
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15], // benchmarking
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4], // multicast
+  ['240.0.0.0', 4], // reserved, broadcast
+] as const) {
+  blocked.addSubnet(network, prefix, 'ipv4');
+}
+for (const [network, prefix] of [
+  ['::', 96], // unspecified, loopback and IPv4-compatible addresses
+  ['64:ff9b:1::', 48], // local NAT64
+  ['100::', 64], // discard
+  ['2001:db8::', 32], // documentation
+  ['fc00::', 7], // unique local (fd00:ec2::254 is a metadata service)
+  ['fe80::', 10], // link-local
+  ['fec0::', 10], // site-local
+  ['ff00::', 8], // multicast
+] as const) {
+  blocked.addSubnet(network, prefix, 'ipv6');
+}
+
+/** IPv6 forms that carry an IPv4 address: mapped (`::ffff:127.0.0.1`), NAT64 (`64:ff9b::`) and 6to4 (`2002::/16`). */
+function embeddedIpv4(address: string): string | null {
+  const lower = address.toLowerCase();
+  const dotted = /^(?:::ffff:(?:0:)?|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
+  if (dotted) return dotted[1] ?? null;
+  const groups = expandIpv6(lower);
+  if (!groups) return null;
+  const v4 = (high: number, low: number) => `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+  const [g0, g1, g2, g3, g4, g5, g6, g7] = groups as [number, number, number, number, number, number, number, number];
+  if (g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0 && (g5 === 0xffff || g5 === 0)) return v4(g6, g7);
+  if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) return v4(g6, g7);
+  if (g0 === 0x2002) return v4(g1, g2);
+  return null;
+}
+
+/** The eight 16-bit groups of an IPv6 address (no zone), or null. */
+function expandIpv6(address: string): number[] | null {
+  let text = address;
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const halves = text.split('::');
+  if (halves.length > 2) return null;
+  const part = (s: string | undefined) => (s ? s.split(':').map((g) => Number.parseInt(g, 16)) : []);
+  const head = part(halves[0]);
+  const tail = part(halves[1]);
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 0) return null;
+  const groups = [...head, ...Array<number>(Math.max(missing, 0)).fill(0), ...tail];
+  return groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff) ? groups : null;
+}
+
+/** Whether an address is one of the server's own network's rather than the internet's. */
+export function isPrivateAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 4) return blocked.check(address, 'ipv4');
+  if (family !== 6) return true;
+  const inner = embeddedIpv4(address);
+  if (inner !== null) return isIP(inner) !== 4 || blocked.check(inner, 'ipv4');
+  return blocked.check(address, 'ipv6');
+}
+
+/** The destination is refused: it is, or resolves to, an address of the server's own network. */
+export class OutboundRefusedError extends Error {
+  readonly code = 'EOUTBOUNDREFUSED';
+  constructor() {
+    super('destination refused: not a public address');
+  }
+}
+
+export interface OutboundPolicy {
+  /** `OUTBOUND_ALLOW_PRIVATE`: private and loopback destinations are allowed. */
+  allowPrivate: boolean;
+  /** Name resolution; the system's by default (tests give names answers of their own). */
+  resolve?: (host: string) => Promise<{ address: string }[]>;
+}
+
+/**
+ * The address to connect to for `host` (a name or an IP literal, IPv6 with or without brackets): every address the
+ * name resolves to must be public, or the call is refused before any connection. Connect to the answer, not the name.
+ */
+export async function resolveOutbound(
+  host: string,
+  policy: OutboundPolicy,
+): Promise<{ address: string; family: 4 | 6 }> {
+  const bare = host.replace(/^\[(.*)\]$/, '$1');
+  const resolve = policy.resolve ?? ((name: string) => lookup(name, { all: true, verbatim: true }));
+  const addresses = isIP(bare) ? [bare] : (await resolve(bare)).map((a) => a.address);
+  if (addresses.length === 0) throw new OutboundRefusedError();
+  if (!policy.allowPrivate && addresses.some(isPrivateAddress)) throw new OutboundRefusedError();
+  const address = addresses[0] as string;
+  return { address, family: isIP(address) === 6 ? 6 : 4 };
+}
