@@ -229,6 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         logger: config.env === 'development' ? deps.logger : undefined,
       }),
     revealCaptcha: config.exposeOutbox,
+    outbound: { allowPrivate: config.outboundAllowPrivate },
     notifyRevoked: (revoked) => {
       // After the commit; delivery is best effort and the token is dead whether or not the socket hears it.
       for (const { merchantId, memberId, sessionId, reason } of revoked) {

@@ -130,5 +130,6 @@ export const quietAuthDeps = (db: Database): AuthDeps => ({
   db,
   sender: { send: async () => {} },
   revealCaptcha: false,
+  outbound: { allowPrivate: true },
   notifyRevoked: () => {},
 });

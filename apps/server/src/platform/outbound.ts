@@ -1,4 +1,6 @@
 import { lookup } from 'node:dns/promises';
+import http from 'node:http';
+import https from 'node:https';
 import { BlockList, isIP } from 'node:net';
 
 /**
@@ -114,4 +116,111 @@ export async function resolveOutbound(
   if (!policy.allowPrivate && addresses.some(isPrivateAddress)) throw new OutboundRefusedError();
   const address = addresses[0] as string;
   return { address, family: isIP(address) === 6 ? 6 : 4 };
+}
+
+export interface PinnedRequest {
+  method: string;
+  headers: Record<string, string>;
+  body?: string | Buffer | undefined;
+  signal?: AbortSignal | undefined;
+  timeoutMs: number;
+  /** The most of the answer read; a longer one is cut off and ends the call. */
+  maxBytes: number;
+}
+
+export interface PinnedAnswer {
+  status: number;
+  headers: Headers;
+  body: Buffer;
+}
+
+/**
+ * One HTTP request connected to `address` whatever the URL's name resolves to by then (TLS still checks the
+ * certificate against the URL's host). Redirects are never followed: a 3xx is an answer like any other.
+ */
+export function pinnedRequest(
+  url: URL,
+  init: PinnedRequest,
+  address: { address: string; family: 4 | 6 },
+): Promise<PinnedAnswer> {
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const req = client.request(
+      url,
+      {
+        method: init.method,
+        headers: init.headers,
+        timeout: init.timeoutMs,
+        signal: init.signal,
+        lookup: (_host, options, callback) => {
+          if (options.all) callback(null, [address]);
+          else callback(null, address.address, address.family);
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > init.maxBytes) res.destroy();
+          else chunks.push(chunk);
+        });
+        res.on('close', () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) {
+            for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+              headers.append(name, one);
+            }
+          }
+          resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
+        });
+        res.on('error', () => {});
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timed out')));
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+type FetchBody = ArrayBuffer | Uint8Array | URLSearchParams | string | null | undefined | ReadableStream;
+
+/**
+ * `fetch` for URLs an operator configured (an OpenID provider's discovery document, and the token and key URLs it
+ * names): each call resolves and checks its host as `resolveOutbound` does and connects to the checked address,
+ * follows no redirect, and reads at most 1 MiB.
+ */
+export function outboundFetch(policy: OutboundPolicy, timeoutMs = 10_000) {
+  return async (
+    input: string,
+    init: { method: string; headers: Record<string, string>; body?: FetchBody; signal?: AbortSignal },
+  ): Promise<Response> => {
+    const url = new URL(input);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new OutboundRefusedError();
+    const address = await resolveOutbound(url.hostname, policy);
+    const body = init.body;
+    if (body instanceof ReadableStream) throw new TypeError('streamed bodies are not sent');
+    const answer = await pinnedRequest(
+      url,
+      {
+        method: init.method,
+        headers: init.headers,
+        body:
+          body === null || body === undefined || typeof body === 'string'
+            ? (body ?? undefined)
+            : body instanceof URLSearchParams
+              ? body.toString()
+              : Buffer.from(body instanceof ArrayBuffer ? new Uint8Array(body) : body),
+        signal: init.signal,
+        timeoutMs,
+        maxBytes: 1024 * 1024,
+      },
+      address,
+    );
+    const empty = answer.status === 204 || answer.status === 304 || init.method === 'HEAD';
+    return new Response(empty ? null : new Uint8Array(answer.body), {
+      status: answer.status,
+      headers: answer.headers,
+    });
+  };
 }

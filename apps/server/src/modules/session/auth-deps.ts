@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import type { MessageSender } from '../../platform/messages/message-sender.ts';
+import type { OutboundPolicy } from '../../platform/outbound.ts';
 import type { RevokedSession } from './sessions.ts';
 
 /** What the session, member and verification use cases share. */
@@ -10,4 +11,6 @@ export interface AuthDeps {
   revealCaptcha: boolean;
   /** Tells the sockets of ended sessions (`session.revoked`). */
   notifyRevoked: (revoked: RevokedSession[]) => void;
+  /** Where calls to hosts the brand configured (its OpenID providers) may go. */
+  outbound: OutboundPolicy;
 }

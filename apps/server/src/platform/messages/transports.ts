@@ -1,8 +1,6 @@
-import http from 'node:http';
-import https from 'node:https';
 import { isIP } from 'node:net';
 import type { Transporter } from 'nodemailer';
-import { type OutboundPolicy, resolveOutbound } from '../outbound.ts';
+import { type OutboundPolicy, pinnedRequest, resolveOutbound } from '../outbound.ts';
 import { type DeliveryConfig, fillTemplate, type HttpSmsConfig, type SmtpConfig } from './delivery-config.ts';
 
 /** One message as a provider receives it. */
@@ -110,44 +108,23 @@ function pick(value: unknown, path: string): unknown {
 /** The most of a provider's answer read: enough for any JSON status, never a whole page. */
 const MAX_ANSWER_BYTES = 64 * 1024;
 
-/**
- * One HTTP request, redirects not followed (a 3xx is a failure like any other status), connected to `address`
- * whatever the name resolves to by then; TLS still checks the certificate against the URL's host.
- */
-function request(
+/** One HTTP request to the checked address, redirects not followed (a 3xx is a failure like any other status). */
+async function request(
   url: URL,
   init: { method: string; headers: Record<string, string>; body: string | undefined },
   address: { address: string; family: 4 | 6 },
 ): Promise<{ status: number; text: string }> {
-  const client = url.protocol === 'https:' ? https : http;
-  return new Promise((resolve, reject) => {
-    const req = client.request(
+  try {
+    const answer = await pinnedRequest(
       url,
-      {
-        method: init.method,
-        headers: init.headers,
-        timeout: PROVIDER_TIMEOUT_MS,
-        lookup: (_host, options, callback) => {
-          if (options.all) callback(null, [address]);
-          else callback(null, address.address, address.family);
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        res.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > MAX_ANSWER_BYTES) res.destroy();
-          else chunks.push(chunk);
-        });
-        res.on('close', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-        res.on('error', () => {});
-      },
+      { ...init, timeoutMs: PROVIDER_TIMEOUT_MS, maxBytes: MAX_ANSWER_BYTES },
+      address,
     );
-    req.on('timeout', () => req.destroy(new DeliveryError('timed out')));
-    req.on('error', reject);
-    req.end(init.body);
-  });
+    return { status: answer.status, text: answer.body.toString('utf8') };
+  } catch (error) {
+    if (error instanceof Error && error.message === 'timed out') throw new DeliveryError('timed out');
+    throw error;
+  }
 }
 
 /**

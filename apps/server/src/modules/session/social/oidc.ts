@@ -1,5 +1,6 @@
 import type { AuthSettings } from '@lotus/contract';
 import * as client from 'openid-client';
+import { type OutboundPolicy, outboundFetch } from '../../../platform/outbound.ts';
 import { TtlCache } from '../../../platform/ttl-cache.ts';
 
 export type ProviderSettings = AuthSettings['socialProviders'][number];
@@ -12,15 +13,24 @@ const isLoopback = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(ur
 /**
  * The provider's configuration from its discovery document (`/.well-known/openid-configuration`), cached for a few
  * minutes. ID token signatures are always checked against the provider's JWKS, even though the token comes straight
- * from the token endpoint. Plain http is allowed only for a provider on this machine (development and tests).
+ * from the token endpoint. Plain http is allowed only for a provider on this machine (development and tests). The
+ * issuer is typed into the console, so every call to the provider (discovery, token, keys) goes through
+ * `outboundFetch`: public addresses only (unless `OUTBOUND_ALLOW_PRIVATE`), no redirects.
  */
-function configuration(settings: ProviderSettings): Promise<client.Configuration> {
+function configuration(settings: ProviderSettings, policy: OutboundPolicy): Promise<client.Configuration> {
   const key = `${settings.issuer}|${settings.clientId}|${settings.clientSecret}`;
-  return configurations.get(key, () => {
+  return configurations.get(key, async () => {
     const issuer = new URL(settings.issuer);
     const execute = [client.enableNonRepudiationChecks];
     if (issuer.protocol === 'http:' && isLoopback(issuer)) execute.push(client.allowInsecureRequests);
-    return client.discovery(issuer, settings.clientId, settings.clientSecret, undefined, { execute, timeout: 10 });
+    const fetch = outboundFetch(policy);
+    const config = await client.discovery(issuer, settings.clientId, settings.clientSecret, undefined, {
+      execute,
+      timeout: 10,
+      [client.customFetch]: fetch,
+    });
+    config[client.customFetch] = fetch;
+    return config;
   });
 }
 
@@ -32,8 +42,12 @@ export interface AuthorizationStart {
 }
 
 /** The provider's authorization URL for the code flow with PKCE (S256), a state and a nonce. */
-export async function authorizationUrl(settings: ProviderSettings, redirectUri: string): Promise<AuthorizationStart> {
-  const config = await configuration(settings);
+export async function authorizationUrl(
+  settings: ProviderSettings,
+  redirectUri: string,
+  policy: OutboundPolicy,
+): Promise<AuthorizationStart> {
+  const config = await configuration(settings, policy);
   const codeVerifier = client.randomPKCECodeVerifier();
   const state = client.randomState();
   const nonce = client.randomNonce();
@@ -64,8 +78,9 @@ export async function exchangeCode(
   redirectUri: string,
   input: { code: string; state: string },
   expected: { state: string; nonce: string; codeVerifier: string },
+  policy: OutboundPolicy,
 ): Promise<SocialIdentity> {
-  const config = await configuration(settings);
+  const config = await configuration(settings, policy);
   const current = new URL(redirectUri);
   current.searchParams.set('code', input.code);
   current.searchParams.set('state', input.state);

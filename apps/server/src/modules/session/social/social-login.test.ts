@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { envelopeSchema, loginResultSchema, socialProviderListSchema } from '@lotus/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -161,6 +163,38 @@ describe('social login (OpenID Connect)', () => {
       expect((await send(t.app, 'socialProviders')).json().errorCode).toBe('function.not.available');
     } finally {
       await updateMerchantSettings(t.db, 'LOTUS', { disabledModules: [] });
+    }
+  });
+});
+
+describe('a provider on the server’s own network', () => {
+  it('is never called: the start answers that the provider is unavailable, and no connection is made', async () => {
+    let connections = 0;
+    const inside = createServer((_request, response) => response.end('{}'));
+    inside.on('connection', () => {
+      connections += 1;
+    });
+    await new Promise<void>((resolve) => inside.listen(0, '127.0.0.1', resolve));
+    const { port } = inside.address() as AddressInfo;
+    const strict = await createTestApp({ config: { outboundAllowPrivate: false } });
+    try {
+      await updateMerchantSettings(strict.db, 'LOTUS', {
+        auth: {
+          socialProviders: [
+            { provider: 'google', issuer: `http://127.0.0.1:${port}`, clientId: 'lotus', clientSecret: 'secret' },
+          ],
+        },
+      });
+      const start = await send(strict.app, 'socialStart', undefined, {
+        params: { provider: 'google' },
+        query: { redirectUri },
+      });
+      expect(start.statusCode).toBe(503);
+      expect(start.json()).toMatchObject({ success: false, errorCode: 'service.unavailable' });
+      expect(connections).toBe(0);
+    } finally {
+      await strict.close();
+      await new Promise((resolve) => inside.close(resolve));
     }
   });
 });

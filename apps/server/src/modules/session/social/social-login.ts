@@ -58,7 +58,7 @@ export async function startSocialLogin(
   checkRedirect(siteOrigins, redirectUri);
   let start: Awaited<ReturnType<typeof authorizationUrl>>;
   try {
-    start = await authorizationUrl(settings, redirectUri);
+    start = await authorizationUrl(settings, redirectUri, deps.outbound);
   } catch (error) {
     log?.warn({ err: error, provider }, 'social login provider unreachable');
     throw new AppError('service.unavailable');
@@ -110,11 +110,13 @@ export async function finishSocialLogin(
 
   let identity: SocialIdentity;
   try {
-    identity = await exchangeCode(settings, data.redirectUri, input, {
-      state: input.state,
-      nonce: data.nonce,
-      codeVerifier: data.codeVerifier,
-    });
+    identity = await exchangeCode(
+      settings,
+      data.redirectUri,
+      input,
+      { state: input.state, nonce: data.nonce, codeVerifier: data.codeVerifier },
+      deps.outbound,
+    );
   } catch (error) {
     return failed('token', error);
   }
