@@ -11,8 +11,7 @@ const sharedQueries: Record<string, string> = {
   // The agent centre's reports read the players' records and the console's agent notices as they are.
   'agent-reports -> announcements/queries.ts': 'agent notices are announcements of kind agent',
   'agent-reports -> records/queries.ts': "the team's bets are the members' betting records",
-  // The command line's operator commands find operators and the brand's password rules as the console does.
-  'brands -> console/operators/queries.ts': "the brand's operator password rules",
+  // The command line's operator commands find operators as the console does.
   'brands -> console/queries.ts': 'an operator by brand and username',
   // The console is the operators' view of every domain.
   'console -> contracts/queries.ts': 'moving a member ends the contracts below it',

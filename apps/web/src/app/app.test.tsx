@@ -182,7 +182,8 @@ describe('routes', () => {
     expect(paths).toContain('/wps/agent/earnings/income');
     // A player pays no downlines: what an upline owes is never asked.
     expect(paths).not.toContain('/wps/agent/earnings/owed');
-  });
+    // The member route and the agent feature load lazily: a cold first import takes seconds on a busy machine.
+  }, 20_000);
 
   it('the session ending on a protected page sends the player to the login dialog', async () => {
     useSessionStore.setState({ token: 'alive' });
