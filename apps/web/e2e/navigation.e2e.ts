@@ -115,8 +115,12 @@ describe('a page load after the API rate limit is used up', () => {
     expect(response?.status()).toBe(200);
     expect(response?.headers()['content-type']).toContain('text/html');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
-    // The app runs and says what went wrong in its own page, never as raw JSON.
-    await page.getByTestId('boot-error-page').waitFor();
+    // The app runs and says what went wrong in its own page, never as raw JSON: too many requests, not a lost
+    // connection, with the wait the server asked for before it tries again by itself.
+    const refused = page.getByTestId('rate-limited-page');
+    await refused.waitFor();
+    expect(await refused.textContent()).toContain('Too many requests from your network');
+    expect(await refused.textContent()).not.toContain('Check your connection');
     expect(await page.locator('body').textContent()).not.toContain('"errorCode"');
     await page.context().close();
   });

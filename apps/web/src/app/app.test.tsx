@@ -178,10 +178,11 @@ describe('routes', () => {
     );
     expect(await screen.findByRole('tab', { name: 'My income' }, FIND)).toBeInTheDocument();
     expect(await screen.findByTestId('agent-income', {}, FIND)).toBeInTheDocument();
-    const paths = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname);
-    expect(paths).toContain('/wps/agent/earnings/income');
+    const paths = () => fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname);
+    // The section's frame shows before its query is sent.
+    await waitFor(() => expect(paths()).toContain('/wps/agent/earnings/income'), FIND);
     // A player pays no downlines: what an upline owes is never asked.
-    expect(paths).not.toContain('/wps/agent/earnings/owed');
+    expect(paths()).not.toContain('/wps/agent/earnings/owed');
     // The member route and the agent feature load lazily: a cold first import takes seconds on a busy machine.
   }, 20_000);
 
