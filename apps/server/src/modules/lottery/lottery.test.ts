@@ -605,18 +605,36 @@ describe('odds changes', () => {
     const token = await lotteryLaunchToken(t.db, 'ssc-3', alice.id, clock.now());
     const { current } = await session(token);
     const line = { ...sureLine, unit: 'yuan', multiple: 1 };
-    const placeOne = async () => {
-      const res = await place({ token, requestKey: requestKey(), numero: current.numero, lines: [line] });
+    const placeOne = async (oddsVersion: number) => {
+      const res = await place({ token, requestKey: requestKey(), numero: current.numero, lines: [line], oddsVersion });
       expect(res.statusCode, res.body).toBe(200);
       return res.json().value.bets[0] as { id: number };
     };
-    const version = await oddsVersionOf('ssc-3');
+    const shown = await session(token);
     // Placed at the default odds of group 1950: the one winning single bet of 2.00 pays 19.50.
-    const before = await placeOne();
-    // The admin raises the play's odds (2.00 pays 30.00) while the bet is open; a bet placed now gets the new odds.
+    const before = await placeOne(shown.oddsVersion);
+    // The admin raises the play's odds (2.00 pays 30.00) while the bet is open.
     await setPayTable('ssc-3', { 'SSC5.FIXED': { price: 2, pays: { HIT: 30 } } });
-    expect(await oddsVersionOf('ssc-3')).toBe((version ?? 0) + 1);
-    const after = await placeOne();
+    // A slip priced at the odds shown before the change is refused, and changes nothing.
+    const balance = await mainBalance(alice.id);
+    const stale = await place({
+      token,
+      requestKey: requestKey(),
+      numero: current.numero,
+      lines: [line],
+      oddsVersion: shown.oddsVersion,
+    });
+    expect([stale.statusCode, stale.json().success, stale.json().errorCode]).toEqual([
+      409,
+      false,
+      'lottery.odds.changed',
+    ]);
+    expect(await mainBalance(alice.id)).toBe(balance);
+    // The session now shows the new odds under the next version; a bet placed at them gets them.
+    const reshown = await session(token);
+    expect(reshown.oddsVersion).toBe(shown.oddsVersion + 1);
+    expect(reshown.odds['SSC5.FIXED']).toEqual({ price: 2, pays: { HIT: 30 } });
+    const after = await placeOne(reshown.oddsVersion);
     await expectExposureHeld(await gameIdOf('ssc-3'), current.numero);
 
     await drawThrough(current.drawsAt);

@@ -159,6 +159,10 @@ export async function placeBets(
   const wait = await deps.refusals.waitSeconds(launch.memberId);
   if (wait > 0) throw new AppError('lottery.slips.throttled', { retryAfterSeconds: wait });
   if (!game.enabled || !game.vendorEnabled || game.maintenance) throw new AppError('game.maintenance');
+  // The bets record the version of this same game row: the odds they are paid at are the ones the player was shown.
+  if (request.oddsVersion !== undefined && request.oddsVersion !== game.oddsVersion) {
+    throw new AppError('lottery.odds.changed', { oddsVersion: game.oddsVersion });
+  }
   const lines = checkLines(game, request.lines);
   const periods = await periodsOf(deps, game, request, now);
   const prizeGroup = prizeGroupOf(game);
