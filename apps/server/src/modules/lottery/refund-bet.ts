@@ -9,8 +9,9 @@ import { betTx } from './wallet.ts';
  * Gives a bet's stake back: a rollback of its debit, which refunds a stake the wallet took and leaves a tombstone
  * against one still on its way, so the stake is returned exactly once whatever happened before. Then the bet moves
  * to `to` (cancelled by the player or its chase, void with its period or its slip) once, and in the same transaction
- * its share of the period's exposure (at the odds it was placed at, not the game's odds of now) is released: only the call that moved the bet releases it, so the exposure
- * comes back once however many calls (a cancel, a chase's stop, a void, a settlement) refund it at the same time.
+ * its share of the period's exposure is released, computed at the odds it was placed at (not the game's odds of now)
+ * so that it is exactly what the bet reserved: only the call that moved the bet releases it, so the exposure comes
+ * back once however many calls (a cancel, a chase's stop, a void, a settlement) refund it at the same time.
  * False when the wallet could not be reached: the bet keeps its state and its exposure, and the next run tries again
  * with the same txId.
  */

@@ -41,11 +41,11 @@ interface Draw {
 
 /**
  * Settles every bet of a drawn period, exactly once whatever runs it and however often. Each open bet's payout is
- * derived from the stored result and the odds the bet was placed at (the same every time) and sent as a credit under the bet's own txId (0 for a loss,
- * which closes the round in the betting record), a thousand to a `credit-batch` call; the wallet pays a txId once,
- * and the bets the wallet accepted move out of `open` once, in one statement. A bet still pending (its debit's answer
- * was lost) is refunded instead: a rollback of the debit. A win in a chase that stops on a win refunds the chase's
- * later periods. The period is settled when no bet of it waits.
+ * derived from the stored result and the odds the bet was placed at (the same every time) and sent as a credit under
+ * the bet's own txId (0 for a loss, which closes the round in the betting record), a thousand to a `credit-batch` call;
+ * the wallet pays a txId once, and the bets the wallet accepted move out of `open` once, in one statement. A bet still
+ * pending (its debit's answer was lost) is refunded instead: a rollback of the debit. A win in a chase that stops on a
+ * win refunds the chase's later periods. The period is settled when no bet of it waits.
  */
 export async function settlePeriod(
   deps: LotteryDeps,
