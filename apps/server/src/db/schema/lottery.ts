@@ -43,7 +43,7 @@ export const lotteryGames = pgTable(
     drawTime: text('draw_time'),
     closeSeconds: integer('close_seconds').notNull(),
     payTable: jsonb('pay_table').$type<Record<string, unknown>>().notNull().default({}),
-    /** The `lottery_odds` version `payTable` is: each change of the pay table is a new version, and bets keep theirs. */
+    /** The `lottery_odds` version `payTable` is: each change of the pay table is a new version; bets keep theirs. */
     oddsVersion: integer('odds_version').notNull().default(1),
     /** Largest payout the brand accepts on one number (key of `exposureKeys`) in one period. */
     maxPayoutPerNumber: bigint('max_payout_per_number', { mode: 'number' }).notNull(),

@@ -39,8 +39,8 @@ export interface NewLotteryGame {
 
 /**
  * A house lottery game: its catalogue row (what the lobby's cards and launches read), placed after the brand's other
- * games, and its lottery rules with the family's default odds as odds version 1. The period keeper opens its periods on its next run.
- * The demo seed and the console add games through this one function; answers the game's id.
+ * games, and its lottery rules with the family's default odds as odds version 1. The period keeper opens its periods
+ * on its next run. The demo seed and the console add games through this one function; answers the game's id.
  */
 export async function addLotteryGame(tx: Orm, game: NewLotteryGame) {
   const { gameType, area } = LISTING[game.family];
