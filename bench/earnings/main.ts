@@ -148,8 +148,8 @@ async function setUp(orm: Orm, periods: readonly { start: number; end: number }[
       });
       await orm.execute(sql`
       insert into ${lotteryBets} (merchant_id, member_id, period_id, request_key, play, picks, unit, multiple, bet_count,
-        prize_group, stake, payout, status, settled_at)
-      select 1, member_id, period_id, request_key, 'SSC5.FIXED', '[["1"],[],[],[],[]]', 'yuan', 1, 1, 1950, stake, payout,
+        prize_group, odds_version, stake, payout, status, settled_at)
+      select 1, member_id, period_id, request_key, 'SSC5.FIXED', '[["1"],[],[],[],[]]', 'yuan', 1, 1, 1950, 1, stake, payout,
         status, settled_at
       from ${jsonRows(rows, {
         member_id: 'bigint',

@@ -131,8 +131,9 @@ async function placeBets(orm: Orm, game: LotteryGameRow, period: PeriodRow, slip
     }));
     await orm.execute(sql`
       insert into ${lotteryBets} (merchant_id, member_id, period_id, request_key, play, picks, unit, multiple, bet_count,
-        prize_group, stake, status)
-      select 1, member_id, ${period.id}, request_key, play, picks, 'yuan', 1, bet_count, ${game.defaultPrizeGroup}, stake,
+        prize_group, odds_version, stake, status)
+      select 1, member_id, ${period.id}, request_key, play, picks, 'yuan', 1, bet_count, ${game.defaultPrizeGroup},
+        ${game.oddsVersion}, stake,
         'open'
       from ${jsonRows(rows, { member_id: 'bigint', request_key: 'text', play: 'text', picks: 'jsonb', bet_count: 'integer', stake: 'bigint' })}`);
   }

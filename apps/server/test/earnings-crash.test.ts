@@ -91,8 +91,8 @@ async function seedTeams(db: Database, periodStart: number) {
   for (let from = 0; from < rows.length; from += 5_000) {
     await db.orm.execute(sql`
       insert into ${lotteryBets} (merchant_id, member_id, period_id, request_key, play, picks, unit, multiple, bet_count,
-        prize_group, stake, payout, status, settled_at)
-      select 1, member_id, ${round.id}, request_key, 'SSC5.FIXED', '[["1"],[],[],[],[]]', 'yuan', 1, 1, 1950, stake,
+        prize_group, odds_version, stake, payout, status, settled_at)
+      select 1, member_id, ${round.id}, request_key, 'SSC5.FIXED', '[["1"],[],[],[],[]]', 'yuan', 1, 1, 1950, 1, stake,
         payout, status, settled_at
       from ${jsonRows(rows.slice(from, from + 5_000), {
         member_id: 'bigint',

@@ -188,6 +188,7 @@ describe('agent earnings', () => {
       multiple: 25,
       betCount: 1,
       prizeGroup: 1950,
+      oddsVersion: 1,
       stake: 50_00,
       payout: 0,
       status: 'lost',

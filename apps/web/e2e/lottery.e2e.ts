@@ -1,6 +1,8 @@
 import { DEMO_ACCOUNTS } from '@lotus/contract';
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { games, lotteryGames, lotteryOdds } from '../../server/src/db/schema.ts';
 import { fundMember } from './support/ledger-fixtures.ts';
 import { liveEvents, logInAsDemoMember, Site } from './support/site.ts';
 
@@ -134,6 +136,61 @@ describe('lottery', () => {
     await page.getByTestId('fairness-lottery-proof').waitFor();
     expect(await page.getByTestId('fairness-lottery-hash').getAttribute('data-ok')).toBe('true');
     expect(await page.getByTestId('fairness-lottery-result').getAttribute('data-ok')).toBe('true');
+    await page.context().close();
+  });
+
+  it('refuses a slip priced at odds changed since the page loaded, and shows the new odds', async () => {
+    const page = await site.open('/');
+    await logInAsDemoMember(page);
+    await page.locator('[data-section="elott"] [data-vassalage="TCG"]').first().click();
+    await page.waitForURL(/\/lottery/);
+    await page.getByTestId('lottery-menu-game').filter({ hasText: '3-Minute Lotto' }).click();
+    const game = page.locator('[data-testid="lottery-game"][data-game="ssc-3"]');
+    await game.waitFor();
+    await page.getByTestId('lottery-countdown').waitFor();
+    if ((await countdownSeconds(page)) < 25) {
+      await site.advanceClock(((await countdownSeconds(page)) + 1) * 1000);
+      await page.reload();
+      await game.waitFor();
+    }
+    const odds = page.locator('.lottery-board__odds');
+    const pickAll = async () => {
+      await page.getByTestId('lottery-group-FIXED').click();
+      await page.getByTestId('lottery-row').first().getByTestId('lottery-quick-all').click();
+    };
+    await pickAll();
+    expect(await odds.textContent()).toContain('19.50');
+    await page.getByTestId('lottery-add').click();
+
+    // The brand raises the odds (a new version, as the console writes it) while the slip waits on the page.
+    const db = site.server.db;
+    const [row] = await db.orm
+      .select({ gameId: lotteryGames.gameId, version: lotteryGames.oddsVersion })
+      .from(lotteryGames)
+      .innerJoin(games, eq(games.id, lotteryGames.gameId))
+      .where(eq(games.gameCode, 'ssc-3'));
+    if (!row) throw new Error('no ssc-3');
+    const payTable = { 'SSC5.FIXED': { price: 2, pays: { HIT: 30 } } };
+    await db.orm.insert(lotteryOdds).values({ gameId: row.gameId, version: row.version + 1, payTable });
+    await db.orm
+      .update(lotteryGames)
+      .set({ payTable, oddsVersion: row.version + 1 })
+      .where(eq(lotteryGames.gameId, row.gameId));
+
+    const before = await headerBalance(page);
+    await page.getByTestId('lottery-place').click();
+    await page.getByText('The odds of this game have just changed').waitFor();
+    expect(await headerBalance(page)).toBe(before);
+    // The page loaded the new odds: the same picks now pay 30.00, and the slip goes through at them.
+    await pickAll();
+    await page.waitForFunction(
+      () => document.querySelector('.lottery-board__odds')?.textContent?.includes('30.00'),
+      undefined,
+      { timeout: 5_000 },
+    );
+    await page.getByRole('tab', { name: 'My bets' }).click();
+    await page.getByTestId('lottery-place').click();
+    await page.locator('[data-testid="lottery-bet"][data-status="open"]').first().waitFor();
     await page.context().close();
   });
 });

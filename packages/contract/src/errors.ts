@@ -144,6 +144,11 @@ export const errorCatalogue = {
     en: 'Betting on this period has closed, please bet on the next one',
     cn: '本期已封盘，请投注下一期',
   },
+  'lottery.odds.changed': {
+    status: 409,
+    en: 'The odds of this game have just changed, please check them and place the bet again',
+    cn: '本游戏赔率刚刚调整，请确认后重新投注',
+  },
   'lottery.limit.reached': {
     status: 409,
     en: 'This number has reached its limit for the period, please lower the stake or pick another',

@@ -130,6 +130,8 @@ export const lotterySessionSchema = z.object({
   pointValue: z.number().int(),
   /** Play code → odds (price, pays per level), after the brand's pay table and the member's prize group. */
   odds: lotteryOddsSchema,
+  /** The game's odds version these odds are: a slip sends it back, and is refused if the odds changed meanwhile. */
+  oddsVersion: z.number().int(),
   maxMultiple: z.number().int(),
   chaseMaxPeriods: z.number().int(),
   serverTime: epochMs,
@@ -165,6 +167,11 @@ export const lotteryPlaceRequestSchema = z.object({
   requestKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
   numero,
   lines: z.array(lotteryLineSchema).min(1).max(50),
+  /**
+   * The odds version the player was shown (the session's `oddsVersion`): a slip priced at odds the game no longer
+   * offers is refused (`lottery.odds.changed`) rather than placed at odds the player never saw.
+   */
+  oddsVersion: z.number().int().min(1).optional(),
   chase: z
     .object({
       mode: z.enum(lotteryChaseModes),

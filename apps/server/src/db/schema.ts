@@ -18,7 +18,14 @@ export {
   vendorWalletTransfers,
 } from './schema/games.ts';
 export { feedback, inboxBroadcasts, inboxMessages } from './schema/inbox.ts';
-export { lotteryBets, lotteryChases, lotteryExposure, lotteryGames, lotteryPeriods } from './schema/lottery.ts';
+export {
+  lotteryBets,
+  lotteryChases,
+  lotteryExposure,
+  lotteryGames,
+  lotteryOdds,
+  lotteryPeriods,
+} from './schema/lottery.ts';
 export {
   accountLocks,
   knownIps,

@@ -43,6 +43,8 @@ export const lotteryGames = pgTable(
     drawTime: text('draw_time'),
     closeSeconds: integer('close_seconds').notNull(),
     payTable: jsonb('pay_table').$type<Record<string, unknown>>().notNull().default({}),
+    /** The `lottery_odds` version `payTable` is: each change of the pay table is a new version; bets keep theirs. */
+    oddsVersion: integer('odds_version').notNull().default(1),
     /** Largest payout the brand accepts on one number (key of `exposureKeys`) in one period. */
     maxPayoutPerNumber: bigint('max_payout_per_number', { mode: 'number' }).notNull(),
     /** Largest payout the brand accepts on one period in all. */
@@ -71,6 +73,24 @@ export const lotteryGames = pgTable(
     ),
     check('lottery_games_limits', sql`${t.maxPayoutPerNumber} > 0 and ${t.maxPayoutPerPeriod} > 0`),
   ],
+);
+
+/**
+ * Every pay table a game has had, numbered from 1 (the one it was added with). A version never changes: a bet records
+ * the version it was placed under (`lottery_bets.odds_version`) and is settled, and gives its exposure back, at it,
+ * whatever the game's odds are by then. The game's current version is `lottery_games.odds_version`.
+ */
+export const lotteryOdds = pgTable(
+  'lottery_odds',
+  {
+    gameId: bigint('game_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryGames.gameId, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    payTable: jsonb('pay_table').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.version] })],
 );
 
 export type LotteryPeriodStatus = 'open' | 'drawn' | 'settled' | 'void';
@@ -135,6 +155,8 @@ export const lotteryBets = pgTable(
     multiple: integer('multiple').notNull(),
     betCount: integer('bet_count').notNull(),
     prizeGroup: integer('prize_group').notNull(),
+    /** The game's odds version (`lottery_odds`) when the bet was placed: what it pays and the exposure it holds. */
+    oddsVersion: integer('odds_version').notNull(),
     stake: bigint('stake', { mode: 'number' }).notNull(),
     payout: bigint('payout', { mode: 'number' }).notNull().default(0),
     status: text('status').$type<LotteryBetStatus>().notNull().default('pending'),

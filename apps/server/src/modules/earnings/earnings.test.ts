@@ -398,6 +398,7 @@ describe('real-time salary', () => {
         multiple: 1,
         betCount: 1,
         prizeGroup: 1950,
+        oddsVersion: 1,
         stake,
         payout,
         status: payout > 0 ? 'won' : 'lost',

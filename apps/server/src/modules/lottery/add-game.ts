@@ -1,7 +1,7 @@
 import type { LocalizedText } from '@lotus/contract';
 import type { Orm } from '../../db/database.ts';
 import type { LotteryFamilyCode } from '../../db/schema/lottery.ts';
-import { insertCatalogueGame, insertLotteryGameRow } from './queries.ts';
+import { insertCatalogueGame, insertLotteryGameRow, insertOdds } from './queries.ts';
 
 /** Where a family lists: its lobby category, and its area (prize mode) in the lottery's own menus. */
 const LISTING: Record<LotteryFamilyCode, { gameType: 'LOTT' | 'ELOTT'; area: 'LOTT' | 'ELOTT' | 'SEA' }> = {
@@ -39,8 +39,8 @@ export interface NewLotteryGame {
 
 /**
  * A house lottery game: its catalogue row (what the lobby's cards and launches read), placed after the brand's other
- * games, and its lottery rules with the family's default odds. The period keeper opens its periods on its next run.
- * The demo seed and the console add games through this one function; answers the game's id.
+ * games, and its lottery rules with the family's default odds as odds version 1. The period keeper opens its periods
+ * on its next run. The demo seed and the console add games through this one function; answers the game's id.
  */
 export async function addLotteryGame(tx: Orm, game: NewLotteryGame) {
   const { gameType, area } = LISTING[game.family];
@@ -70,5 +70,7 @@ export async function addLotteryGame(tx: Orm, game: NewLotteryGame) {
     defaultPrizeGroup: game.defaultPrizeGroup ?? LOTTERY_RULE_DEFAULTS.defaultPrizeGroup,
     updatedAt: game.now,
   });
+  // The family's defaults (no overrides) are the game's first odds version, the one its first bets are placed under.
+  await insertOdds(tx, { gameId, version: 1, payTable: {} });
   return gameId;
 }

@@ -1,5 +1,5 @@
 import { type Bet, exposure, maxPayout, type PayTable } from '@lotus/lottery';
-import { payTableOf, usesPrizeGroup } from './game-rules.ts';
+import { usesPrizeGroup } from './game-rules.ts';
 import type { LotteryBetRow, LotteryGameRow } from './queries.ts';
 
 /** The key a period's whole exposure is summed under. */
@@ -46,14 +46,16 @@ export function mergeShares(shares: ExposureShare[]): ExposureShare[] {
 
 /**
  * What a placed bet holds of its period's exposure (merged, in lock order): the shares its slip added, from its
- * picks and the stake of one of its single bets. A bet that leaves play without a result gives exactly this back.
+ * picks, the stake of one of its single bets and the odds it was placed at (`betPayTable`). A bet that leaves play
+ * without a result gives exactly this back.
  */
 export function betExposure(
-  game: Pick<LotteryGameRow, 'family' | 'payTable' | 'defaultPrizeGroup' | 'maxPrizeGroup'>,
-  bet: Pick<LotteryBetRow, 'periodId' | 'play' | 'picks' | 'stake' | 'betCount' | 'prizeGroup'>,
+  game: Pick<LotteryGameRow, 'family'>,
+  payTable: PayTable,
+  bet: Pick<LotteryBetRow, 'periodId' | 'play' | 'picks' | 'stake' | 'betCount'>,
 ): ExposureShare[] {
   return mergeShares(
-    exposureShares(game, payTableOf(game, bet.prizeGroup), bet.periodId, {
+    exposureShares(game, payTable, bet.periodId, {
       play: bet.play,
       picks: bet.picks as string[][],
       stake: bet.stake / bet.betCount,

@@ -23,7 +23,7 @@ export const usesPrizeGroup = (game: Pick<LotteryGameRow, 'family'>) =>
 export const prizeGroupOf = (game: GameRules) => game.defaultPrizeGroup;
 
 /** The odds a member plays at: the family's defaults at their prize group, with the brand's overrides. */
-export function payTableOf(game: GameRules, prizeGroup: number): PayTable {
+export function payTableOf(game: Pick<GameRules, 'family' | 'payTable'>, prizeGroup: number): PayTable {
   const overrides = Object.keys(game.payTable).length > 0 ? game.payTable : undefined;
   return payTableFor(game.family, usesPrizeGroup(game) ? { prizeGroup, overrides } : { overrides });
 }

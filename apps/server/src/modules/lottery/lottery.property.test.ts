@@ -1,31 +1,42 @@
 import { lotterySessionSchema } from '@lotus/contract';
-import { getPlay, type LotteryResult, playsOf, quickPick, settleBet, Xoshiro128 } from '@lotus/lottery';
-import { eq, inArray } from 'drizzle-orm';
+import {
+  getPlay,
+  type LotteryFamily,
+  type LotteryResult,
+  type PayTable,
+  payTableFor,
+  playsOf,
+  quickPick,
+  settleBet,
+  Xoshiro128,
+} from '@lotus/lottery';
+import { and, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '../../../test/auth-helpers.ts';
+import { consoleCall, consoleSignIn, insertOperator } from '../../../test/console-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { fundMember, ledgerBalances, type SignedInMember, signedInTree } from '../../../test/money-helpers.ts';
-import { lotteryBets, lotteryPeriods } from '../../db/schema.ts';
+import { games, lotteryBets, lotteryPeriods } from '../../db/schema.ts';
 import { switchableTransport } from '../house/house-fixtures.ts';
 import { verifyLedger } from '../wallet/ledger/verify-ledger.ts';
-import { payTableOf } from './game-rules.ts';
 import { drawAndSettle } from './keeper.ts';
 import { lotteryLaunchToken } from './lottery-fixtures.ts';
-import { findLotteryGame, type LotteryBetRow } from './queries.ts';
+import type { LotteryBetRow } from './queries.ts';
 
 /**
  * Money of the lottery under random slips (property tests, QUALITY.md "Never loses money"): whatever members bet on
- * whatever plays, and however many settlement runs race for the same periods, each bet is paid once exactly what the
- * pay table says of its period's result, each member's wallet moves by payouts minus stakes, and the ledger sums to
- * zero.
+ * whatever plays, whatever the brand does to the odds while the bets are open, and however many settlement runs race
+ * for the same periods, each bet is paid once exactly what the odds it was placed at (those the player's session
+ * showed) say of its period's result, each member's wallet moves by payouts minus stakes, and the ledger sums to zero.
  */
 let t: TestApp;
 let app: FastifyInstance;
 let wallet: ReturnType<typeof switchableTransport>;
 const clock = movableClock(Date.parse('2026-11-27T04:00:05Z'));
 let players: SignedInMember[];
+let operator = '';
 const GAMES = ['ssc-1', 'pk10', 'vn-fast-3', 'sea-4d-5'] as const;
 
 const keeperDeps = () => ({ db: t.db, clock, transport: wallet.transport, log: app.log, events: app.events });
@@ -46,6 +57,8 @@ beforeAll(async () => {
   for (const [i, player] of players.entries()) {
     await fundMember(t.db, player.id, 1_000_000, { key: `lotto-prop-fund-${i}` });
   }
+  await insertOperator(t.db, 'lotto-prop-admin', 'Lottery1234', 'admin');
+  operator = await consoleSignIn(app, 'lotto-prop-admin', 'Lottery1234');
   await app.jobs.runNow('lottery-periods');
 });
 
@@ -63,7 +76,32 @@ const slipArb = fc.record({
     }),
     { minLength: 1, maxLength: 3 },
   ),
+  /** What the brand does to the game's odds once the slip is placed: nothing, back to the defaults, or double pays. */
+  reprice: fc.constantFrom('keep' as const, 'defaults' as const, 'double' as const),
 });
+
+/** The brand's admin sets a game's pay table in the console (a new odds version for the bets placed from now on). */
+async function reprice(gameCode: string, payTable: Record<string, unknown>) {
+  const [game] = await t.db.orm
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.merchantId, 1), eq(games.gameCode, gameCode)));
+  const res = await consoleCall(app, operator, 'PUT', `/lottery/games/${game?.id}`, { payTable });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** The brand's pay table for a game where the slip's plays pay double the family's defaults at the member's group. */
+function doubled(family: LotteryFamily, prizeGroup: number, plays: string[]) {
+  const base = payTableFor(family, family === 'SSC5' || family === 'PK10' ? { prizeGroup } : {});
+  return Object.fromEntries(
+    plays.map((play) => {
+      const odds = base[play];
+      if (!odds) throw new Error(`no odds for ${play}`);
+      const pays = Object.fromEntries(Object.entries(odds.pays).map(([level, amount]) => [level, amount * 2]));
+      return [play, { price: odds.price, pays }];
+    }),
+  );
+}
 
 describe('lottery money under random slips and racing settlements', () => {
   it('pays each bet once, by the pay table, and keeps every wallet and the ledger whole', async () => {
@@ -74,6 +112,7 @@ describe('lottery money under random slips and racing settlements', () => {
         async (slips, racers) => {
           const before = await balances();
           const placedIds: number[] = [];
+          const placedAt = new Map<number, PayTable>();
           let latestDraw = 0;
           for (const slip of slips) {
             const player = players[slip.player] as SignedInMember;
@@ -99,8 +138,22 @@ describe('lottery money under random slips and racing settlements', () => {
               payload: { token, requestKey: `prop-slip-${slipNo}`, numero: session.current.numero, lines },
             });
             expect(res.statusCode, res.body).toBe(200);
-            placedIds.push(...res.json().value.bets.map((b: { id: number }) => b.id));
+            for (const { id } of res.json().value.bets as { id: number }[]) {
+              placedIds.push(id);
+              placedAt.set(id, session.odds as PayTable);
+            }
             latestDraw = Math.max(latestDraw, session.current.drawsAt);
+            if (slip.reprice !== 'keep') {
+              const payTable =
+                slip.reprice === 'defaults'
+                  ? {}
+                  : doubled(
+                      session.game.family,
+                      session.prizeGroup ?? 0,
+                      lines.map((line) => line.play),
+                    );
+              await reprice(slip.game, payTable);
+            }
           }
 
           clock.set(latestDraw + 1_000);
@@ -115,7 +168,7 @@ describe('lottery money under random slips and racing settlements', () => {
           const moved = new Map<number, number>();
           for (const bet of placed) {
             expect(['won', 'lost']).toContain(bet.status);
-            expect(bet.payout).toBe(await expectedPayout(bet));
+            expect(bet.payout).toBe(await expectedPayout(bet, placedAt.get(bet.id) as PayTable));
             moved.set(bet.memberId, (moved.get(bet.memberId) ?? 0) + bet.payout - bet.stake);
           }
           const after = await balances();
@@ -132,13 +185,13 @@ describe('lottery money under random slips and racing settlements', () => {
   }, 240_000);
 });
 
-async function expectedPayout(bet: LotteryBetRow) {
+/** What a bet pays of its period's result at the odds its player was shown when placing it. */
+async function expectedPayout(bet: LotteryBetRow, placedAt: PayTable) {
   const [period] = await t.db.orm.select().from(lotteryPeriods).where(eq(lotteryPeriods.id, bet.periodId));
-  const game = await findLotteryGame(t.db.orm, period?.gameId ?? 0);
-  if (!period || !game || !getPlay(bet.play)) throw new Error('bet without its period or game');
+  if (!period || !getPlay(bet.play)) throw new Error('bet without its period');
   return settleBet(
     { play: bet.play, picks: bet.picks as string[][], stake: bet.stake / bet.betCount },
     period.result as LotteryResult,
-    payTableOf(game, bet.prizeGroup),
+    placedAt,
   ).payout;
 }

@@ -4,6 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock, send } from '../../../test/auth-helpers.ts';
+import { consoleCall, consoleSignIn, insertOperator } from '../../../test/console-helpers.ts';
 import { createTestApp, demoHeaders, type TestApp } from '../../../test/create-test-app.ts';
 import { fundMember, ledgerBalances, type SignedInMember, signedInTree } from '../../../test/money-helpers.ts';
 import { bets, lotteryBets, lotteryExposure, lotteryGames, lotteryPeriods } from '../../db/schema.ts';
@@ -12,6 +13,7 @@ import { verifyLedger } from '../wallet/ledger/verify-ledger.ts';
 import { betExposure } from './exposure-shares.ts';
 import { drawAndSettle } from './keeper.ts';
 import { lotteryLaunchToken } from './lottery-fixtures.ts';
+import { betPayTable } from './odds.ts';
 import { findLotteryGame, findPeriodByNumero } from './queries.ts';
 import { REFUSED_SLIPS_MAX, REFUSED_SLIPS_WINDOW_MS } from './slip-refusals.ts';
 import { voidPeriod } from './void-period.ts';
@@ -584,6 +586,109 @@ describe('refused slips', () => {
   });
 });
 
+describe('odds changes', () => {
+  let operator = '';
+  /** The brand's admin sets a game's pay table in the console, as the odds change while bets are open. */
+  const setPayTable = async (gameCode: string, payTable: Record<string, unknown>) => {
+    if (!operator) {
+      await insertOperator(t.db, 'lotto-odds-admin', 'Lottery1234', 'admin');
+      operator = await consoleSignIn(app, 'lotto-odds-admin', 'Lottery1234');
+    }
+    const res = await consoleCall(app, operator, 'PUT', `/lottery/games/${await gameIdOf(gameCode)}`, { payTable });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const oddsVersionOf = async (gameCode: string) =>
+    (await findLotteryGame(t.db.orm, await gameIdOf(gameCode)))?.oddsVersion;
+
+  it('pays each bet at the odds it was placed at, whatever the odds are at the draw', async () => {
+    await app.jobs.runNow('lottery-periods', `odds-${clock.now().getTime()}`);
+    const token = await lotteryLaunchToken(t.db, 'ssc-3', alice.id, clock.now());
+    const { current } = await session(token);
+    const line = { ...sureLine, unit: 'yuan', multiple: 1 };
+    const placeOne = async (oddsVersion: number) => {
+      const res = await place({ token, requestKey: requestKey(), numero: current.numero, lines: [line], oddsVersion });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().value.bets[0] as { id: number };
+    };
+    const shown = await session(token);
+    // Placed at the default odds of group 1950: the one winning single bet of 2.00 pays 19.50.
+    const before = await placeOne(shown.oddsVersion);
+    // The admin raises the play's odds (2.00 pays 30.00) while the bet is open.
+    await setPayTable('ssc-3', { 'SSC5.FIXED': { price: 2, pays: { HIT: 30 } } });
+    // A slip priced at the odds shown before the change is refused, and changes nothing.
+    const balance = await mainBalance(alice.id);
+    const stale = await place({
+      token,
+      requestKey: requestKey(),
+      numero: current.numero,
+      lines: [line],
+      oddsVersion: shown.oddsVersion,
+    });
+    expect([stale.statusCode, stale.json().success, stale.json().errorCode]).toEqual([
+      409,
+      false,
+      'lottery.odds.changed',
+    ]);
+    expect(await mainBalance(alice.id)).toBe(balance);
+    // The session now shows the new odds under the next version; a bet placed at them gets them.
+    const reshown = await session(token);
+    expect(reshown.oddsVersion).toBe(shown.oddsVersion + 1);
+    expect(reshown.odds['SSC5.FIXED']).toEqual({ price: 2, pays: { HIT: 30 } });
+    const after = await placeOne(reshown.oddsVersion);
+    await expectExposureHeld(await gameIdOf('ssc-3'), current.numero);
+
+    await drawThrough(current.drawsAt);
+    await drawAndSettle(keeperDeps(), clock.now());
+    const paid = Object.fromEntries(
+      (
+        await t.db.orm
+          .select()
+          .from(lotteryBets)
+          .where(inArray(lotteryBets.id, [before.id, after.id]))
+      ).map((bet) => [bet.id, [bet.status, bet.payout]]),
+    );
+    expect(paid).toEqual({ [before.id]: ['won', 1_950], [after.id]: ['won', 3_000] });
+    await setPayTable('ssc-3', {});
+    await expectLedgerWhole();
+  });
+
+  it('gives back exactly the exposure a cancelled bet reserved, after the odds changed', async () => {
+    await app.jobs.runNow('lottery-periods', `odds-cancel-${clock.now().getTime()}`);
+    const gameId = await gameIdOf('vn-fast-3');
+    const token = await lotteryLaunchToken(t.db, 'vn-fast-3', alice.id, clock.now());
+    const { current } = await session(token);
+    const line = { play: 'VN.DE', picks: [['57']], unit: 'yuan', multiple: 3 };
+    const placed = await place({ token, requestKey: requestKey(), numero: current.numero, lines: [line, line] });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const [first, second] = placed.json().value.bets as { id: number }[];
+    // đề pays 95 per point instead of 80 from now on: the bets already placed still hold (and pay) 80.
+    await setPayTable('vn-fast-3', { 'VN.DE': { price: 1, pays: { HIT: 95 } } });
+    // A version is written only when the odds change: a limit edit keeps the version bets are placed under.
+    const version = await oddsVersionOf('vn-fast-3');
+    const limits = await consoleCall(app, operator, 'PUT', `/lottery/games/${gameId}`, {
+      maxPayoutPerNumber: 5_000_000,
+    });
+    expect(limits.statusCode, limits.body).toBe(200);
+    expect(await oddsVersionOf('vn-fast-3')).toBe(version);
+
+    const cancel = await app.inject({
+      method: 'POST',
+      url: '/lotto/v1/bets/cancel',
+      payload: { token, betId: first?.id },
+    });
+    expect(cancel.json().value.bet.status).toBe('cancelled');
+    const standing = await expectExposureHeld(gameId, current.numero);
+    expect(standing.map((bet) => bet.id)).toContain(second?.id);
+    const [exposure] = await t.db.orm
+      .select()
+      .from(lotteryExposure)
+      .where(and(eq(lotteryExposure.periodId, standing[0]?.periodId ?? 0), eq(lotteryExposure.key, 'VN.DE:57')));
+    expect(exposure?.amount).toBe(3 * 80 * 100);
+    await setPayTable('vn-fast-3', {});
+    await expectLedgerWhole();
+  });
+});
+
 /** Runs the draw loop until nothing is due (one run draws the oldest hundred). */
 async function drawAll() {
   const total = { drawn: 0, voided: 0 };
@@ -608,7 +713,10 @@ async function gameIdOf(gameCode: string) {
   return row.gameId;
 }
 
-/** A period's exposure is what its bets still in play (or settled) hold: nothing of one refused, cancelled or void. */
+/**
+ * A period's exposure is what its bets still in play (or settled) hold, each at the odds it was placed at: nothing of
+ * one refused, cancelled or void.
+ */
 async function expectExposureHeld(gameId: number, numero: string) {
   const game = await findLotteryGame(t.db.orm, gameId);
   const period = await findPeriodByNumero(t.db.orm, gameId, numero);
@@ -619,7 +727,8 @@ async function expectExposureHeld(gameId: number, numero: string) {
     .from(lotteryBets)
     .where(and(eq(lotteryBets.periodId, period.id), inArray(lotteryBets.status, ['pending', 'open', 'won', 'lost'])));
   for (const bet of standing) {
-    for (const share of betExposure(game, bet)) held.set(share.key, (held.get(share.key) ?? 0) + share.amount);
+    for (const share of betExposure(game, await betPayTable(t.db.orm, game, bet), bet))
+      held.set(share.key, (held.get(share.key) ?? 0) + share.amount);
   }
   const stored = await t.db.orm.select().from(lotteryExposure).where(eq(lotteryExposure.periodId, period.id));
   const nonZero = (entries: [string, number][]) => Object.fromEntries(entries.filter(([, amount]) => amount !== 0));

@@ -16,6 +16,7 @@ import { betExposure, type ExposureShare, exposureShares, mergeShares, PERIOD_KE
 import { MAX_BETS_PER_SLIP, MAX_MULTIPLE, payTableOf, prizeGroupOf, singleStake } from './game-rules.ts';
 import { type LotteryLaunch, requireLotteryLaunch } from './launch.ts';
 import type { LotteryDeps } from './lottery-deps.ts';
+import { betPayTable } from './odds.ts';
 import {
   addExposure,
   betsOfRequest,
@@ -123,6 +124,8 @@ function plan(
         multiple,
         betCount: line.betCount,
         prizeGroup,
+        // The odds the stakes and shares were computed at: the bet is paid, and gives its shares back, at these.
+        oddsVersion: game.oddsVersion,
         stake: single * line.betCount,
         status: 'pending',
       });
@@ -156,6 +159,10 @@ export async function placeBets(
   const wait = await deps.refusals.waitSeconds(launch.memberId);
   if (wait > 0) throw new AppError('lottery.slips.throttled', { retryAfterSeconds: wait });
   if (!game.enabled || !game.vendorEnabled || game.maintenance) throw new AppError('game.maintenance');
+  // The bets record the version of this same game row: the odds they are paid at are the ones the player was shown.
+  if (request.oddsVersion !== undefined && request.oddsVersion !== game.oddsVersion) {
+    throw new AppError('lottery.odds.changed', { oddsVersion: game.oddsVersion });
+  }
   const lines = checkLines(game, request.lines);
   const periods = await periodsOf(deps, game, request, now);
   const prizeGroup = prizeGroupOf(game);
@@ -237,11 +244,13 @@ async function writeSlip(
  */
 async function debitAll(deps: PlaceDeps, wallet: SeamlessClient, launch: LotteryLaunch, bets: LotteryBetRow[]) {
   const { game } = launch;
-  const refuse = (bet: LotteryBetRow) =>
-    deps.db.orm.transaction(async (tx) => {
+  const refuse = async (bet: LotteryBetRow) => {
+    const shares = betExposure(game, await betPayTable(deps.db.orm, game, bet), bet);
+    await deps.db.orm.transaction(async (tx) => {
       const moved = await moveBet(tx, bet.id, ['pending'], { status: 'refused', settledAt: deps.clock.now() });
-      if (moved) await releaseExposure(tx, betExposure(game, bet));
+      if (moved) await releaseExposure(tx, shares);
     });
+  };
   for (const [index, bet] of bets.entries()) {
     const tx = betTx(bet.id);
     const reply = await wallet.debit({

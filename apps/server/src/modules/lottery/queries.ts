@@ -8,6 +8,7 @@ import {
   lotteryChases,
   lotteryExposure,
   lotteryGames,
+  lotteryOdds,
   lotteryPeriods,
   merchants,
   recentGames,
@@ -27,6 +28,7 @@ const gameColumns = {
   drawTime: lotteryGames.drawTime,
   closeSeconds: lotteryGames.closeSeconds,
   payTable: lotteryGames.payTable,
+  oddsVersion: lotteryGames.oddsVersion,
   maxPayoutPerNumber: lotteryGames.maxPayoutPerNumber,
   maxPayoutPerPeriod: lotteryGames.maxPayoutPerPeriod,
   maxPrizeGroup: lotteryGames.maxPrizeGroup,
@@ -538,4 +540,22 @@ export async function insertCatalogueGame(orm: Orm, values: Omit<typeof games.$i
 
 export async function insertLotteryGameRow(orm: Orm, values: typeof lotteryGames.$inferInsert) {
   await orm.insert(lotteryGames).values(values);
+}
+
+/** A game's pay table as a new odds version (the first when the game is added, the next on each change). */
+export async function insertOdds(
+  orm: Orm,
+  values: { gameId: number; version: number; payTable: Record<string, unknown> },
+) {
+  await orm.insert(lotteryOdds).values(values);
+}
+
+/** The pay tables of some of a game's odds versions, by version. */
+export async function oddsVersions(orm: Orm, gameId: number, versions: number[]) {
+  if (versions.length === 0) return new Map<number, Record<string, unknown>>();
+  const rows = await orm
+    .select({ version: lotteryOdds.version, payTable: lotteryOdds.payTable })
+    .from(lotteryOdds)
+    .where(and(eq(lotteryOdds.gameId, gameId), inArray(lotteryOdds.version, versions)));
+  return new Map(rows.map((row) => [row.version, row.payTable]));
 }

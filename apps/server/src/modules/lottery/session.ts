@@ -46,6 +46,7 @@ export async function lotterySession(deps: LotteryDeps, token: string, language:
     baseStake: BASE_STAKE,
     pointValue: POINT_VALUE,
     odds: { ...payTableOf(game, prizeGroup) },
+    oddsVersion: game.oddsVersion,
     maxMultiple: MAX_MULTIPLE,
     chaseMaxPeriods: chaseMax,
     serverTime: now.getTime(),

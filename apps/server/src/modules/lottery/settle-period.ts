@@ -1,9 +1,9 @@
 import { fromMinorUnits, VENDOR_BATCH_MAX } from '@lotus/contract';
-import { type LotteryResult, type PayTable, settleBet } from '@lotus/lottery';
+import { type LotteryResult, settleBet } from '@lotus/lottery';
 import type { SeamlessClient } from '../vendors/seamless-client.ts';
 import { stopChaseAfterWin } from './chase.ts';
-import { payTableOf } from './game-rules.ts';
 import type { LotteryDeps } from './lottery-deps.ts';
+import { GameOdds } from './odds.ts';
 import {
   chasesStoppedBefore,
   type LotteryBetRow,
@@ -35,16 +35,17 @@ interface Draw {
   game: LotteryGameRow;
   period: PeriodRow;
   result: LotteryResult;
-  payTable: (prizeGroup: number) => PayTable;
+  /** The odds each bet was placed at, read once per version and prize group however many bets share them. */
+  odds: GameOdds;
 }
 
 /**
  * Settles every bet of a drawn period, exactly once whatever runs it and however often. Each open bet's payout is
- * derived from the stored result (the same every time) and sent as a credit under the bet's own txId (0 for a loss,
- * which closes the round in the betting record), a thousand to a `credit-batch` call; the wallet pays a txId once,
- * and the bets the wallet accepted move out of `open` once, in one statement. A bet still pending (its debit's answer
- * was lost) is refunded instead: a rollback of the debit. A win in a chase that stops on a win refunds the chase's
- * later periods. The period is settled when no bet of it waits.
+ * derived from the stored result and the odds the bet was placed at (the same every time) and sent as a credit under
+ * the bet's own txId (0 for a loss, which closes the round in the betting record), a thousand to a `credit-batch` call;
+ * the wallet pays a txId once, and the bets the wallet accepted move out of `open` once, in one statement. A bet still
+ * pending (its debit's answer was lost) is refunded instead: a rollback of the debit. A win in a chase that stops on a
+ * win refunds the chase's later periods. The period is settled when no bet of it waits.
  */
 export async function settlePeriod(
   deps: LotteryDeps,
@@ -54,20 +55,7 @@ export async function settlePeriod(
   const outcome: PeriodSettlement = { settled: 0, waiting: 0, paid: new Map(), done: false };
   if (period.status !== 'drawn' || period.result === null) return outcome;
   const wallet = await lotteryWallet(deps, game.vendorId);
-  const tables = new Map<number, PayTable>();
-  const draw: Draw = {
-    game,
-    period,
-    result: period.result as LotteryResult,
-    payTable: (prizeGroup) => {
-      let table = tables.get(prizeGroup);
-      if (!table) {
-        table = payTableOf(game, prizeGroup);
-        tables.set(prizeGroup, table);
-      }
-      return table;
-    },
-  };
+  const draw: Draw = { game, period, result: period.result as LotteryResult, odds: new GameOdds(deps.db.orm, game) };
   let afterId = 0;
   // A wallet that does not answer (down, or shedding load) is left alone until the next run rather than asked again
   // for every bet of the period.
@@ -112,11 +100,12 @@ async function payBets(
   outcome: PeriodSettlement,
 ): Promise<boolean> {
   if (bets.length === 0) return true;
+  await draw.odds.load(bets);
   const outcomes = bets.map((bet): BetOutcome & { bet: LotteryBetRow } => {
     const { winningBets, payout } = settleBet(
       { play: bet.play, picks: bet.picks as string[][], stake: bet.stake / bet.betCount },
       draw.result,
-      draw.payTable(bet.prizeGroup),
+      draw.odds.of(bet),
     );
     return { bet, id: bet.id, status: payout > 0 ? 'won' : 'lost', payout, detail: winningBets };
   });

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { updateLotteryGameSchema } from '@lotus/contract';
 import { checkPayTable } from '@lotus/lottery';
 import type { z } from 'zod';
@@ -5,7 +6,7 @@ import type { Database } from '../../../db/database.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import { auditedUpdate } from '../../../platform/audited-change.ts';
 import type { RequestContext } from '../../../platform/request-context.ts';
-import { currentPeriod, findLotteryGame } from '../../lottery/queries.ts';
+import { currentPeriod, findLotteryGame, insertOdds } from '../../lottery/queries.ts';
 import { type LotteryGameSettingsRow, lockLotteryGame, setGameEnabled, updateLotteryGameRow } from './queries.ts';
 import { gameView } from './views.ts';
 
@@ -45,7 +46,9 @@ export function checkSettings(family: LotteryGameSettingsRow['family'], after: S
 
 /**
  * A lottery game's rules; only what is given changes. A new schedule or close applies to the periods the keeper opens
- * from now on: periods already open keep their times, so bets placed on them stand as they were placed.
+ * from now on: periods already open keep their times, so bets placed on them stand as they were placed. A new pay
+ * table is a new odds version (the game row's lock orders them): new bets are placed at it, bets already placed are
+ * paid, and give their exposure back, at theirs.
  */
 export async function updateLotteryGame(
   db: Database,
@@ -75,7 +78,14 @@ export async function updateLotteryGame(
       after,
       write: async () => {
         const { enabled: on, ...rules } = after;
-        await updateLotteryGameRow(tx, gameId, { ...rules, updatedAt: ctx.now });
+        // New odds are a new version: bets already placed keep the version they were placed under.
+        const oddsVersion = isDeepStrictEqual(after.payTable, before.payTable)
+          ? lottery.oddsVersion
+          : lottery.oddsVersion + 1;
+        if (oddsVersion !== lottery.oddsVersion) {
+          await insertOdds(tx, { gameId, version: oddsVersion, payTable: after.payTable });
+        }
+        await updateLotteryGameRow(tx, gameId, { ...rules, oddsVersion, updatedAt: ctx.now });
         if (on !== before.enabled) await setGameEnabled(tx, gameId, on, ctx.now);
       },
     });

@@ -194,6 +194,7 @@ function GameBody({ token, session, offset, refetch, relaunch }: GameBodyProps) 
         requestKey: requestKey.current,
         numero: plan?.ok ? (plan.periods[0]?.numero ?? current.numero) : current.numero,
         lines: toRequestLines(lines),
+        oddsVersion: session.oddsVersion,
         ...(plan?.ok ? { chase: { mode: chase.mode, stopOnWin: chase.stopOnWin, periods: plan.periods } } : {}),
       });
       toast.success(
@@ -209,7 +210,10 @@ function GameBody({ token, session, offset, refetch, relaunch }: GameBodyProps) 
       if (isTokenInvalid(failure)) relaunch();
       // A refusal changes nothing, so the next try may be a new request; a lost answer retries with the same key.
       if (isApiError(failure) && failure.status > 0) renewKey();
-      if (isApiError(failure) && failure.errorCode === 'lottery.period.closed') refetch();
+      // A closed period or new odds: the session brings the period taking bets and the odds to show.
+      if (isApiError(failure) && ['lottery.period.closed', 'lottery.odds.changed'].includes(failure.errorCode)) {
+        refetch();
+      }
       toast.error(failure instanceof Error ? failure.message : t('errors.unknown'));
     } finally {
       setPlacing(false);
