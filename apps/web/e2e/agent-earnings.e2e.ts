@@ -6,6 +6,7 @@ import { agentContracts, lotteryBets, members, merchants } from '../../server/sr
 import { runEarnings } from '../../server/src/modules/earnings/jobs.ts';
 import { hashPassword } from '../../server/src/platform/passwords.ts';
 import { fundMember } from './support/ledger-fixtures.ts';
+import { countdownSeconds, withBettingTime } from './support/lottery-page.ts';
 import { logInAsDemoAgent, Site } from './support/site.ts';
 
 /**
@@ -51,13 +52,6 @@ beforeAll(async () => {
 });
 afterAll(() => site?.stop());
 
-const countdownSeconds = async (page: Page) => {
-  const [h = 0, m = 0, s = 0] = ((await page.getByTestId('lottery-countdown').textContent()) ?? '')
-    .split(':')
-    .map(Number);
-  return h * 3600 + m * 60 + s;
-};
-
 describe('agent earnings', () => {
   it('opens an account, the player bets, the next run pays the agent, and My income shows it', async () => {
     const agentPage = await site.open('/agent');
@@ -88,14 +82,10 @@ describe('agent earnings', () => {
     await page.locator('[data-section="elott"] [data-vassalage="TCG"]').first().click();
     await page.waitForURL(/\/lottery/);
     await page.getByTestId('lottery-menu-game').filter({ hasText: '1-Minute Lotto' }).click();
-    await page.locator('[data-testid="lottery-game"][data-game="ssc-1"]').waitFor();
-    await page.getByTestId('lottery-countdown').waitFor();
-    // Enough time to place the slip before the period closes: otherwise the server skips to the next period.
-    if ((await countdownSeconds(page)) < 20) {
-      await site.advanceClock(((await countdownSeconds(page)) + 1) * 1000);
-      await page.reload();
-      await page.locator('[data-testid="lottery-game"][data-game="ssc-1"]').waitFor();
-    }
+    const game = page.locator('[data-testid="lottery-game"][data-game="ssc-1"]');
+    await game.waitFor();
+    // Enough time to place the slip before the period closes.
+    await withBettingTime(site, page, game, 20);
     const numero = ((await page.getByTestId('lottery-numero').textContent()) ?? '').replace(/^\D+/, '');
     await page.getByRole('tab', { name: 'My bets' }).click();
     await page.getByTestId('lottery-group-FIXED').click();

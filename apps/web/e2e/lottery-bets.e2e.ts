@@ -2,6 +2,7 @@ import { DEMO_ACCOUNTS } from '@lotus/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundMember } from './support/ledger-fixtures.ts';
+import { addSureLine, headerBalance, withBettingTime } from './support/lottery-page.ts';
 import { shoot } from './support/shots.ts';
 import { logInAsDemoMember, phone, Site } from './support/site.ts';
 
@@ -16,22 +17,6 @@ beforeAll(async () => {
   await fundMember(site.server.db, DEMO_ACCOUNTS.member.username, 1_000_00);
 });
 afterAll(() => site?.stop());
-
-const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.-]/g, '')) * 100);
-const headerBalance = async (page: Page) => cents(await page.getByTestId('balance-amount').textContent());
-const countdownSeconds = async (page: Page) => {
-  const [h = 0, m = 0, s = 0] = ((await page.getByTestId('lottery-countdown').textContent()) ?? '')
-    .split(':')
-    .map(Number);
-  return h * 3600 + m * 60 + s;
-};
-
-/** The sure line (all ten digits of the first position, 20.00), added to the slip. */
-async function addSureLine(page: Page) {
-  await page.getByTestId('lottery-group-FIXED').click();
-  await page.getByTestId('lottery-row').first().getByTestId('lottery-quick-all').click();
-  await page.getByTestId('lottery-add').click();
-}
 
 const waitForBalance = (page: Page, value: number) =>
   page.waitForFunction(
@@ -51,13 +36,8 @@ describe('lottery bet list', () => {
     await page.getByTestId('lottery-menu-game').filter({ hasText: 'Lucky 5' }).click();
     const game = page.locator('[data-testid="lottery-game"][data-game="lucky-5"]');
     await game.waitFor();
-    await page.getByTestId('lottery-countdown').waitFor();
     // Time enough to place and take back before betting closes.
-    if ((await countdownSeconds(page)) < 90) {
-      await site.advanceClock(((await countdownSeconds(page)) + 1) * 1000);
-      await page.reload();
-      await game.waitFor();
-    }
+    await withBettingTime(site, page, game, 90);
     const before = await headerBalance(page);
     await page.getByRole('tab', { name: 'My bets' }).click();
 
@@ -115,11 +95,9 @@ describe('lottery bet list', () => {
     await logInAsDemoMember(page);
     await page.evaluate(() => localStorage.setItem('lang', 'CN'));
     await page.goto(`${site.url}/lottery?gameCode=lucky-5`);
-    await page.locator('[data-testid="lottery-game"][data-game="lucky-5"]').waitFor();
-    if ((await countdownSeconds(page)) < 90) {
-      await site.advanceClock(((await countdownSeconds(page)) + 1) * 1000);
-      await page.reload();
-    }
+    const game = page.locator('[data-testid="lottery-game"][data-game="lucky-5"]');
+    await game.waitFor();
+    await withBettingTime(site, page, game, 90);
     await page.getByTestId('lottery-group-FIXED').click();
     await page.getByTestId('lottery-row').first().getByTestId('lottery-quick-all').click();
     await page.getByTestId('lottery-add').click();

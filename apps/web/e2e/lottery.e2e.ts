@@ -1,9 +1,9 @@
 import { DEMO_ACCOUNTS } from '@lotus/contract';
 import { eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, lotteryGames, lotteryOdds } from '../../server/src/db/schema.ts';
 import { fundMember } from './support/ledger-fixtures.ts';
+import { addSureLine, countdownSeconds, headerBalance, withBettingTime } from './support/lottery-page.ts';
 import { liveEvents, logInAsDemoMember, Site } from './support/site.ts';
 
 /**
@@ -20,23 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => site?.stop());
 
-const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.-]/g, '')) * 100);
-const headerBalance = async (page: Page) => cents(await page.getByTestId('balance-amount').textContent());
-const countdownSeconds = async (page: Page) => {
-  const [h = 0, m = 0, s = 0] = ((await page.getByTestId('lottery-countdown').textContent()) ?? '')
-    .split(':')
-    .map(Number);
-  return h * 3600 + m * 60 + s;
-};
-
-/** The sure line: fixed position, all ten digits of the first position, added to the slip. */
-async function addSureLine(page: Page) {
-  await page.getByTestId('lottery-group-FIXED').click();
-  await page.getByTestId('lottery-row').first().getByTestId('lottery-quick-all').click();
-  expect(await page.getByTestId('lottery-board-count').textContent()).toContain('10 bets');
-  await page.getByTestId('lottery-add').click();
-}
-
 describe('lottery', () => {
   it('bets on the 1-minute game, sees the draw and the payout, and a chase stops after its win', async () => {
     const page = await site.open('/');
@@ -47,14 +30,8 @@ describe('lottery', () => {
     await page.getByTestId('lottery-menu-game').filter({ hasText: '1-Minute Lotto' }).click();
     const game = page.locator('[data-testid="lottery-game"][data-game="ssc-1"]');
     await game.waitFor();
-    await page.getByTestId('lottery-countdown').waitFor();
-
-    // Enough time to place both slips before the period closes: otherwise the server skips to the next period.
-    if ((await countdownSeconds(page)) < 25) {
-      await site.advanceClock(((await countdownSeconds(page)) + 1) * 1000);
-      await page.reload();
-      await game.waitFor();
-    }
+    // Enough time to place both slips before the period closes.
+    await withBettingTime(site, page, game, 25);
     const numero = ((await page.getByTestId('lottery-numero').textContent()) ?? '').replace(/^\D+/, '');
     expect(numero).toMatch(/^\d{8}-\d{4}$/);
     expect(await countdownSeconds(page)).toBeGreaterThanOrEqual(25);
@@ -147,12 +124,7 @@ describe('lottery', () => {
     await page.getByTestId('lottery-menu-game').filter({ hasText: '3-Minute Lotto' }).click();
     const game = page.locator('[data-testid="lottery-game"][data-game="ssc-3"]');
     await game.waitFor();
-    await page.getByTestId('lottery-countdown').waitFor();
-    if ((await countdownSeconds(page)) < 25) {
-      await site.advanceClock(((await countdownSeconds(page)) + 1) * 1000);
-      await page.reload();
-      await game.waitFor();
-    }
+    await withBettingTime(site, page, game, 25);
     const odds = page.locator('.lottery-board__odds');
     const pickAll = async () => {
       await page.getByTestId('lottery-group-FIXED').click();
