@@ -3,7 +3,16 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateMerchantSettings } from '../../server/src/modules/system/merchant-settings.ts';
 import { loginAs } from '../../server/test/auth-helpers.ts';
-import { desktop, logInAsDemoMember, mainNavItem, pathOf, phone, Site, settled } from './support/site.ts';
+import {
+  desktop,
+  logInAsDemoMember,
+  mainNavItem,
+  mainNavSettled,
+  pathOf,
+  phone,
+  Site,
+  settled,
+} from './support/site.ts';
 
 let site: Site;
 beforeAll(async () => {
@@ -350,6 +359,7 @@ describe('chunk failures (spec §8)', () => {
 
 describe('the header navigation', () => {
   async function reachable(page: import('playwright-core').Page) {
+    await mainNavSettled(page);
     const nav = page.getByRole('navigation', { name: /Main navigation|主导航/ });
     const shown = (
       await nav.locator('.main-nav__list:not(.main-nav__measure) > li > :is(a, button)').allTextContents()

@@ -105,9 +105,16 @@ export async function liveEvents(page: Page) {
   await page.locator('html[data-live="ready"]').waitFor({ state: 'attached' });
 }
 
+/** The header navigation has its categories (it is no longer busy) and has fitted its list to them (a frame later). */
+export async function mainNavSettled(page: Page) {
+  await page.locator('nav.main-nav:not([aria-busy])').first().waitFor({ state: 'attached' });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 /** Follows a header navigation item, through "More" when the width put it there. */
 export async function mainNavItem(page: Page, name: string) {
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await mainNavSettled(page);
   const direct = nav.locator('.main-nav__list:not(.main-nav__measure)').getByRole('link', { name, exact: true });
   if (await direct.isVisible()) return direct.click();
   await nav.getByTestId('main-nav-more').click();

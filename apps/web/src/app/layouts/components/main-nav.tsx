@@ -39,14 +39,14 @@ const preloadMore = () => void loadMore().catch(() => undefined);
 if (typeof window !== 'undefined' && window.matchMedia?.('(min-width: 1024px)').matches) preloadMore();
 
 /** Spec §2 navigation: home, one item per category that has a vendor, promotions, Rewards (with a reward centre), Share. */
-function useNavEntries(): NavEntry[] {
+function useNavEntries(): { entries: NavEntry[]; loading: boolean } {
   const { t } = useTranslation();
-  const { withVendors } = useGameCategories();
+  const { withVendors, isLoading } = useGameCategories();
   const requireLogin = useRequireLogin();
   const navigate = useNavigate();
   const share = useShare();
   const rewardCentre = useFeature('REWCEN3');
-  return [
+  const entries: NavEntry[] = [
     { key: 'home', label: t('nav.home'), to: '/' },
     ...withVendors.map((category) => ({
       key: category,
@@ -65,6 +65,7 @@ function useNavEntries(): NavEntry[] {
       : []),
     { key: 'share', label: t('nav.share'), run: () => void share() },
   ];
+  return { entries, loading: isLoading };
 }
 
 const GAP = 4;
@@ -92,7 +93,7 @@ export function fittingCount(widths: number[], available: number, moreWidth: num
  */
 export function MainNav({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const entries = useNavEntries();
+  const { entries, loading } = useNavEntries();
   const { pathname } = useLocation();
   const navRef = useRef<HTMLElement>(null);
   const measureRef = useRef<HTMLUListElement>(null);
@@ -129,7 +130,13 @@ export function MainNav({ className }: { className?: string }) {
   const itemClass = (active: boolean) => `main-nav__item${active ? ' main-nav__item--active' : ''}`;
 
   return (
-    <nav ref={navRef} className={['main-nav', className].filter(Boolean).join(' ')} aria-label={t('nav.main')}>
+    // Busy while the categories load: their items arrive then, and the ones that no longer fit move under "More".
+    <nav
+      ref={navRef}
+      className={['main-nav', className].filter(Boolean).join(' ')}
+      aria-label={t('nav.main')}
+      aria-busy={loading || undefined}
+    >
       {/* Not seen or read: measures what each entry would take, whatever is shown. */}
       <ul ref={measureRef} className="main-nav__list main-nav__measure" aria-hidden="true">
         {entries.map((entry) => (
