@@ -54,6 +54,9 @@ const LOTTERY_PERIOD: readonly OperatorRole[] = ['admin', 'finance', 'risk'];
 const LOTTERY_VOID: readonly OperatorRole[] = ['admin', 'risk'];
 const EARNINGS_VIEWER: readonly OperatorRole[] = ['admin', 'finance', 'risk'];
 const EARNINGS_ACTOR: readonly OperatorRole[] = ['admin', 'finance'];
+const PROMOTION_EDITOR: readonly OperatorRole[] = ['admin', 'content'];
+const PROMOTION_VIEWER: readonly OperatorRole[] = ['admin', 'content', 'finance', 'risk'];
+const PROMOTION_REVIEW: readonly OperatorRole[] = ['admin', 'finance', 'risk'];
 
 /**
  * The operator console's API (`/api/console/…`): the single list the server registers its routes from and checks
@@ -157,6 +160,25 @@ export const consoleEndpoints = {
   holdEarningPayout: c('POST', '/api/console/earnings/payouts/:id/hold', EARNINGS_ACTOR, 'Hold a payout'),
   approveEarningPayout: c('POST', '/api/console/earnings/payouts/:id/approve', EARNINGS_ACTOR, 'Approve a held payout'),
   reverseEarningPayout: c('POST', '/api/console/earnings/payouts/:id/reverse', EARNINGS_ACTOR, 'Reverse a payout'),
+
+  // Promotions: campaigns, their figures, the review queue.
+  promotions: c('GET', '/api/console/promotions', PROMOTION_VIEWER, 'Campaigns with their figures'),
+  promotion: c('GET', '/api/console/promotions/:id', PROMOTION_VIEWER, 'One campaign with its figures'),
+  createPromotion: c('POST', '/api/console/promotions', PROMOTION_EDITOR, 'Add a campaign'),
+  updatePromotion: c('PUT', '/api/console/promotions/:id', PROMOTION_EDITOR, 'Edit a campaign'),
+  promotionClaims: c('GET', '/api/console/promotion-claims', PROMOTION_VIEWER, 'Claims waiting for review, or decided'),
+  approvePromotionClaim: c(
+    'POST',
+    '/api/console/promotion-claims/:id/approve',
+    PROMOTION_REVIEW,
+    'Approve a claim: the bonus is paid',
+  ),
+  rejectPromotionClaim: c(
+    'POST',
+    '/api/console/promotion-claims/:id/reject',
+    PROMOTION_REVIEW,
+    'Reject a claim with a reason',
+  ),
 
   // Content: banners, announcements, the help centre, images.
   banners: c('GET', '/api/console/content/banners', CONTENT, 'Banners'),

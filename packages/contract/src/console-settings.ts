@@ -9,6 +9,7 @@ import {
   deliverySettingsPatchSchema,
   localizedTextSchema,
   maintenanceSettingsSchema,
+  promotionSettingsSchema,
   regionBlockSchema,
   registerRulesSettingsSchema,
   socialProviderSettingsSchema,
@@ -38,6 +39,7 @@ export const settingsSections = [
   'cashier',
   'contracts',
   'earnings',
+  'promotions',
   'auth',
   'delivery',
 ] as const;
@@ -96,6 +98,7 @@ export const consoleSettingsPatchSchema = z
     }),
     auth: consoleAuthPatchSchema,
     delivery: deliverySettingsPatchSchema,
+    promotions: promotionSettingsSchema,
   })
   .partial();
 export type ConsoleSettingsPatch = z.input<typeof consoleSettingsPatchSchema>;
@@ -137,6 +140,7 @@ export const consoleSettingsSchema = z.object({
   }),
   contracts: contractSettingsSchema,
   earnings: earningsSettingsSchema,
+  promotions: promotionSettingsSchema,
   auth: z.object({
     sessionIdleMinutes: z.number().int(),
     sessionAbsoluteHours: z.number().int(),

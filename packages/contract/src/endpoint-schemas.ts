@@ -95,6 +95,16 @@ import {
 } from './deposit.ts';
 import type { EndpointName, endpoints, HttpMethod } from './endpoints.ts';
 import { announcementListSchema, announcementsQuerySchema } from './feeds.ts';
+import {
+  availablePromoSchema,
+  bonusForfeitResultSchema,
+  bonusForfeitSchema,
+  bonusListQuerySchema,
+  bonusPageSchema,
+  promotionActionResultSchema,
+  promotionActionSchema,
+  promotionListSchema,
+} from './promotions.ts';
 import { gameListSchema, hotGamesSchema, vendorLanesSchema, winnerBoardSchema } from './game-lobby.ts';
 import {
   favouriteChangeSchema,
@@ -327,6 +337,13 @@ export const endpointSchemas = {
   // Fields: `feedbackFieldsSchema`, images: `FEEDBACK_IMAGE_LIMITS`.
   feedback: { form: true, response: feedbackReceiptSchema },
   feedbackSettings: { response: feedbackSettingsSchema },
+  promotionList: { response: promotionListSchema },
+  rewardCenter: { response: promotionListSchema },
+  availablePromo: { response: availablePromoSchema },
+  joinPromotion: { body: promotionActionSchema, response: promotionActionResultSchema },
+  claimPromotion: { body: promotionActionSchema, response: promotionActionResultSchema },
+  bonusDetails: { query: bonusListQuerySchema, response: bonusPageSchema },
+  forfeitBonus: { body: bonusForfeitSchema, response: bonusForfeitResultSchema },
   memberTransactions: { query: memberTransactionsQuerySchema, response: memberTransactionPageSchema },
   devOutbox: { query: outboxQuerySchema, response: outboxListSchema },
   devCaptcha: { response: devCaptchaSchema },

@@ -126,6 +126,19 @@ export const defaultCashierSettings: CashierSettings = {
   singleWallet: true,
 };
 
+/**
+ * Rules a regulated brand sets on every bonus: the largest wagering multiple a campaign may ask (the UK's is 10×
+ * from 19 January 2026; null: none), and whether a member may hold only one active bonus at a time (no offers mixed).
+ */
+export const promotionSettingsSchema = z
+  .object({
+    maxWageringMultiple: z.number().min(0).max(100).multipleOf(0.1).nullable(),
+    oneBonusAtATime: z.boolean(),
+  })
+  .strict();
+export type PromotionSettings = z.infer<typeof promotionSettingsSchema>;
+export const defaultPromotionSettings: PromotionSettings = { maxWageringMultiple: null, oneBonusAtATime: true };
+
 /** What players may write to the merchant (spec §5: "feedback length between {0} and {1} words"). */
 export const contentSettingsSchema = z
   .object({
@@ -294,6 +307,8 @@ export const merchantSettingsPatchSchema = z
     delivery: deliverySettingsPatchSchema,
     /** Who funds agent earnings and which payouts wait for approval. */
     earnings: earningsSettingsSchema,
+    /** The wagering cap and the one-bonus rule. */
+    promotions: promotionSettingsSchema,
   })
   .partial()
   .strict();

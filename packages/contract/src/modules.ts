@@ -124,7 +124,6 @@ export const unbuiltModules: readonly ModId[] = [
   'VIP3',
   'REFERRAL3',
   'REBATE3',
-  'REWCEN3',
   'MISSION3',
   'PTSYS3',
 ];

@@ -44,6 +44,14 @@ export interface SessionRevokedData {
   reason: SessionRevokeReason;
 }
 
+/**
+ * `promotion.available`: what the member can join or claim changed (a campaign was added or edited, a deposit
+ * qualified, a claim was decided). To one member it carries their count; to the whole brand, nothing.
+ */
+export interface PromotionAvailableData {
+  availablePromoCount?: number;
+}
+
 /** Payloads of the events that have a fixed shape; the others carry whatever their module documents. */
 export interface SocketEventDataMap {
   'session.revoked': SessionRevokedData;
@@ -59,6 +67,7 @@ export interface SocketEventDataMap {
   'contract.expired': ContractExpiredData;
   'lottery.drawn': LotteryDrawnData;
   'lottery.settled': LotterySettledData;
+  'promotion.available': PromotionAvailableData;
 }
 export type SocketEventData<T extends SocketEventType> = T extends keyof SocketEventDataMap
   ? SocketEventDataMap[T]

@@ -10,7 +10,7 @@ export const memberSections = [
   { key: 'personalProfit' },
   // Salaries and dividends of a member who holds a contract without being an agent (agents have the agent centre).
   { key: 'contractIncome', modId: 'AGENTPOLICY3', contractHolders: true },
-  { key: 'bonusDetails' },
+  { key: 'bonusDetails', modId: 'REWCEN3' },
   { key: 'rewardCenter', modId: 'REWCEN3' },
   { key: 'referral', modId: 'REFERRAL3' },
   { key: 'missionLeaderboard', modId: 'MISSION3' },

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import type { OperatorRole } from './console.ts';
+import { contentHtmlSchema, contentTitleSchema } from './console-content.ts';
+import { positiveAmountSchema } from './deposit.ts';
+import { pageQuerySchema, pageSchema } from './envelope.ts';
+import { toMinorUnits } from './money.ts';
+import {
+  bonusTermsSchema,
+  promotionCategories,
+  promotionKinds,
+  promotionPeriods,
+  promotionRewardSchema,
+  wageringBases,
+} from './promotions.ts';
+
+/**
+ * Promotions in the operator console (`/api/console/promotions…`): campaigns written in EN and CN, the queue of
+ * claims that wait for review, and each campaign's figures. Amounts in requests are major units (two decimals) read
+ * as minor units, as the cashier's forms do; answers give major units. Every change is audited.
+ */
+export const PROMOTION_EDITOR_ROLES: OperatorRole[] = ['admin', 'content'];
+export const PROMOTION_VIEWER_ROLES: OperatorRole[] = ['admin', 'content', 'finance', 'risk'];
+export const PROMOTION_REVIEW_ROLES: OperatorRole[] = ['admin', 'finance', 'risk'];
+
+/** A major-unit amount of zero or more, read as minor units. */
+const amountOrZeroSchema = z.union([z.number(), z.string().max(20)]).transform((value, ctx) => {
+  const minor = toMinorUnits(value);
+  if (minor === null || minor < 0) {
+    ctx.addIssue({ code: 'custom', message: 'Enter an amount of 0 or more with at most 2 decimals' });
+    return z.NEVER;
+  }
+  return minor;
+});
+
+const rewardInputSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('percent'),
+    /** Percent of the qualifying deposit, up to 1000 %. */
+    percent: z.number().min(0.01).max(1000).multipleOf(0.01),
+    cap: positiveAmountSchema,
+  }),
+  z.strictObject({ type: z.literal('fixed'), amount: positiveAmountSchema }),
+  z.strictObject({ type: z.literal('streak'), amounts: z.array(positiveAmountSchema).min(1).max(31) }),
+]);
+
+const productWeightInputSchema = z.strictObject({
+  category: z.string().trim().min(1).max(20),
+  weight: z.number().int().min(0).max(100),
+});
+
+/**
+ * Who a campaign is for; every part left empty lets everyone through. Members of an agent line are the named
+ * agents and everyone under them.
+ */
+export const promotionAudienceSchema = z.strictObject({
+  /** Usernames of the agents whose lines may take part. */
+  agentLines: z.array(z.string().trim().min(1).max(60)).max(100),
+  /** Registered on or after / before (epoch ms). */
+  registeredFrom: z.number().int().min(0).nullable(),
+  registeredUntil: z.number().int().min(0).nullable(),
+  /** Usernames of the only members who may take part. */
+  members: z.array(z.string().trim().min(1).max(60)).max(5000),
+});
+export type PromotionAudience = z.infer<typeof promotionAudienceSchema>;
+
+/** What a campaign asks of the bet and of the member while its bonus is wagered. */
+const termsInputSchema = z.strictObject({
+  multiple: z.number().min(0).max(100).multipleOf(0.1),
+  base: z.enum(wageringBases),
+  expiryDays: z.number().int().min(1).max(365),
+  maxBet: positiveAmountSchema.nullable(),
+  /** null: every category counts in full. */
+  products: z.array(productWeightInputSchema).max(40).nullable(),
+});
+
+/** A campaign as the console writes it. */
+export const promotionInputSchema = z
+  .strictObject({
+    kind: z.enum(promotionKinds),
+    title: contentTitleSchema,
+    summary: contentTitleSchema,
+    /** HTML; the server keeps only safe tags and attributes. */
+    rules: contentHtmlSchema,
+    /** A site path (`/media/…`) or an upload (`media/<id>`) from the content images. */
+    imageUrl: z.string().trim().min(1).max(500).nullable(),
+    enabled: z.boolean(),
+    sort: z.number().int().min(0).max(1_000_000),
+    startsAt: z.number().int().min(0),
+    endsAt: z.number().int().min(0).nullable(),
+    audience: promotionAudienceSchema,
+    reward: rewardInputSchema,
+    minDeposit: amountOrZeroSchema,
+    terms: termsInputSchema,
+    period: z.enum(promotionPeriods),
+    /** Claims a member may make over the campaign's life (null: as many as its periods allow). */
+    perMemberLimit: z.number().int().min(1).max(10_000).nullable(),
+    /** The most the campaign may pay out in all (null: no cap). */
+    budget: positiveAmountSchema.nullable(),
+    needsReview: z.boolean(),
+  })
+  .refine((p) => p.endsAt === null || p.endsAt > p.startsAt, {
+    message: 'The end must be after the start',
+    path: ['endsAt'],
+  })
+  .refine((p) => (p.kind === 'check-in') === (p.reward.type === 'streak'), {
+    message: 'A check-in pays by the day of the streak; a deposit bonus pays a percent or a fixed amount',
+    path: ['reward'],
+  })
+  .refine((p) => p.kind !== 'check-in' || p.period === 'day', {
+    message: 'A check-in is once a day',
+    path: ['period'],
+  })
+  .refine((p) => p.kind !== 'first-deposit' || p.period === 'once', {
+    message: 'A first deposit happens once',
+    path: ['period'],
+  });
+export type PromotionInput = z.input<typeof promotionInputSchema>;
+
+const localizedOut = z.object({ EN: z.string().optional(), CN: z.string().optional() });
+
+/** A campaign's figures: what it cost, how often it was claimed, the wagering it brought and whom it reached. */
+export const promotionStatsSchema = z.object({
+  /** Paid, plus what waits for review (reserved against the budget). */
+  paid: z.number(),
+  reserved: z.number(),
+  claims: z.number().int(),
+  pending: z.number().int(),
+  rejected: z.number().int(),
+  /** Members who joined or claimed. */
+  members: z.number().int(),
+  /** Wagering its bonuses' requirements have counted so far. */
+  turnover: z.number(),
+  forfeited: z.number(),
+});
+export type PromotionStats = z.infer<typeof promotionStatsSchema>;
+
+export const consolePromotionSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(promotionKinds),
+  category: z.enum(promotionCategories),
+  title: localizedOut,
+  summary: localizedOut,
+  rules: localizedOut,
+  imageUrl: z.string().nullable(),
+  enabled: z.boolean(),
+  sort: z.number().int(),
+  startsAt: z.number().int(),
+  endsAt: z.number().int().nullable(),
+  audience: promotionAudienceSchema,
+  reward: promotionRewardSchema,
+  minDeposit: z.number(),
+  terms: bonusTermsSchema,
+  period: z.enum(promotionPeriods),
+  perMemberLimit: z.number().int().nullable(),
+  budget: z.number().nullable(),
+  needsReview: z.boolean(),
+  /** Enabled and within its schedule now. */
+  live: z.boolean(),
+  stats: promotionStatsSchema,
+  updatedAt: z.number().int(),
+});
+export type ConsolePromotion = z.infer<typeof consolePromotionSchema>;
+
+export const consolePromotionListSchema = z.object({ list: z.array(consolePromotionSchema) });
+export const promotionIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Claims waiting for review, oldest first; `status` shows decided ones too. */
+export const promotionClaimStatuses = ['applying', 'issued', 'rejected'] as const;
+export const promotionClaimQuerySchema = pageQuerySchema
+  .extend({
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    status: z.enum(promotionClaimStatuses).default('applying'),
+    promotionId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  })
+  .strict();
+
+export const promotionClaimSchema = z.object({
+  id: z.number().int(),
+  promotionId: z.number().int(),
+  promotionTitle: localizedOut,
+  username: z.string(),
+  amount: z.number(),
+  /** The deposit that qualified (deposit kinds). */
+  depositOrderNo: z.string().nullable(),
+  status: z.enum(promotionClaimStatuses),
+  rejectReason: z.string().nullable(),
+  reviewedBy: z.string().nullable(),
+  createdAt: z.number().int(),
+  decidedAt: z.number().int().nullable(),
+});
+export type PromotionClaim = z.infer<typeof promotionClaimSchema>;
+export const promotionClaimPageSchema = pageSchema(promotionClaimSchema);
+
+export const promotionClaimRejectSchema = z.strictObject({ reason: z.string().trim().min(1).max(500) });

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from './envelope.ts';
+
+/**
+ * Promotions that pay (the reward centre, bonus details, the promotions page). A campaign is one promotion a brand
+ * runs; a member's entry is their part in it for one period; a bonus is money a claim credited, with the wagering it
+ * asks before it may leave. Amounts on this wire are major units with two decimals, as every player amount.
+ */
+
+/**
+ * The kinds of campaign the engine runs: a bonus on the member's first deposit, a bonus on a later deposit (a
+ * reload), and a daily check-in that pays by the day of the member's streak.
+ */
+export const promotionKinds = ['first-deposit', 'reload', 'check-in'] as const;
+export type PromotionKind = (typeof promotionKinds)[number];
+
+/** The promotions page's tabs: bonuses on deposits, and what a member collects each day. */
+export const promotionCategories = ['deposit', 'daily'] as const;
+export type PromotionCategory = (typeof promotionCategories)[number];
+export const categoryOfKind: Record<PromotionKind, PromotionCategory> = {
+  'first-deposit': 'deposit',
+  reload: 'deposit',
+  'check-in': 'daily',
+};
+
+/**
+ * A campaign's state for one member (spec: the ten promotion statuses), each with what it allows:
+ * - `comingSoon`: not started; nothing yet.
+ * - `join`: open to the member, nothing qualifying yet; joining holds their place (a deposit then qualifies).
+ * - `process`: joined, waiting for what qualifies (the deposit).
+ * - `claim`: qualified; claiming pays (or asks the brand, when the campaign is reviewed). A check-in is claimed.
+ * - `applying`: claimed, waiting for the brand's review.
+ * - `rejected`: the brand refused the claim (with its reason).
+ * - `issued`: the brand approved a reviewed claim and paid it.
+ * - `claimed`: claimed and paid at once.
+ * - `signed`: checked in today; the next check-in opens tomorrow.
+ * - `close`: ended, its budget spent, or no longer for this member.
+ */
+export const promotionStates = [
+  'join',
+  'claim',
+  'applying',
+  'close',
+  'rejected',
+  'issued',
+  'claimed',
+  'process',
+  'signed',
+  'comingSoon',
+] as const;
+export type PromotionState = (typeof promotionStates)[number];
+/** The states in which the member can do something now (the red badge counts these). */
+export const actionableStates: readonly PromotionState[] = ['join', 'claim'];
+
+/** How often a member may take part: once ever, or once per business day, week or month. */
+export const promotionPeriods = ['once', 'day', 'week', 'month'] as const;
+export type PromotionPeriod = (typeof promotionPeriods)[number];
+
+/** What the wagering requirement multiplies: the bonus alone, or the qualifying deposit and the bonus. */
+export const wageringBases = ['bonus', 'deposit-and-bonus'] as const;
+export type WageringBase = (typeof wageringBases)[number];
+
+/** The reward rule as players read it (major units). */
+export const promotionRewardSchema = z.discriminatedUnion('type', [
+  /** A share of the qualifying deposit, at most `cap`. */
+  z.object({ type: z.literal('percent'), percent: z.number(), cap: z.number() }),
+  z.object({ type: z.literal('fixed'), amount: z.number() }),
+  /** A check-in: what day 1, 2, … of an unbroken streak pays; past the last day the last amount repeats. */
+  z.object({ type: z.literal('streak'), amounts: z.array(z.number()) }),
+]);
+export type PromotionReward = z.infer<typeof promotionRewardSchema>;
+
+/** A game category's share of each bet that counts towards a bonus's wagering (percent, 0 does not count). */
+export const productWeightSchema = z.object({ category: z.string(), weight: z.number().int() });
+
+/** The terms a bonus comes with, stated before joining (and kept on each bonus as they were when it was paid). */
+export const bonusTermsSchema = z.object({
+  /** Times the base must be wagered; 0: the bonus can be withdrawn at once. */
+  multiple: z.number(),
+  base: z.enum(wageringBases),
+  /** Days from payment to meet the requirement; past them what is left of the bonus is forfeited. */
+  expiryDays: z.number().int(),
+  /** The largest stake a bet may have while the bonus is being wagered; null: no limit. */
+  maxBet: z.number().nullable(),
+  /** Categories that count and their weights; null: every bet counts in full. */
+  products: z.array(productWeightSchema).nullable(),
+});
+export type BonusTerms = z.infer<typeof bonusTermsSchema>;
+
+export const promotionViewSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(promotionKinds),
+  category: z.enum(promotionCategories),
+  title: z.string(),
+  summary: z.string(),
+  /** The rules, as safe HTML. */
+  rules: z.string(),
+  imageUrl: z.string().nullable(),
+  startsAt: z.number().int(),
+  endsAt: z.number().int().nullable(),
+  reward: promotionRewardSchema,
+  /** The smallest deposit that qualifies (deposit kinds) or that a day needs before checking in (0: none). */
+  minDeposit: z.number(),
+  terms: bonusTermsSchema,
+  period: z.enum(promotionPeriods),
+  needsReview: z.boolean(),
+  /** This member's state; for a guest, what a member would see (`join` for an open campaign). */
+  state: z.enum(promotionStates),
+  /** What a claim would pay now (`claim`), or what was paid or asked for (`claimed`, `issued`, `applying`). */
+  amount: z.number().nullable(),
+  /** The brand's reason (`rejected`). */
+  rejectReason: z.string().nullable(),
+  /** Check-ins: the streak's days so far, today included once signed. */
+  streak: z.number().int().nullable(),
+});
+export type PromotionView = z.infer<typeof promotionViewSchema>;
+
+export const promotionListSchema = z.object({ list: z.array(promotionViewSchema) });
+export type PromotionList = z.infer<typeof promotionListSchema>;
+
+/** The count of the red badge and what it counts (spec: `availablePromoCount`, `availablePromo`). */
+export const availablePromoSchema = z.object({
+  availablePromoCount: z.number().int(),
+  availablePromo: z.array(z.object({ id: z.number().int(), title: z.string(), state: z.enum(promotionStates) })),
+});
+export type AvailablePromo = z.infer<typeof availablePromoSchema>;
+
+const promotionIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+/** Join or claim: which campaign. The claim's `Idempotency-Key` header makes a retried claim answer the first. */
+export const promotionActionSchema = z.object({ promotionId: promotionIdSchema });
+export const promotionActionResultSchema = z.object({ promotion: promotionViewSchema });
+
+export const bonusStatuses = ['active', 'completed', 'forfeited', 'expired'] as const;
+export type BonusStatus = (typeof bonusStatuses)[number];
+
+/** A bonus in the member's bonus details: amount, requirement, progress, expiry and terms. */
+export const bonusViewSchema = z.object({
+  id: z.number().int(),
+  promotionId: z.number().int(),
+  title: z.string(),
+  amount: z.number(),
+  /** What must be wagered (major units), and what has been. */
+  requirement: z.number(),
+  wagered: z.number(),
+  status: z.enum(bonusStatuses),
+  createdAt: z.number().int(),
+  expiresAt: z.number().int(),
+  /** When it was completed, forfeited or expired. */
+  settledAt: z.number().int().nullable(),
+  /** What a forfeit or an expiry took back. */
+  forfeited: z.number(),
+  terms: bonusTermsSchema,
+});
+export type BonusView = z.infer<typeof bonusViewSchema>;
+
+export const bonusListQuerySchema = pageQuerySchema.extend({
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  status: z.enum(bonusStatuses).optional(),
+});
+export const bonusPageSchema = pageSchema(bonusViewSchema);
+export type BonusPage = z.infer<typeof bonusPageSchema>;
+
+/** Give up an active bonus: what is left of it goes back, and its requirement with it. */
+export const bonusForfeitSchema = z.object({ bonusId: promotionIdSchema });
+export const bonusForfeitResultSchema = z.object({ bonus: bonusViewSchema });
