@@ -66,7 +66,7 @@ CREATE TABLE "promotions" (
 	CONSTRAINT "promotions_spent_not_negative" CHECK ("promotions"."spent" >= 0)
 );
 --> statement-breakpoint
-ALTER TABLE "merchants" ADD COLUMN "promotion_settings" jsonb DEFAULT '{"maxWageringMultiple":null,"oneBonusAtATime":true}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "merchants" ADD COLUMN "promotion_settings" jsonb DEFAULT '{"maxWageringMultiple":null,"oneBonusAtATime":true,"singleProductOffers":false}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "turnover_requirements" ADD COLUMN "kind" text DEFAULT 'deposit' NOT NULL;--> statement-breakpoint
 ALTER TABLE "turnover_requirements" ADD COLUMN "weights" jsonb;--> statement-breakpoint
 ALTER TABLE "turnover_requirements" ADD COLUMN "max_bet" bigint;--> statement-breakpoint

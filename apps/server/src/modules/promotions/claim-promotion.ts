@@ -4,11 +4,17 @@ import type { Database, Orm } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
 import { defaultLanguage } from '../../platform/merchant/merchant-config.ts';
-import { bonusWageringLeft } from '../wallet/turnover/turnover.ts';
 import { availablePromo, memberFacts, type Viewer } from './member-promotions.ts';
 import { payBonus } from './pay-bonus.ts';
 import { promotionView } from './promotion-view.ts';
-import { findPromotion, lockMemberPromotions, type PromotionRow, reserveBudget, upsertEntry } from './queries.ts';
+import {
+  findPromotion,
+  lockMemberPromotions,
+  type PromotionRow,
+  reserveBudget,
+  upsertEntry,
+  wageringDepositBonus,
+} from './queries.ts';
 import { type Decision, decide } from './rules.ts';
 
 /** Why a join or a claim cannot be made in each state that does not allow it. */
@@ -97,7 +103,12 @@ export async function claimPromotion(
       if (error) throw new AppError(error);
       return { view: viewOf(viewer, p, decision), paid: false };
     }
-    if (viewer.merchant.promotions.oneBonusAtATime && (await bonusWageringLeft(tx, p.merchantId, memberId)) > 0) {
+    // One deposit bonus wagered at a time, where the brand says so; a check-in's small reward neither waits nor blocks.
+    if (
+      viewer.merchant.promotions.oneBonusAtATime &&
+      p.kind !== 'check-in' &&
+      (await wageringDepositBonus(tx, p.merchantId, memberId))
+    ) {
       throw new AppError('promotion.bonus.active');
     }
     if (!(await reserveBudget(tx, p.id, decision.amount))) throw new AppError('promotion.budget.spent');

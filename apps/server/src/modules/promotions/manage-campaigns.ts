@@ -53,6 +53,10 @@ async function promotionValues(
   if (cap !== null && input.terms.multiple > cap) {
     throw invalidField('terms.multiple', `Above the brand's cap of ${cap} times`);
   }
+  const counted = input.terms.products?.filter((product) => product.weight > 0) ?? null;
+  if (ctx.merchant.promotions.singleProductOffers && counted?.length !== 1) {
+    throw invalidField('terms.products', 'The brand keeps each offer to one product: let one category count');
+  }
   const audience: StoredAudience = {
     agentIds: await resolveUsernames(orm, ctx.merchant.id, 'audience.agentLines', input.audience.agentLines),
     registeredFrom: input.audience.registeredFrom,

@@ -411,3 +411,23 @@ export async function depositAmount(orm: Orm, depositOrderId: number) {
     .where(eq(depositOrders.id, depositOrderId));
   return row?.amount ?? 0;
 }
+
+/** Whether the member is still wagering a bonus from a deposit campaign (check-in rewards aside). */
+export async function wageringDepositBonus(orm: Orm, merchantId: number, memberId: number) {
+  const [row] = await orm
+    .select({ id: memberBonuses.id })
+    .from(memberBonuses)
+    .innerJoin(promotions, eq(promotions.id, memberBonuses.promotionId))
+    .innerJoin(turnoverRequirements, eq(turnoverRequirements.id, memberBonuses.requirementId))
+    .where(
+      and(
+        eq(memberBonuses.merchantId, merchantId),
+        eq(memberBonuses.memberId, memberId),
+        eq(memberBonuses.status, 'active'),
+        inArray(promotions.kind, ['first-deposit', 'reload']),
+        gt(turnoverRequirements.remaining, 0),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
