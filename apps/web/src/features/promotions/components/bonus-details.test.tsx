@@ -112,6 +112,20 @@ describe('bonus details', () => {
     expect(Object.fromEntries(last.searchParams)).toEqual({ pageNo: '2', pageSize: '10' });
   });
 
+  it("reads a stake's round again a moment later, when its settlement has counted the wagering", async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], now: Date.UTC(2026, 11, 5, 4) });
+    let reads = 0;
+    // The stake's event comes before its round is settled: the read it causes still finds 0 wagered.
+    mockFetch({ [BONUSES]: () => page([bonus({ wagered: reads++ < 2 ? 0 : 5 })]) });
+    renderWithBoot(<BonusDetails />);
+    await vi.waitFor(() => expect(screen.getByTestId('bonus-wagered')).toHaveTextContent('¥0.00 of'));
+    publishSocketMessage({ type: 'balance.changed', data: { reason: 'bet' }, at: 1 });
+    await vi.waitFor(() => expect(reads).toBe(2));
+    expect(screen.getByTestId('bonus-wagered')).toHaveTextContent('¥0.00 of');
+    await vi.advanceTimersByTimeAsync(2_000);
+    await vi.waitFor(() => expect(screen.getByTestId('bonus-wagered')).toHaveTextContent('¥5.00 of ¥500.00'));
+  });
+
   it('says why it is empty and leads to the reward centre', async () => {
     mockFetch({ [BONUSES]: page([]) });
     const { router } = renderWithBoot(<BonusDetails />, {}, '/member?tab=bonusDetails');

@@ -7,12 +7,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { GiftIcon } from '@/components/ui/menu-icons';
 import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
-import { queryClient } from '@/lib/api';
-import { useSocketEvent } from '@/lib/realtime';
 import { useSessionStore } from '@/lib/session';
 import { useNow } from '@/lib/use-now';
 import { bonusesQuery } from '../api/bonuses';
-import { bonusesKey } from '../api/keys';
+import { useLiveBonuses } from '../hooks/use-live-bonuses';
 import { usePromoText } from '../hooks/use-promo-text';
 import { BonusCard } from './bonus-card';
 import { ForfeitDialog } from './forfeit-dialog';
@@ -20,7 +18,7 @@ import './promotions.css';
 
 /**
  * Member centre `bonusDetails`: the member's bonuses a page at a time, each with its wagering progress, expiry and
- * terms. Bets move the wagered figure, so a change of balance reads the page again.
+ * terms, kept in step with play (`useLiveBonuses`).
  */
 export default function BonusDetails() {
   const { t } = usePromoText();
@@ -29,7 +27,7 @@ export default function BonusDetails() {
   const [page, setPage] = useState(1);
   const query = useQuery(bonusesQuery(token, page));
   const [forfeiting, setForfeiting] = useState<BonusView | null>(null);
-  useSocketEvent('balance.changed', () => void queryClient.invalidateQueries({ queryKey: bonusesKey }));
+  useLiveBonuses();
   const list = query.data?.list ?? [];
   const now = useNow(
     60_000,

@@ -89,7 +89,7 @@ describe('reward centre', () => {
   });
 
   it('offers a check-in, and shows the streak day once checked in', async () => {
-    let checkIn: PromotionView = { ...everyState.signed, state: 'claim', streak: 1, amount: null };
+    let checkIn: PromotionView = { ...everyState.signed, state: 'claim', streak: 2, amount: 1 };
     mockFetch({
       [CENTRE]: () => ok({ list: [checkIn] }),
       [CLAIM]: () => {
@@ -100,7 +100,7 @@ describe('reward centre', () => {
     const success = vi.spyOn(toast, 'success');
     renderWithBoot(<RewardCentre />);
     const r = await vi.waitFor(() => row('Daily check-in'));
-    expect(within(r).getByTestId('reward-note')).toHaveTextContent('Check in for day 2 of your streak: ¥2.00');
+    expect(within(r).getByTestId('reward-note')).toHaveTextContent('Check in today for ¥1.00');
     await userEvent.click(within(r).getByRole('button', { name: 'Check in' }));
     await vi.waitFor(() =>
       expect(within(row('Daily check-in')).getByTestId('promotion-state')).toHaveTextContent('Checked in'),

@@ -1,7 +1,7 @@
 import { promotionStates } from '@lotus/contract';
 import { describe, expect, it } from 'vitest';
 import { campaign, everyState } from '../test/fixtures';
-import { actionOf, stateNote, stateTones, streakAmount } from './states';
+import { actionOf, stateNote, stateTones } from './states';
 
 const formatters = { money: (n: number) => `¥${n.toFixed(2)}`, time: (ms: number) => new Date(ms).toISOString() };
 
@@ -45,16 +45,13 @@ describe('what each promotion state allows', () => {
     });
   });
 
-  it("tells a check-in's next day and what it pays, from the streak when the server names no amount", () => {
+  it("tells what today's check-in pays, and the streak's day once checked in", () => {
     const checkIn = everyState.signed;
-    expect(stateNote({ ...checkIn, state: 'claim', streak: 2, amount: null }, formatters)).toEqual({
+    expect(stateNote({ ...checkIn, state: 'claim', streak: 2, amount: 2 }, formatters)).toEqual({
       key: 'notes.checkIn',
-      values: { day: 3, amount: '¥3.00' },
+      values: { amount: '¥2.00' },
     });
-    expect(stateNote({ ...checkIn, state: 'claim', streak: null, amount: null }, formatters).values).toEqual({
-      day: 1,
-      amount: '¥1.00',
-    });
+    expect(stateNote({ ...checkIn, state: 'claim', amount: null }, formatters)).toEqual({ key: 'notes.checkInAny' });
     expect(stateNote({ ...checkIn, state: 'process', minDeposit: 20 }, formatters)).toEqual({
       key: 'notes.processCheckIn',
       values: { amount: '¥20.00' },
@@ -68,13 +65,5 @@ describe('what each promotion state allows', () => {
       key: 'notes.rejectedAny',
     });
     expect(stateNote(campaign({ state: 'claimed', amount: null }), formatters)).toEqual({ key: 'notes.claimedAny' });
-  });
-
-  it('repeats the last day of a streak past its end', () => {
-    const reward = { type: 'streak', amounts: [1, 2, 5] } as const;
-    expect([1, 2, 3, 4, 30].map((day) => streakAmount({ ...reward, amounts: [...reward.amounts] }, day))).toEqual([
-      1, 2, 5, 5, 5,
-    ]);
-    expect(streakAmount({ type: 'fixed', amount: 10 }, 1)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { PromotionKind, PromotionReward, PromotionState, PromotionView } from '@lotus/contract';
+import type { PromotionKind, PromotionState, PromotionView } from '@lotus/contract';
 
 /** What a campaign's card offers: join, claim (a check-in is claimed by checking in), or a deposit to qualify. */
 export type PromotionAction = 'join' | 'claim' | 'checkIn' | 'deposit';
@@ -43,12 +43,6 @@ export const stateTones: Record<PromotionState, StateTone> = {
   comingSoon: 'idle',
 };
 
-/** What day `day` (from 1) of an unbroken streak pays: past the last day the last amount repeats. */
-export function streakAmount(reward: PromotionReward, day: number): number | null {
-  if (reward.type !== 'streak' || reward.amounts.length === 0) return null;
-  return reward.amounts[Math.min(Math.max(day, 1), reward.amounts.length) - 1] ?? null;
-}
-
 interface Formatters {
   money: (amount: number) => string;
   /** A date and time in the brand's business time. */
@@ -64,12 +58,11 @@ export function stateNote(p: PromotionView, { money, time }: Formatters): Phrase
       if (!depositKind(p.kind)) return { key: 'notes.joinCheckIn' };
       return min ? { key: 'notes.joinDeposit', values: min } : { key: 'notes.joinAnyDeposit' };
     case 'claim': {
+      // What today's check-in pays; the streak's day is told once checked in (`signed`).
       if (p.kind === 'check-in') {
-        const day = (p.streak ?? 0) + 1;
-        const amount = p.amount ?? streakAmount(p.reward, day);
-        return amount === null
-          ? { key: 'notes.checkInDay', values: { day } }
-          : { key: 'notes.checkIn', values: { day, amount: money(amount) } };
+        return p.amount === null
+          ? { key: 'notes.checkInAny' }
+          : { key: 'notes.checkIn', values: { amount: money(p.amount) } };
       }
       if (!paid) return { key: p.needsReview ? 'notes.claimReviewedAny' : 'notes.claimAny' };
       return { key: p.needsReview ? 'notes.claimReviewed' : 'notes.claim', values: paid };
