@@ -14,7 +14,7 @@ export interface CampaignCardProps {
   busy: boolean;
 }
 
-/** A campaign on the promotions page: picture, title and summary open its details; the state and its action below. */
+/** A campaign on the promotions page: picture and title open its details; the summary, state and action below. */
 export function CampaignCard({ promotion, onOpen, run, busy }: CampaignCardProps) {
   const { money, time, say } = usePromoText();
   const id = useId();
@@ -25,23 +25,13 @@ export function CampaignCard({ promotion, onOpen, run, busy }: CampaignCardProps
       data-promotion-id={promotion.id}
       data-state={promotion.state}
     >
-      <button
-        type="button"
-        className="promo-campaign__open"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-summary`}
-        onClick={onOpen}
-      >
+      <button type="button" className="promo-campaign__open" aria-describedby={`${id}-summary`} onClick={onOpen}>
         <CampaignArt promotion={promotion} />
-        <span className="promo-campaign__text">
-          <span id={`${id}-title`} className="promo-campaign__title">
-            {promotion.title}
-          </span>
-          <span id={`${id}-summary`} className="promo-campaign__summary">
-            {promotion.summary}
-          </span>
-        </span>
+        <span className="promo-campaign__title">{promotion.title}</span>
       </button>
+      <p id={`${id}-summary`} className="promo-campaign__summary">
+        {promotion.summary}
+      </p>
       <div className="promo-campaign__foot">
         <div className="promo-campaign__state">
           <StateChip state={promotion.state} />
