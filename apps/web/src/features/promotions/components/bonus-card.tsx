@@ -88,10 +88,10 @@ export function BonusCard({ bonus, now, onForfeit }: BonusCardProps) {
               </span>
             </dd>
           </div>
-        ) : (
+        ) : bonus.settledAt === null ? null : (
           <div>
             <dt>{t('promotionsCentre.bonus.ended')}</dt>
-            <dd className="tabular">{time(bonus.settledAt ?? bonus.expiresAt)}</dd>
+            <dd className="tabular">{time(bonus.settledAt)}</dd>
           </div>
         )}
         {bonus.forfeited > 0 ? (
