@@ -28,7 +28,10 @@ CREATE TABLE "promotion_entries" (
 	"deposit_order_id" bigint,
 	"amount" bigint DEFAULT 0 NOT NULL,
 	"streak_day" integer,
+	"loss" bigint,
 	"reject_reason" text,
+	"requested_by" integer,
+	"note" text,
 	"reviewed_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"decided_at" timestamp with time zone
@@ -49,6 +52,8 @@ CREATE TABLE "promotions" (
 	"audience" jsonb NOT NULL,
 	"reward" jsonb NOT NULL,
 	"min_deposit" bigint DEFAULT 0 NOT NULL,
+	"min_loss" bigint DEFAULT 0 NOT NULL,
+	"balance_below" bigint,
 	"wagering_multiple" numeric(6, 1) NOT NULL,
 	"wagering_base" text NOT NULL,
 	"expiry_days" integer NOT NULL,
@@ -66,7 +71,7 @@ CREATE TABLE "promotions" (
 	CONSTRAINT "promotions_spent_not_negative" CHECK ("promotions"."spent" >= 0)
 );
 --> statement-breakpoint
-ALTER TABLE "merchants" ADD COLUMN "promotion_settings" jsonb DEFAULT '{"maxWageringMultiple":null,"oneBonusAtATime":true}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "merchants" ADD COLUMN "promotion_settings" jsonb DEFAULT '{"maxWageringMultiple":null,"oneBonusAtATime":true,"singleProductOffers":false}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "turnover_requirements" ADD COLUMN "kind" text DEFAULT 'deposit' NOT NULL;--> statement-breakpoint
 ALTER TABLE "turnover_requirements" ADD COLUMN "weights" jsonb;--> statement-breakpoint
 ALTER TABLE "turnover_requirements" ADD COLUMN "max_bet" bigint;--> statement-breakpoint
@@ -80,6 +85,7 @@ ALTER TABLE "promotion_entries" ADD CONSTRAINT "promotion_entries_merchant_id_me
 ALTER TABLE "promotion_entries" ADD CONSTRAINT "promotion_entries_promotion_id_promotions_id_fk" FOREIGN KEY ("promotion_id") REFERENCES "public"."promotions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promotion_entries" ADD CONSTRAINT "promotion_entries_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promotion_entries" ADD CONSTRAINT "promotion_entries_deposit_order_id_deposit_orders_id_fk" FOREIGN KEY ("deposit_order_id") REFERENCES "public"."deposit_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promotion_entries" ADD CONSTRAINT "promotion_entries_requested_by_operators_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promotion_entries" ADD CONSTRAINT "promotion_entries_reviewed_by_operators_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promotions" ADD CONSTRAINT "promotions_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promotions" ADD CONSTRAINT "promotions_created_by_operators_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

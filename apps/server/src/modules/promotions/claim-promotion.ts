@@ -1,14 +1,20 @@
 import type { ErrorCode, PromotionState, PromotionView } from '@lotus/contract';
-import { fromMinorUnits } from '@lotus/contract';
+import { depositKinds, fromMinorUnits } from '@lotus/contract';
 import type { Database, Orm } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
 import { defaultLanguage } from '../../platform/merchant/merchant-config.ts';
-import { bonusWageringLeft } from '../wallet/turnover/turnover.ts';
 import { availablePromo, memberFacts, type Viewer } from './member-promotions.ts';
 import { payBonus } from './pay-bonus.ts';
 import { promotionView } from './promotion-view.ts';
-import { findPromotion, lockMemberPromotions, type PromotionRow, reserveBudget, upsertEntry } from './queries.ts';
+import {
+  findPromotion,
+  lockMemberPromotions,
+  type PromotionRow,
+  reserveBudget,
+  upsertEntry,
+  wageringDepositBonus,
+} from './queries.ts';
 import { type Decision, decide } from './rules.ts';
 
 /** Why a join or a claim cannot be made in each state that does not allow it. */
@@ -21,8 +27,8 @@ const refusal: Partial<Record<PromotionState, ErrorCode>> = {
 /** The campaign and its state for the member, read inside the caller's transaction (after the member's lock). */
 async function decideFor(tx: Orm, viewer: Viewer, memberId: number, promotionId: number) {
   const p = await findPromotion(tx, viewer.merchant.id, promotionId);
-  if (!p?.enabled) throw new AppError('promotion.not.found');
-  const facts = await memberFacts(tx, viewer.merchant.id, memberId, [p.id]);
+  if (!p?.enabled || p.kind === 'grant') throw new AppError('promotion.not.found');
+  const facts = await memberFacts(tx, viewer.merchant, memberId, [p], viewer.now);
   const decision = facts && decide(p, facts, viewer.now, viewer.merchant.gmtOffsetMinutes);
   if (!decision) throw new AppError('promotion.not.eligible');
   return { p, decision };
@@ -66,6 +72,7 @@ export async function joinPromotion(
       depositOrderId: null,
       amount: 0,
       streakDay: null,
+      loss: null,
       createdAt: viewer.now,
     });
     return viewOf(viewer, p, { ...decision, state: 'process', entry });
@@ -97,7 +104,12 @@ export async function claimPromotion(
       if (error) throw new AppError(error);
       return { view: viewOf(viewer, p, decision), paid: false };
     }
-    if (viewer.merchant.promotions.oneBonusAtATime && (await bonusWageringLeft(tx, p.merchantId, memberId)) > 0) {
+    // One deposit bonus wagered at a time, where the brand says so; other rewards neither wait nor block.
+    if (
+      viewer.merchant.promotions.oneBonusAtATime &&
+      depositKinds.includes(p.kind) &&
+      (await wageringDepositBonus(tx, p.merchantId, memberId))
+    ) {
       throw new AppError('promotion.bonus.active');
     }
     if (!(await reserveBudget(tx, p.id, decision.amount))) throw new AppError('promotion.budget.spent');
@@ -110,6 +122,7 @@ export async function claimPromotion(
       depositOrderId: decision.deposit?.id ?? null,
       amount: decision.amount,
       streakDay: decision.streakDay,
+      loss: decision.loss,
       createdAt: viewer.now,
     });
     if (!entry) throw new AppError('promotion.limit.reached');

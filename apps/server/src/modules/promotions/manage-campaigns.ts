@@ -53,6 +53,10 @@ async function promotionValues(
   if (cap !== null && input.terms.multiple > cap) {
     throw invalidField('terms.multiple', `Above the brand's cap of ${cap} times`);
   }
+  const counted = input.terms.products?.filter((product) => product.weight > 0) ?? null;
+  if (ctx.merchant.promotions.singleProductOffers && counted?.length !== 1) {
+    throw invalidField('terms.products', 'The brand keeps each offer to one product: let one category count');
+  }
   const audience: StoredAudience = {
     agentIds: await resolveUsernames(orm, ctx.merchant.id, 'audience.agentLines', input.audience.agentLines),
     registeredFrom: input.audience.registeredFrom,
@@ -73,6 +77,8 @@ async function promotionValues(
     audience,
     reward,
     minDeposit: input.minDeposit,
+    minLoss: input.minLoss,
+    balanceBelow: input.balanceBelow,
     wageringMultiple: input.terms.multiple,
     wageringBase: input.terms.base,
     expiryDays: input.terms.expiryDays,
@@ -104,6 +110,8 @@ const auditedFields = (v: PromotionValues | PromotionRow) => ({
   audience: v.audience,
   reward: v.reward,
   minDeposit: v.minDeposit ?? 0,
+  minLoss: v.minLoss ?? 0,
+  balanceBelow: v.balanceBelow ?? null,
   wageringMultiple: v.wageringMultiple,
   wageringBase: v.wageringBase,
   expiryDays: v.expiryDays,
@@ -162,6 +170,8 @@ async function consoleView(orm: Orm, row: PromotionRow, stats: PromotionStats, n
     audience: await audienceView(orm, row.audience),
     reward: rewardView(row.reward),
     minDeposit: fromMinorUnits(row.minDeposit),
+    minLoss: fromMinorUnits(row.minLoss),
+    balanceBelow: row.balanceBelow === null ? null : fromMinorUnits(row.balanceBelow),
     terms: { ...termsView(termsOf(row)), products: productsView(row.productWeights) },
     period: row.period,
     perMemberLimit: row.perMemberLimit,

@@ -1,9 +1,13 @@
-import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { depositKinds } from '@lotus/contract';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import type { EntryStatus } from '../../db/schema/promotions.ts';
 import {
+  bets,
   depositOrders,
+  ledgerAccounts,
   memberBonuses,
   members,
   operators,
@@ -201,6 +205,7 @@ export async function upsertEntry(
     depositOrderId: number | null;
     amount: number;
     streakDay: number | null;
+    loss: number | null;
     createdAt: Date;
   },
 ) {
@@ -214,6 +219,7 @@ export async function upsertEntry(
         depositOrderId: values.depositOrderId,
         amount: values.amount,
         streakDay: values.streakDay,
+        loss: values.loss,
         createdAt: values.createdAt,
       },
       setWhere: sql`${promotionEntries.status} = 'joined' and ${values.status} <> 'joined'`,
@@ -368,7 +374,10 @@ export async function promotionFigures(orm: Orm, merchantId: number) {
   return { entries, bonuses };
 }
 
-/** Claims for review, oldest first, with the member and the deposit that qualified. */
+const reviewers = alias(operators, 'reviewers');
+const requesters = alias(operators, 'requesters');
+
+/** Claims for review, oldest first, with the member, the deposit that qualified and the operators involved. */
 export async function claimPage(
   orm: Orm,
   merchantId: number,
@@ -385,16 +394,19 @@ export async function claimPage(
     orm
       .select({
         entry: e,
+        kind: promotions.kind,
         title: promotions.title,
         username: members.username,
         orderNo: depositOrders.orderNo,
-        reviewer: operators.username,
+        reviewer: reviewers.username,
+        requester: requesters.username,
       })
       .from(e)
       .innerJoin(promotions, eq(promotions.id, e.promotionId))
       .innerJoin(members, eq(members.id, e.memberId))
       .leftJoin(depositOrders, eq(depositOrders.id, e.depositOrderId))
-      .leftJoin(operators, eq(operators.id, e.reviewedBy))
+      .leftJoin(reviewers, eq(reviewers.id, e.reviewedBy))
+      .leftJoin(requesters, eq(requesters.id, e.requestedBy))
       .where(where)
       .orderBy(query.status === 'applying' ? asc(e.id) : desc(e.id))
       .offset(query.offset)
@@ -410,4 +422,87 @@ export async function depositAmount(orm: Orm, depositOrderId: number) {
     .from(depositOrders)
     .where(eq(depositOrders.id, depositOrderId));
   return row?.amount ?? 0;
+}
+
+/** Whether the member is still wagering a bonus from a deposit campaign (check-in rewards aside). */
+export async function wageringDepositBonus(orm: Orm, merchantId: number, memberId: number) {
+  const [row] = await orm
+    .select({ id: memberBonuses.id })
+    .from(memberBonuses)
+    .innerJoin(promotions, eq(promotions.id, memberBonuses.promotionId))
+    .innerJoin(turnoverRequirements, eq(turnoverRequirements.id, memberBonuses.requirementId))
+    .where(
+      and(
+        eq(memberBonuses.merchantId, merchantId),
+        eq(memberBonuses.memberId, memberId),
+        eq(memberBonuses.status, 'active'),
+        inArray(promotions.kind, [...depositKinds]),
+        gt(turnoverRequirements.remaining, 0),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The member's net loss in a window: stakes minus payouts of the bets settled in it (a win is a negative loss).
+ * Rounds settle within a day of being placed, which bounds the scan on the member's placed-at index.
+ */
+export async function netLoss(orm: Orm, merchantId: number, memberId: number, window: { start: Date; end: Date }) {
+  const [row] = await orm
+    .select({ loss: sql<string>`coalesce(sum(${bets.stake} - ${bets.payout}), 0)` })
+    .from(bets)
+    .where(
+      and(
+        eq(bets.merchantId, merchantId),
+        eq(bets.memberId, memberId),
+        gte(bets.placedAt, new Date(window.start.getTime() - 86_400_000)),
+        lt(bets.placedAt, window.end),
+        eq(bets.status, 'settled'),
+        gte(bets.settledAt, window.start),
+        lt(bets.settledAt, window.end),
+      ),
+    );
+  return Number(row?.loss ?? 0);
+}
+
+/** The member's main balance (minor units; 0 before the wallet exists). */
+export async function mainBalance(orm: Orm, merchantId: number, memberId: number) {
+  const [row] = await orm
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.merchantId, merchantId),
+        eq(ledgerAccounts.memberId, memberId),
+        eq(ledgerAccounts.purpose, 'main'),
+      ),
+    );
+  return row?.balance ?? 0;
+}
+
+/** A grant's entry: its own period key, so one member may be granted again. */
+export async function insertGrantEntry(
+  tx: Orm,
+  values: {
+    merchantId: number;
+    promotionId: number;
+    memberId: number;
+    periodKey: string;
+    status: 'applying' | 'issued';
+    amount: number;
+    requestedBy: number;
+    note: string;
+    createdAt: Date;
+  },
+) {
+  const [row] = await tx
+    .insert(promotionEntries)
+    .values({
+      ...values,
+      ...(values.status === 'issued' ? { reviewedBy: values.requestedBy, decidedAt: values.createdAt } : {}),
+    })
+    .returning();
+  if (!row) throw new Error('grant not inserted');
+  return row;
 }
