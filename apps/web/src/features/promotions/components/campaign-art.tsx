@@ -1,7 +1,15 @@
-import type { PromotionView } from '@lotus/contract';
-import { ClockIcon, GiftIcon } from '@/components/ui/menu-icons';
+import type { PromotionCategory, PromotionView } from '@lotus/contract';
+import type { ReactNode } from 'react';
+import { ClockIcon, GiftIcon, PercentIcon } from '@/components/ui/menu-icons';
 import { useContentImage } from '@/features/announcements';
 import { usePromoText } from '../hooks/use-promo-text';
+
+const categoryIcons: Record<PromotionCategory, ReactNode> = {
+  deposit: <GiftIcon size={18} />,
+  daily: <ClockIcon size={18} />,
+  cashback: <PercentIcon size={18} />,
+  grant: <GiftIcon size={18} />,
+};
 
 /** The figure a campaign without a picture shows: its percent, its amount, or its best day. */
 function headline(promotion: PromotionView, money: (n: number) => string): string {
@@ -25,10 +33,9 @@ export function CampaignArt({ promotion, size = 'card' }: { promotion: Promotion
       </span>
     );
   }
-  const daily = promotion.category === 'daily';
   return (
     <span className={`promo-art promo-art--${size} promo-art--${promotion.category}`} aria-hidden="true">
-      <span className="promo-art__icon">{daily ? <ClockIcon size={18} /> : <GiftIcon size={18} />}</span>
+      <span className="promo-art__icon">{categoryIcons[promotion.category]}</span>
       <span className="promo-art__figure tabular">{headline(promotion, money)}</span>
       {size === 'card' ? (
         <span className="promo-art__kind">{t(`promotionsCentre.kinds.${promotion.kind}`)}</span>

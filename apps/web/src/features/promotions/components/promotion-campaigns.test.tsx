@@ -14,6 +14,15 @@ const guestList = [
   campaign({ id: 1, title: 'First deposit bonus' }),
   campaign({ id: 2, title: 'Weekly reload', kind: 'reload', needsReview: true, summary: 'Every week' }),
   { ...everyState.signed, id: 3, title: 'Daily check-in', state: 'join' as const, streak: null },
+  campaign({
+    id: 4,
+    title: 'Weekly loss back',
+    kind: 'lose-back',
+    category: 'cashback',
+    reward: { type: 'percent', percent: 10, cap: 300 },
+    minLoss: 100,
+    period: 'week',
+  }),
 ];
 const cardTitles = () =>
   screen.getAllByTestId('promotion-card').map((c) => c.querySelector('.promo-campaign__title')?.textContent);
@@ -29,7 +38,7 @@ describe('promotions page campaigns', () => {
     const fetchMock = mockFetch({ [LIST]: ok({ list: guestList }) });
     renderWithBoot(<PromotionCampaigns />);
     await screen.findAllByTestId('promotion-card');
-    expect(cardTitles()).toEqual(['First deposit bonus', 'Weekly reload', 'Daily check-in']);
+    expect(cardTitles()).toEqual(['First deposit bonus', 'Weekly reload', 'Daily check-in', 'Weekly loss back']);
     // The picture-less cards show their headline figure and kind instead.
     expect(screen.getAllByTestId('promotion-card')[2]).toHaveTextContent('¥5.00Daily check-in');
     expect(fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname)).toEqual([LIST]);
@@ -38,6 +47,11 @@ describe('promotions page campaigns', () => {
     expect(cardTitles()).toEqual(['Daily check-in']);
     await userEvent.click(screen.getByRole('tab', { name: 'Deposit bonuses' }));
     expect(cardTitles()).toHaveLength(2);
+    await userEvent.click(screen.getByRole('tab', { name: 'Cashback' }));
+    expect(cardTitles()).toEqual(['Weekly loss back']);
+    expect(screen.getByTestId('promotion-card')).toHaveTextContent(
+      'Part of each period’s net loss comes back in the next',
+    );
 
     const card = screen.getAllByTestId('promotion-card')[0];
     if (!card) throw new Error('a card');
@@ -55,6 +69,12 @@ describe('promotions page campaigns', () => {
     expect(dialog).toHaveTextContent('A deposit after your first, of at least ¥50.00');
     expect(dialog).toHaveTextContent('Largest bet while active¥50.00');
     expect(within(dialog).getByRole('button', { name: 'Log in to take part' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Weekly loss back' }));
+    const loss = await screen.findByRole('dialog', { name: 'Weekly loss back' });
+    expect(loss).toHaveTextContent('10% of your net loss, up to ¥300.00');
+    expect(loss).toHaveTextContent('A net loss of at least ¥100.00 in a period');
+    expect(loss).toHaveTextContent('Once a week');
   });
 
   it('shows a member their own states from the reward centre', async () => {

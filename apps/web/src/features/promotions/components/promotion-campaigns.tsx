@@ -1,4 +1,4 @@
-import type { PromotionCategory, PromotionView } from '@lotus/contract';
+import { type PromotionView, playerCategories } from '@lotus/contract';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -12,10 +12,11 @@ import { CampaignCard } from './campaign-card';
 import { PromotionDetailsDialog } from './promotion-details-dialog';
 import './promotions.css';
 
-const tabs = ['all', 'deposit', 'daily'] as const satisfies readonly ('all' | PromotionCategory)[];
+const tabs = ['all', ...playerCategories] as const;
 
 /**
- * The promotions page's campaigns (REWCEN3): cards by category (All, Deposit bonuses, Daily), each opening its details.
+ * The promotions page's campaigns (REWCEN3): cards by category (All, Deposit bonuses, Daily, Cashback), each opening
+ * its details.
  * Guests and trial accounts see what a member would; a member sees their own states and acts on them here.
  * `after` (the brand's promotion announcements) follows the campaigns.
  */

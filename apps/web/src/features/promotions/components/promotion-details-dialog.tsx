@@ -67,13 +67,13 @@ export function PromotionDetailsDialog({ promotion, onClose, run, busy }: Promot
           </div>
           <section className="promo-details__part">
             <h3>{t('promotionsCentre.details.reward')}</h3>
-            <p className="promo-details__reward">{say(rewardPhrase(p.reward, money))}</p>
+            <p className="promo-details__reward">{say(rewardPhrase(p.reward, money, p.kind))}</p>
             {p.reward.type === 'streak' ? <StreakDays amounts={p.reward.amounts} /> : null}
           </section>
           <dl className="promo-facts">
             <div>
               <dt>{t('promotionsCentre.details.eligibility')}</dt>
-              <dd>{say(eligibilityPhrase(p.kind, p.minDeposit, money))}</dd>
+              <dd>{say(eligibilityPhrase(p, money))}</dd>
             </div>
             <div>
               <dt>{t('promotionsCentre.details.takePart')}</dt>

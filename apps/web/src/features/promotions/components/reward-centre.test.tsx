@@ -70,7 +70,7 @@ describe('reward centre', () => {
     });
     expect(seen('Lucky reload')).toEqual({ chip: 'Claimed', note: '¥25.00 paid to your balance', action: null });
     expect(seen('Monthly reload')).toEqual({
-      chip: 'Waiting for deposit',
+      chip: 'In progress',
       note: 'Deposit at least ¥100.00 to qualify',
       action: 'Deposit',
     });

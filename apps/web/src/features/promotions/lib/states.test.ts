@@ -58,6 +58,24 @@ describe('what each promotion state allows', () => {
     });
   });
 
+  it('asks nothing of a loss campaign waiting for play, and names the loss a claim is on', () => {
+    const loseBack = campaign({ kind: 'lose-back', category: 'cashback', state: 'process', minLoss: 100, loss: 40 });
+    const rescue = campaign({ kind: 'rescue', category: 'cashback', state: 'process', minLoss: 0, balanceBelow: 10 });
+    expect(actionOf(loseBack)).toBeNull();
+    expect(actionOf(rescue)).toBeNull();
+    expect(stateNote(loseBack, formatters)).toEqual({ key: 'notes.processLoseBack', values: { amount: '¥100.00' } });
+    expect(stateNote(rescue, formatters)).toEqual({ key: 'notes.processRescueLowAny', values: { below: '¥10.00' } });
+    expect(stateNote({ ...rescue, minLoss: 50 }, formatters)).toEqual({
+      key: 'notes.processRescueLow',
+      values: { amount: '¥50.00', below: '¥10.00' },
+    });
+    expect(stateNote({ ...loseBack, state: 'claim', amount: 12, loss: 120, needsReview: false }, formatters)).toEqual({
+      key: 'notes.claimLoss',
+      values: { amount: '¥12.00', loss: '¥120.00' },
+    });
+    expect(stateNote({ ...loseBack, state: 'join' }, formatters)).toEqual({ key: 'notes.joinLoseBack' });
+  });
+
   it('words a deposit bonus without a minimum or an amount without inventing figures', () => {
     expect(stateNote(campaign({ state: 'join', minDeposit: 0 }), formatters)).toEqual({ key: 'notes.joinAnyDeposit' });
     expect(stateNote(campaign({ state: 'claim', amount: null }), formatters)).toEqual({ key: 'notes.claimAny' });

@@ -1,4 +1,4 @@
-import type { PromotionKind, PromotionState, PromotionView } from '@lotus/contract';
+import { depositKinds, lossKinds, type PromotionState, type PromotionView } from '@lotus/contract';
 
 /** What a campaign's card offers: join, claim (a check-in is claimed by checking in), or a deposit to qualify. */
 export type PromotionAction = 'join' | 'claim' | 'checkIn' | 'deposit';
@@ -9,11 +9,10 @@ export interface Phrase {
   values?: Record<string, string | number>;
 }
 
-const depositKind = (kind: PromotionKind) => kind !== 'check-in';
-
 /**
  * What the member can do in a state (contract `promotionStates`): `join` joins, `claim` claims or checks in,
- * `process` waits for a deposit (the card leads to the cashier); every other state is for reading.
+ * `process` of a deposit bonus or a check-in waits for a deposit (the card leads to the cashier), of a loss kind for
+ * play; every other state is for reading.
  */
 export function actionOf(p: Pick<PromotionView, 'state' | 'kind'>): PromotionAction | null {
   switch (p.state) {
@@ -22,7 +21,7 @@ export function actionOf(p: Pick<PromotionView, 'state' | 'kind'>): PromotionAct
     case 'claim':
       return p.kind === 'check-in' ? 'checkIn' : 'claim';
     case 'process':
-      return 'deposit';
+      return lossKinds.includes(p.kind) ? null : 'deposit';
     default:
       return null;
   }
@@ -53,9 +52,12 @@ interface Formatters {
 export function stateNote(p: PromotionView, { money, time }: Formatters): Phrase {
   const min = p.minDeposit > 0 ? { amount: money(p.minDeposit) } : null;
   const paid = p.amount === null ? null : { amount: money(p.amount) };
+  const loss = lossKinds.includes(p.kind);
   switch (p.state) {
     case 'join':
-      if (!depositKind(p.kind)) return { key: 'notes.joinCheckIn' };
+      if (p.kind === 'lose-back') return { key: 'notes.joinLoseBack' };
+      if (p.kind === 'rescue') return { key: 'notes.joinRescue' };
+      if (!depositKinds.includes(p.kind)) return { key: 'notes.joinCheckIn' };
       return min ? { key: 'notes.joinDeposit', values: min } : { key: 'notes.joinAnyDeposit' };
     case 'claim': {
       // What today's check-in pays; the streak's day is told once checked in (`signed`).
@@ -65,10 +67,15 @@ export function stateNote(p: PromotionView, { money, time }: Formatters): Phrase
           : { key: 'notes.checkIn', values: { amount: money(p.amount) } };
       }
       if (!paid) return { key: p.needsReview ? 'notes.claimReviewedAny' : 'notes.claimAny' };
+      if (loss && p.loss !== null) {
+        const values = { ...paid, loss: money(p.loss) };
+        return { key: p.needsReview ? 'notes.claimLossReviewed' : 'notes.claimLoss', values };
+      }
       return { key: p.needsReview ? 'notes.claimReviewed' : 'notes.claim', values: paid };
     }
     case 'process':
-      if (!depositKind(p.kind))
+      if (loss) return lossProcessNote(p, money);
+      if (p.kind === 'check-in')
         return min ? { key: 'notes.processCheckIn', values: min } : { key: 'notes.processWait' };
       return min ? { key: 'notes.processDeposit', values: min } : { key: 'notes.processAnyDeposit' };
     case 'applying':
@@ -88,4 +95,21 @@ export function stateNote(p: PromotionView, { money, time }: Formatters): Phrase
     case 'close':
       return { key: 'notes.close' };
   }
+}
+
+/**
+ * What a loss campaign waits for: lose-back, a period's net loss (paid back in the next); rescue, today's net loss
+ * while the balance is low. The figures are the brand's minimum loss and balance, where it set them.
+ */
+function lossProcessNote(p: PromotionView, money: (amount: number) => string): Phrase {
+  const min = p.minLoss > 0 ? money(p.minLoss) : null;
+  if (p.kind === 'lose-back') {
+    return min ? { key: 'notes.processLoseBack', values: { amount: min } } : { key: 'notes.processLoseBackAny' };
+  }
+  const below = p.balanceBelow === null ? null : money(p.balanceBelow);
+  if (below === null)
+    return min ? { key: 'notes.processRescue', values: { amount: min } } : { key: 'notes.processRescueAny' };
+  return min
+    ? { key: 'notes.processRescueLow', values: { amount: min, below } }
+    : { key: 'notes.processRescueLowAny', values: { below } };
 }

@@ -14,6 +14,8 @@ export function campaign(overrides: Partial<PromotionView> = {}): PromotionView 
     endsAt: null,
     reward: { type: 'percent', percent: 100, cap: 500 },
     minDeposit: 50,
+    minLoss: 0,
+    balanceBelow: null,
     terms: { multiple: 5, base: 'bonus', expiryDays: 7, maxBet: 50, products: null },
     period: 'once',
     needsReview: false,
@@ -21,6 +23,7 @@ export function campaign(overrides: Partial<PromotionView> = {}): PromotionView 
     amount: null,
     rejectReason: null,
     streak: null,
+    loss: null,
     ...overrides,
   };
 }
