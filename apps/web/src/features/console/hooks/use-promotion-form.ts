@@ -1,0 +1,90 @@
+import { type ConsolePromotion, promotionInputSchema } from '@lotus/contract';
+import { useState } from 'react';
+import type { Path, PathValue } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/components/ui/toast';
+import { queryClient } from '@/lib/api';
+import { promotionsKey, savePromotion } from '../api/console-promotions-api';
+import { consoleSettingsQuery } from '../api/console-settings-api';
+import { failureMessage, useConsoleForm } from '../components/kit';
+import { newPromotionValues, type PromotionValues, promotionPayload, promotionValuesOf } from '../lib/promotion-form';
+import { errorAt, ownErrorAt, promotionFieldOf, promotionProblem } from '../lib/promotion-problems';
+
+/** The brand's wagering cap when this operator may read the settings (admins); others meet it in the server's refusal. */
+export const knownWageringCap = () =>
+  queryClient.getQueryData(consoleSettingsQuery().queryKey)?.promotions.maxWageringMultiple ?? null;
+
+/**
+ * The campaign editor's form: the values as the inputs hold them, judged by the contract's request schema in the
+ * operator's words (and by the brand's cap when it is known), the save, and the server's refusals on their fields.
+ */
+export function usePromotionForm({
+  item,
+  offset,
+  onSaved,
+}: {
+  item: ConsolePromotion | null;
+  offset: number;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const [defaultValues] = useState(() =>
+    item ? promotionValuesOf(item, offset) : newPromotionValues(Date.now(), offset),
+  );
+  const form = useConsoleForm({
+    defaultValues,
+    schema: promotionInputSchema,
+    toBody: (values: PromotionValues) => promotionPayload(values, offset),
+    messageOf: (path, error) => {
+      const problem = promotionProblem(path, error.type);
+      return problem ? t(`consolePromotions.problems.${problem}`) : undefined;
+    },
+    checks: (values) => {
+      const cap = knownWageringCap();
+      const multiple = Number(values.terms.multiple);
+      return {
+        'terms.multiple':
+          cap !== null && multiple > cap ? t('consolePromotions.problems.aboveCap', { max: cap }) : undefined,
+      };
+    },
+  });
+  const values = form.watch();
+  const { errors, isSubmitting } = form.formState;
+
+  // Several inputs are controlled (HTML, the picture, lists of days and weights), so values change through here.
+  const change = (changes: Partial<PromotionValues>) => {
+    for (const [name, value] of Object.entries(changes)) {
+      const path = name as Path<PromotionValues>;
+      form.setValue(path, value as PathValue<PromotionValues, typeof path>, { shouldDirty: true });
+    }
+  };
+
+  const submit = form.submit(async (body, filled) => {
+    try {
+      await savePromotion(item?.id ?? null, body);
+    } catch (error) {
+      // A brand rule the envelope names no field for still belongs to one (the multiple, a list of usernames).
+      const field = promotionFieldOf(error, filled);
+      if (!field) throw error;
+      form.setError(field, { type: 'server', message: failureMessage(error, t('errors.unknown')) });
+      return;
+    }
+    toast.success(t(item ? 'consolePromotions.editor.saved' : 'consolePromotions.editor.created'));
+    await queryClient.invalidateQueries({ queryKey: promotionsKey });
+    onSaved();
+  });
+
+  return {
+    values,
+    change,
+    /** The first problem at or under a field (a list's wrong line). */
+    errorOf: (path: string) => errorAt(errors, path),
+    /** The problem of a list as a whole only, not of its lines. */
+    ownErrorOf: (path: string) => ownErrorAt(errors, path),
+    failure: form.failure,
+    saving: isSubmitting,
+    submit,
+  };
+}
+
+export type PromotionForm = ReturnType<typeof usePromotionForm>;

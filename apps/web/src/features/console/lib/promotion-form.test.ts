@@ -1,0 +1,270 @@
+import { type ConsolePromotion, gameCategories, promotionInputSchema } from '@lotus/contract';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api';
+import {
+  newPromotionValues,
+  type PromotionValues,
+  periodFor,
+  promotionPayload,
+  promotionValuesOf,
+  usernamesOf,
+} from './promotion-form';
+import { errorAt, ownErrorAt, promotionFieldOf, promotionProblem } from './promotion-problems';
+import { budgetUse, campaignStatus } from './promotion-status';
+
+// The brand's clock is GMT+8: the form's times are its wall clock.
+const OFFSET = 480;
+const START = Date.UTC(2026, 2, 1, 4, 0); // 12:00 at GMT+8
+const END = Date.UTC(2026, 3, 1, 4, 0);
+
+const stored: ConsolePromotion = {
+  id: 7,
+  kind: 'reload',
+  category: 'deposit',
+  title: { EN: 'Weekend reload', CN: '周末续存' },
+  summary: { EN: '50 % up to ¥300' },
+  rules: { EN: '<p>Rules</p>', CN: '<p>规则</p>' },
+  imageUrl: 'media/12',
+  enabled: true,
+  sort: 3,
+  startsAt: START,
+  endsAt: END,
+  audience: { agentLines: ['agent'], registeredFrom: START, registeredUntil: null, members: ['demo', 'vip8'] },
+  reward: { type: 'percent', percent: 50, cap: 300 },
+  minDeposit: 100,
+  terms: {
+    multiple: 12.5,
+    base: 'deposit-and-bonus',
+    expiryDays: 14,
+    maxBet: 50,
+    products: [
+      { category: 'RNG', weight: 100 },
+      { category: 'LIVE', weight: 10 },
+      { category: 'KENO', weight: 50 },
+    ],
+  },
+  period: 'week',
+  perMemberLimit: 4,
+  budget: 10_000.5,
+  needsReview: true,
+  live: true,
+  stats: { paid: 0, reserved: 0, claims: 0, pending: 0, rejected: 0, members: 0, turnover: 0, forfeited: 0 },
+  updatedAt: START,
+};
+
+/** The texts every campaign needs, in one language at least. */
+const texts = {
+  title: { EN: 'Reload', CN: '' },
+  summary: { EN: '', CN: '续存送红利' },
+  rules: { EN: '<p>Deposit and play</p>', CN: '' },
+};
+
+const parse = (values: PromotionValues) => promotionInputSchema.safeParse(promotionPayload(values, OFFSET));
+
+describe('the campaign editor’s values and body', () => {
+  it('shows a stored campaign in the brand’s time and major units, and sends it back as it was', () => {
+    const values = promotionValuesOf(stored, OFFSET);
+    expect(values.startsAt).toBe('2026-03-01T12:00');
+    expect(values.endsAt).toBe('2026-04-01T12:00');
+    expect(values.audience).toEqual({
+      agentLines: 'agent',
+      registeredFrom: '2026-03-01T12:00',
+      registeredUntil: '',
+      members: 'demo\nvip8',
+    });
+    expect(values.reward).toMatchObject({ type: 'percent', percent: '50', cap: '300' });
+    expect(values.terms).toMatchObject({ multiple: '12.5', maxBet: '50', allProducts: false });
+    // Every category of the console, the unnamed ones at 0 %, then one the stored campaign names beyond them.
+    expect(values.terms.products.map((p) => p.category)).toEqual([...gameCategories, 'KENO']);
+    expect(values.terms.products.find((p) => p.category === 'FISH')?.weight).toBe('0');
+
+    const body = promotionPayload(values, OFFSET);
+    expect(body).toMatchObject({
+      kind: 'reload',
+      title: { EN: 'Weekend reload', CN: '周末续存' },
+      summary: { EN: '50 % up to ¥300' },
+      imageUrl: 'media/12',
+      startsAt: START,
+      endsAt: END,
+      audience: { agentLines: ['agent'], registeredFrom: START, registeredUntil: null, members: ['demo', 'vip8'] },
+      reward: { type: 'percent', percent: 50, cap: '300' },
+      period: 'week',
+      perMemberLimit: 4,
+      budget: '10000.5',
+      needsReview: true,
+    });
+    const parsed = promotionInputSchema.parse(body);
+    // The contract reads amounts as minor units.
+    expect(parsed.reward).toEqual({ type: 'percent', percent: 50, cap: 30_000 });
+    expect(parsed.budget).toBe(1_000_050);
+    expect(parsed.minDeposit).toBe(10_000);
+    expect(parsed.terms).toMatchObject({ multiple: 12.5, base: 'deposit-and-bonus', expiryDays: 14, maxBet: 5_000 });
+    expect(parsed.terms.products?.filter((p) => p.weight > 0)).toEqual([
+      { category: 'RNG', weight: 100 },
+      { category: 'LIVE', weight: 10 },
+      { category: 'KENO', weight: 50 },
+    ]);
+  });
+
+  it('starts a new campaign the contract accepts once its texts are written', () => {
+    const values = newPromotionValues(START + 42_000, OFFSET);
+    expect(values.startsAt).toBe('2026-03-01T12:00');
+    expect(parse(values).error?.issues.map((i) => i.path.join('.'))).toEqual(['title', 'summary', 'rules']);
+    const titled = { ...values, ...texts };
+    const parsed = promotionInputSchema.parse(promotionPayload(titled, OFFSET));
+    expect(parsed).toMatchObject({
+      title: { EN: 'Reload' },
+      summary: { CN: '续存送红利' },
+      endsAt: null,
+      budget: null,
+      perMemberLimit: null,
+    });
+    expect(parsed.terms.products).toBeNull();
+    // No rules written (empty tags count as nothing), no picture.
+    expect(promotionPayload({ ...titled, rules: { EN: '<p> </p>', CN: '' } }, OFFSET).rules).toEqual({});
+    expect(parsed.imageUrl).toBeNull();
+  });
+
+  it('pays a check-in by its streak, daily, whatever the deposit choices left behind', () => {
+    const values: PromotionValues = {
+      ...newPromotionValues(START, OFFSET),
+      ...texts,
+      kind: 'check-in',
+      period: 'week',
+      reward: { type: 'fixed', percent: '', cap: '', amount: '9', amounts: ['1', ' 2.5 ', '3'] },
+    };
+    const body = promotionPayload(values, OFFSET);
+    expect(body.reward).toEqual({ type: 'streak', amounts: ['1', '2.5', '3'] });
+    expect(body.period).toBe('day');
+    expect(promotionInputSchema.parse(body).reward).toEqual({ type: 'streak', amounts: [100, 250, 300] });
+  });
+
+  it('keeps a first deposit to once and lets a reload choose', () => {
+    expect(periodFor('first-deposit', 'month')).toBe('once');
+    expect(periodFor('check-in', 'once')).toBe('day');
+    expect(periodFor('reload', 'month')).toBe('month');
+    const first = { ...newPromotionValues(START, OFFSET), kind: 'first-deposit' as const, period: 'week' as const };
+    const fixed = { ...first, ...texts, reward: { ...first.reward, type: 'fixed' as const } };
+    expect(promotionPayload(fixed, OFFSET)).toMatchObject({ period: 'once', reward: { type: 'fixed', amount: '' } });
+    // The fixed amount left empty is the contract's to refuse, on its field.
+    expect(parse(fixed).error?.issues.map((i) => i.path.join('.'))).toEqual(['reward.amount']);
+  });
+
+  it('passes what it cannot read on for the contract to refuse at the same paths', () => {
+    const values: PromotionValues = {
+      ...newPromotionValues(START, OFFSET),
+      ...texts,
+      sort: '',
+      startsAt: '2026-02-30T10:00',
+      audience: { agentLines: '', registeredFrom: '', registeredUntil: '', members: `ok\n${'x'.repeat(61)}` },
+      reward: { type: 'percent', percent: 'lots', cap: '0', amount: '', amounts: [] },
+      terms: {
+        ...newPromotionValues(START, OFFSET).terms,
+        multiple: '2.25',
+        expiryDays: '1.5',
+        allProducts: false,
+        products: [
+          { category: 'RNG', weight: '' },
+          { category: 'LIVE', weight: '101' },
+        ],
+      },
+      perMemberLimit: '0',
+    };
+    const body = promotionPayload(values, OFFSET);
+    expect(body.terms.products).toEqual([
+      { category: 'RNG', weight: 0 },
+      { category: 'LIVE', weight: 101 },
+    ]);
+    const paths = parse(values).error?.issues.map((i) => i.path.join('.'));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'sort',
+        'startsAt',
+        'audience.members.1',
+        'reward.percent',
+        'reward.cap',
+        'terms.multiple',
+        'terms.expiryDays',
+        'terms.products.1.weight',
+        'perMemberLimit',
+      ]),
+    );
+    expect(paths).not.toContain('terms.products.0.weight');
+  });
+
+  it('reads usernames one a line or comma-separated, each once', () => {
+    expect(usernamesOf(' demo \n\nvip8, demo\r\nagent ')).toEqual(['demo', 'vip8', 'agent']);
+    expect(usernamesOf('  ')).toEqual([]);
+  });
+});
+
+describe('the editor’s problems', () => {
+  it('names each refusal of the contract by its field', () => {
+    expect(promotionProblem('title', 'custom')).toBe('oneLanguage');
+    expect(promotionProblem('endsAt', 'custom')).toBe('endBeforeStart');
+    expect(promotionProblem('endsAt', 'invalid_type')).toBe('time');
+    expect(promotionProblem('audience.members.3', 'too_big')).toBe('username');
+    expect(promotionProblem('audience.members', 'too_big')).toBe('tooMany');
+    expect(promotionProblem('reward.amounts', 'too_small')).toBe('streakDays');
+    expect(promotionProblem('reward.amounts.2', 'custom')).toBe('amount');
+    expect(promotionProblem('minDeposit', 'custom')).toBe('amountOrZero');
+    expect(promotionProblem('terms.products.1.weight', 'too_big')).toBe('weight');
+    expect(promotionProblem('terms.multiple', 'not_multiple_of')).toBe('multiple');
+    expect(promotionProblem('kind', 'invalid_value')).toBeUndefined();
+  });
+
+  it('puts the brand’s refusals without field messages on the field they concern', () => {
+    const values = {
+      ...newPromotionValues(START, OFFSET),
+      audience: { agentLines: 'boss', registeredFrom: '', registeredUntil: '', members: 'demo\nghost' },
+    };
+    const cap = new ApiError(
+      'promotion.wagering.cap',
+      "The wagering multiple is above the brand's cap of 10 times",
+      400,
+    );
+    expect(promotionFieldOf(cap, values)).toBe('terms.multiple');
+    const ghost = new ApiError(
+      'promotion.audience.unknown',
+      'These usernames are not accounts of the brand: ghost',
+      400,
+    );
+    expect(promotionFieldOf(ghost, values)).toBe('audience.members');
+    const boss = new ApiError('promotion.audience.unknown', 'These usernames are not accounts of the brand: boss', 400);
+    expect(promotionFieldOf(boss, values)).toBe('audience.agentLines');
+    // With field messages the envelope places them itself; other refusals belong to the whole form.
+    const placed = new ApiError('promotion.wagering.cap', 'Too high', 400, {
+      fields: { 'terms.multiple': 'Too high' },
+    });
+    expect(promotionFieldOf(placed, values)).toBeUndefined();
+    expect(promotionFieldOf(new ApiError('system.busy', 'Busy', 503), values)).toBeUndefined();
+  });
+
+  it('finds a list’s first wrong line, and tells a list refused as a whole apart', () => {
+    const errors = {
+      reward: { amounts: [undefined, { type: 'custom', message: 'Day 2 is wrong', ref: { deep: {} } }] },
+      audience: { members: { type: 'too_big', message: 'Too many' } },
+    };
+    expect(errorAt(errors, 'reward.amounts')).toBe('Day 2 is wrong');
+    expect(errorAt(errors, 'reward.amounts.1')).toBe('Day 2 is wrong');
+    expect(ownErrorAt(errors, 'reward.amounts')).toBeUndefined();
+    expect(ownErrorAt(errors, 'audience.members')).toBe('Too many');
+    expect(errorAt(errors, 'terms.multiple')).toBeUndefined();
+  });
+});
+
+describe('a campaign’s state and budget', () => {
+  it('is off when switched off, else live as the server says, else scheduled or ended by its start', () => {
+    expect(campaignStatus({ enabled: false, live: false, startsAt: START }, START)).toBe('off');
+    expect(campaignStatus({ enabled: true, live: true, startsAt: START }, START)).toBe('live');
+    expect(campaignStatus({ enabled: true, live: false, startsAt: START }, START - 1)).toBe('scheduled');
+    expect(campaignStatus({ enabled: true, live: false, startsAt: START }, END)).toBe('ended');
+  });
+
+  it('counts what was paid and what waits for review against the budget', () => {
+    const stats = { ...stored.stats, paid: 600, reserved: 150 };
+    expect(budgetUse({ budget: 1000, stats })).toEqual({ used: 750, share: 0.75, left: 250 });
+    expect(budgetUse({ budget: 500, stats })).toEqual({ used: 750, share: 1.5, left: 0 });
+    expect(budgetUse({ budget: null, stats })).toBeNull();
+  });
+});

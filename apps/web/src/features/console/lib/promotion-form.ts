@@ -1,0 +1,236 @@
+import {
+  type ConsolePromotion,
+  gameCategories,
+  type PromotionInput,
+  type PromotionKind,
+  type PromotionPeriod,
+  promotionPeriods,
+  type WageringBase,
+} from '@lotus/contract';
+import { type Localized, localizedBody, writtenHtml } from './content-forms';
+import { fromLocalInput, toLocalInput } from './content-schedule';
+
+/**
+ * A campaign as the editor's inputs hold it (text as typed, in the merchant's time) and the request body built from
+ * it. The values keep the body's shape, so the contract's refusals land on the fields of the same paths; nothing here
+ * decides what is valid: text that cannot be read goes on as a value the contract refuses.
+ */
+
+/** How a deposit bonus pays; a check-in always pays by the day of its streak. */
+export type DepositReward = 'percent' | 'fixed';
+
+export interface ProductWeightValues {
+  category: string;
+  weight: string;
+}
+
+export interface PromotionValues {
+  kind: PromotionKind;
+  title: Localized;
+  summary: Localized;
+  rules: Localized;
+  imageUrl: string;
+  enabled: boolean;
+  sort: string;
+  startsAt: string;
+  endsAt: string;
+  audience: {
+    /** One username a line. */
+    agentLines: string;
+    registeredFrom: string;
+    registeredUntil: string;
+    members: string;
+  };
+  reward: {
+    type: DepositReward;
+    percent: string;
+    cap: string;
+    amount: string;
+    /** Check-ins: what day 1, 2, … of a streak pays. */
+    amounts: string[];
+  };
+  minDeposit: string;
+  terms: {
+    multiple: string;
+    base: WageringBase;
+    expiryDays: string;
+    /** Empty: no limit. */
+    maxBet: string;
+    /** Every bet counts in full; otherwise the weights below. */
+    allProducts: boolean;
+    products: ProductWeightValues[];
+  };
+  period: PromotionPeriod;
+  perMemberLimit: string;
+  budget: string;
+  needsReview: boolean;
+}
+
+/** The periods a kind allows: a first deposit happens once, a check-in is daily, a reload may repeat. */
+export function periodsOf(kind: PromotionKind): readonly PromotionPeriod[] {
+  if (kind === 'first-deposit') return ['once'];
+  if (kind === 'check-in') return ['day'];
+  return promotionPeriods;
+}
+
+/** The period sent for a kind: the chosen one when the kind allows it, else the kind's own. */
+export const periodFor = (kind: PromotionKind, chosen: PromotionPeriod): PromotionPeriod => {
+  const allowed = periodsOf(kind);
+  return allowed.includes(chosen) ? chosen : (allowed[0] as PromotionPeriod);
+};
+
+/** Every game category in the console's order, then any other a stored campaign names; unnamed ones count 0 %. */
+function productRows(products: { category: string; weight: number }[] | null): ProductWeightValues[] {
+  const categories = [...gameCategories, ...(products ?? []).map((p) => p.category)].filter(
+    (c, i, all) => all.indexOf(c) === i,
+  );
+  return categories.map((category) => {
+    if (!products) return { category, weight: '100' };
+    const weight = products.find((p) => p.category === category)?.weight ?? 0;
+    return { category, weight: String(weight) };
+  });
+}
+
+const lines = (list: readonly string[]) => list.join('\n');
+const text = (value: number | null) => (value === null ? '' : String(value));
+const localized = (value: { EN?: string | undefined; CN?: string | undefined }): Localized => ({
+  EN: value.EN ?? '',
+  CN: value.CN ?? '',
+});
+
+/** A new campaign: a reload from now, 100 % up to 500, ten times the bonus in 30 days, everyone, no caps. */
+export function newPromotionValues(now: number, offset: number): PromotionValues {
+  return {
+    kind: 'reload',
+    title: { EN: '', CN: '' },
+    summary: { EN: '', CN: '' },
+    rules: { EN: '', CN: '' },
+    imageUrl: '',
+    enabled: true,
+    sort: '0',
+    startsAt: toLocalInput(now - (now % 60_000), offset),
+    endsAt: '',
+    audience: { agentLines: '', registeredFrom: '', registeredUntil: '', members: '' },
+    reward: { type: 'percent', percent: '100', cap: '500', amount: '', amounts: ['1', '2', '3', '5', '8', '10', '20'] },
+    minDeposit: '100',
+    terms: {
+      multiple: '10',
+      base: 'bonus',
+      expiryDays: '30',
+      maxBet: '',
+      allProducts: true,
+      products: productRows(null),
+    },
+    period: 'once',
+    perMemberLimit: '',
+    budget: '',
+    needsReview: false,
+  };
+}
+
+/** A stored campaign as the editor shows it (amounts in major units, times in the merchant's time). */
+export function promotionValuesOf(item: ConsolePromotion, offset: number): PromotionValues {
+  const fresh = newPromotionValues(item.startsAt, offset);
+  const { reward, terms } = item;
+  return {
+    kind: item.kind,
+    title: localized(item.title),
+    summary: localized(item.summary),
+    rules: localized(item.rules),
+    imageUrl: item.imageUrl ?? '',
+    enabled: item.enabled,
+    sort: String(item.sort),
+    startsAt: toLocalInput(item.startsAt, offset),
+    endsAt: toLocalInput(item.endsAt, offset),
+    audience: {
+      agentLines: lines(item.audience.agentLines),
+      registeredFrom: toLocalInput(item.audience.registeredFrom, offset),
+      registeredUntil: toLocalInput(item.audience.registeredUntil, offset),
+      members: lines(item.audience.members),
+    },
+    reward: {
+      // The other kind's inputs keep the new form's suggestions, for an operator who switches kind.
+      type: reward.type === 'fixed' ? 'fixed' : 'percent',
+      percent: reward.type === 'percent' ? String(reward.percent) : fresh.reward.percent,
+      cap: reward.type === 'percent' ? String(reward.cap) : fresh.reward.cap,
+      amount: reward.type === 'fixed' ? String(reward.amount) : fresh.reward.amount,
+      amounts: reward.type === 'streak' ? reward.amounts.map(String) : fresh.reward.amounts,
+    },
+    minDeposit: String(item.minDeposit),
+    terms: {
+      multiple: String(terms.multiple),
+      base: terms.base,
+      expiryDays: String(terms.expiryDays),
+      maxBet: text(terms.maxBet),
+      allProducts: terms.products === null,
+      products: productRows(terms.products),
+    },
+    period: item.period,
+    perMemberLimit: text(item.perMemberLimit),
+    budget: text(item.budget),
+    needsReview: item.needsReview,
+  };
+}
+
+/** A number typed; blank or unreadable stays NaN, which the contract refuses. */
+const numberOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(value.trim()));
+const orNull = <T>(value: string, read: (v: string) => T) => (value.trim() === '' ? null : read(value));
+const instantOf = (value: string, offset: number) => {
+  const instant = fromLocalInput(value, offset);
+  return instant === undefined ? Number.NaN : instant;
+};
+
+/** Usernames one a line (commas too, as pasted from a sheet), each once. */
+export const usernamesOf = (value: string) =>
+  value
+    .split(/[\n,]/)
+    .map((name) => name.trim())
+    .filter((name, i, all) => name !== '' && all.indexOf(name) === i);
+
+function rewardBody(values: PromotionValues): PromotionInput['reward'] {
+  const { reward } = values;
+  if (values.kind === 'check-in') return { type: 'streak', amounts: reward.amounts.map((a) => a.trim()) };
+  if (reward.type === 'fixed') return { type: 'fixed', amount: reward.amount.trim() };
+  return { type: 'percent', percent: numberOf(reward.percent), cap: reward.cap.trim() };
+}
+
+/** The request body of the campaign the editor holds. */
+export function promotionPayload(values: PromotionValues, offset: number): PromotionInput {
+  const { audience, terms } = values;
+  return {
+    kind: values.kind,
+    title: localizedBody(values.title),
+    summary: localizedBody(values.summary),
+    rules: writtenHtml(values.rules),
+    imageUrl: values.imageUrl.trim() || null,
+    enabled: values.enabled,
+    sort: numberOf(values.sort),
+    startsAt: instantOf(values.startsAt, offset) ?? Number.NaN,
+    endsAt: instantOf(values.endsAt, offset),
+    audience: {
+      agentLines: usernamesOf(audience.agentLines),
+      registeredFrom: instantOf(audience.registeredFrom, offset),
+      registeredUntil: instantOf(audience.registeredUntil, offset),
+      members: usernamesOf(audience.members),
+    },
+    reward: rewardBody(values),
+    minDeposit: values.minDeposit.trim(),
+    terms: {
+      multiple: numberOf(terms.multiple),
+      base: terms.base,
+      expiryDays: numberOf(terms.expiryDays),
+      maxBet: orNull(terms.maxBet, (v) => v.trim()),
+      // Every row goes, a blank weight as 0 (does not count), so a refusal's index is the row's.
+      products: terms.allProducts
+        ? null
+        : terms.products.map((p) => ({
+            category: p.category,
+            weight: p.weight.trim() === '' ? 0 : numberOf(p.weight),
+          })),
+    },
+    period: periodFor(values.kind, values.period),
+    perMemberLimit: orNull(values.perMemberLimit, numberOf),
+    budget: orNull(values.budget, (v) => v.trim()),
+    needsReview: values.needsReview,
+  };
+}
