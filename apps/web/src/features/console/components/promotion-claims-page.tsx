@@ -26,6 +26,7 @@ import {
   useRowAction,
   useUrlParams,
 } from './kit';
+import { withPhoneLabels } from './promotion-parts';
 import { PromotionRejectDialog } from './promotion-reject-dialog';
 import './console-admin.css';
 import './promotions.css';
@@ -131,7 +132,7 @@ export function PromotionClaimsPage() {
         rowKey={(c) => c.id}
         rowProps={(c) => ({ 'data-testid': 'promotion-claim', 'data-claim': c.id, 'data-status': c.status })}
         className="promo-claims"
-        columns={[
+        columns={withPhoneLabels<PromotionClaim>([
           { key: 'member', header: t('consolePromotions.claims.member'), rowHeader: true, cell: (c) => c.username },
           {
             key: 'campaign',
@@ -169,7 +170,7 @@ export function PromotionClaimsPage() {
               </span>
             ),
           },
-        ]}
+        ])}
         actionsClassName="console-actions"
         actions={
           reviewer && status === 'applying'

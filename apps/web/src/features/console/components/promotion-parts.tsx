@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import { budgetUse, type CampaignStatus, campaignStatus } from '../lib/promotion-status';
 import { useMoney } from './bet-cells';
+import type { ConsoleColumn } from './kit';
 
 /** Pieces of the promotions list and editor: the state badge, the schedule, the budget's meter, a group of fields. */
 
@@ -70,4 +71,28 @@ export function EditorSection({ title, hint, children }: { title: string; hint?:
       {children}
     </fieldset>
   );
+}
+
+/**
+ * The columns with their heading repeated in each cell for phones, where the rows are laid out as cards and the
+ * table's headings are hidden; screen readers keep reading the real headings, so the copy is hidden from them.
+ */
+export function withPhoneLabels<T>(columns: readonly (ConsoleColumn<T> | false)[]): ConsoleColumn<T>[] {
+  return columns
+    .filter((c): c is ConsoleColumn<T> => !!c)
+    .map((column) =>
+      column.rowHeader
+        ? column
+        : {
+            ...column,
+            cell: (row: T, index: number) => (
+              <>
+                <span className="promo-label" aria-hidden="true">
+                  {column.header}
+                </span>
+                {column.cell(row, index)}
+              </>
+            ),
+          },
+    );
 }

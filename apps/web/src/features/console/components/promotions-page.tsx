@@ -12,7 +12,7 @@ import { useMoney } from './bet-cells';
 import { BilingualTitle } from './content-parts';
 import { ConsoleTable, CsvExport } from './kit';
 import { PromotionEditor } from './promotion-editor';
-import { BudgetCell, CampaignStatusBadge, PromotionSchedule } from './promotion-parts';
+import { BudgetCell, CampaignStatusBadge, PromotionSchedule, withPhoneLabels } from './promotion-parts';
 import './console-admin.css';
 import './content-console.css';
 import './promotions.css';
@@ -48,7 +48,7 @@ export function PromotionsPage() {
 
   return (
     <section className="console-page" aria-labelledby="console-promotions">
-      <header className="console-page__head">
+      <header className="console-page__head promo-head">
         <h2 id="console-promotions">{t('console.nav.promotions')}</h2>
         <div className="console-actions">
           <CsvExport
@@ -92,7 +92,7 @@ export function PromotionsPage() {
         rowKey={(p) => p.id}
         rowProps={(p) => ({ 'data-testid': 'console-promotion', 'data-promotion': p.id })}
         className="promo-table"
-        columns={[
+        columns={withPhoneLabels<ConsolePromotion>([
           {
             key: 'campaign',
             header: t('consolePromotions.list.campaign'),
@@ -146,33 +146,32 @@ export function PromotionsPage() {
               <span data-testid="promotion-claims">
                 {p.stats.claims}
                 <span className="console-muted promo-sub">
-                  {t('consolePromotions.list.claimsDetail', {
-                    pending: p.stats.pending,
-                    rejected: p.stats.rejected,
-                  })}
+                  {t('consolePromotions.list.pending', { count: p.stats.pending })}
+                </span>
+                <span className="console-muted promo-sub">
+                  {t('consolePromotions.list.rejected', { count: p.stats.rejected })}
                 </span>
               </span>
             ),
           },
           {
-            key: 'members',
-            header: t('consolePromotions.list.members'),
-            numeric: true,
-            cell: (p) => <span data-testid="promotion-members">{p.stats.members}</span>,
+            key: 'results',
+            header: t('consolePromotions.list.results'),
+            className: 'promo-wide',
+            cell: (p) => (
+              <dl className="promo-results">
+                <dt>{t('consolePromotions.list.members')}</dt>
+                <dd className="tabular" data-testid="promotion-members">
+                  {p.stats.members}
+                </dd>
+                <dt>{t('consolePromotions.list.turnover')}</dt>
+                <dd className="tabular">{money(p.stats.turnover)}</dd>
+                <dt>{t('consolePromotions.list.forfeited')}</dt>
+                <dd className="tabular">{money(p.stats.forfeited)}</dd>
+              </dl>
+            ),
           },
-          {
-            key: 'turnover',
-            header: t('consolePromotions.list.turnover'),
-            numeric: true,
-            cell: (p) => money(p.stats.turnover),
-          },
-          {
-            key: 'forfeited',
-            header: t('consolePromotions.list.forfeited'),
-            numeric: true,
-            cell: (p) => money(p.stats.forfeited),
-          },
-        ]}
+        ])}
         actions={
           editor
             ? (p) => (
