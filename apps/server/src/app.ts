@@ -25,6 +25,8 @@ import { type LotteryDrawLoop, lotteryDrawLoop, lotteryPeriodsJob } from './modu
 import lotteryRoutes from './modules/lottery/routes.ts';
 import memberRoutes from './modules/member/routes.ts';
 import profileRoutes from './modules/profile/routes.ts';
+import { bonusExpiryJob } from './modules/promotions/expire-bonuses.ts';
+import promotionRoutes from './modules/promotions/routes.ts';
 import realtimeRoutes from './modules/realtime/routes.ts';
 import recordRoutes from './modules/records/routes.ts';
 import type { AuthDeps } from './modules/session/auth-deps.ts';
@@ -209,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(announcementRoutes, { db, clock, resolveSession });
   await app.register(inboxRoutes, { db, clock, events });
+  await app.register(promotionRoutes, { db, clock, events });
   await app.register(feedbackRoutes, { db, clock, events, resolveSession });
   const messageDelivery = createMessageDelivery({
     db,
@@ -276,6 +279,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     messageDeliveryJob(messageDelivery),
     lotteryPeriodsJob(lottery),
     contractOfferExpiryJob({ db, events }),
+    bonusExpiryJob({ db, events }),
     ...earningsJobs({ db }),
   ]);
   app.decorate('jobs', jobs);

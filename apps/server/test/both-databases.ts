@@ -33,6 +33,8 @@ export const bothDatabases = [
   'src/modules/earnings/earnings.test.ts',
   'src/modules/earnings/earnings-engine.property.test.ts',
   'src/modules/earnings/payouts-owed.test.ts',
+  'src/modules/promotions/promotions.test.ts',
+  'src/modules/promotions/promotions.property.test.ts',
   // Claims and queues: one job slot per process set, SKIP LOCKED in message delivery, login throttles.
   'src/platform/jobs/scheduler.test.ts',
   'src/platform/messages/delivery.test.ts',

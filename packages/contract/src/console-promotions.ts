@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { OperatorRole } from './console.ts';
 import { contentHtmlSchema, contentTitleSchema } from './console-content.ts';
+import { gameCategories } from './constants.ts';
 import { positiveAmountSchema } from './deposit.ts';
 import { pageQuerySchema, pageSchema } from './envelope.ts';
 import { toMinorUnits } from './money.ts';
@@ -44,7 +45,7 @@ const rewardInputSchema = z.discriminatedUnion('type', [
 ]);
 
 const productWeightInputSchema = z.strictObject({
-  category: z.string().trim().min(1).max(20),
+  category: z.enum(gameCategories),
   weight: z.number().int().min(0).max(100),
 });
 
@@ -69,8 +70,14 @@ const termsInputSchema = z.strictObject({
   base: z.enum(wageringBases),
   expiryDays: z.number().int().min(1).max(365),
   maxBet: positiveAmountSchema.nullable(),
-  /** null: every category counts in full. */
-  products: z.array(productWeightInputSchema).max(40).nullable(),
+  /** null: every category counts in full; a category left out does not count. */
+  products: z
+    .array(productWeightInputSchema)
+    .max(gameCategories.length)
+    .refine((list) => new Set(list.map((p) => p.category)).size === list.length, {
+      message: 'Name each category once',
+    })
+    .nullable(),
 });
 
 /** A campaign as the console writes it. */

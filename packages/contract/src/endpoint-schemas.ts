@@ -95,16 +95,6 @@ import {
 } from './deposit.ts';
 import type { EndpointName, endpoints, HttpMethod } from './endpoints.ts';
 import { announcementListSchema, announcementsQuerySchema } from './feeds.ts';
-import {
-  availablePromoSchema,
-  bonusForfeitResultSchema,
-  bonusForfeitSchema,
-  bonusListQuerySchema,
-  bonusPageSchema,
-  promotionActionResultSchema,
-  promotionActionSchema,
-  promotionListSchema,
-} from './promotions.ts';
 import { gameListSchema, hotGamesSchema, vendorLanesSchema, winnerBoardSchema } from './game-lobby.ts';
 import {
   favouriteChangeSchema,
@@ -150,6 +140,16 @@ import {
   memberProfileSchema,
   updateProfileRequestSchema,
 } from './profile.ts';
+import {
+  availablePromoSchema,
+  bonusForfeitResultSchema,
+  bonusForfeitSchema,
+  bonusListQuerySchema,
+  bonusPageSchema,
+  promotionActionResultSchema,
+  promotionActionSchema,
+  promotionListSchema,
+} from './promotions.ts';
 import { affiliateQuerySchema, affiliateResultSchema, registerRequestSchema } from './register.ts';
 import { registerRulesSchema } from './register-rules.ts';
 import { countryListSchema } from './system.ts';

@@ -381,7 +381,13 @@ export const endpoints = {
   feedback: e('PUT', '/wps/feedback', 'FEEDBACK3', {}, 'Send feedback'),
   // Promotions (issue 33): the promotions page, the reward centre and its badge, bonus details.
   promotionList: e('GET', '/wps/promotions', 'REWCEN3', {}, 'Promotions as a guest sees them'),
-  rewardCenter: e('GET', '/wps/relay/MCSFE_getRewardCenter', 'REWCEN3', realAccount, "Promotions in the member's states"),
+  rewardCenter: e(
+    'GET',
+    '/wps/relay/MCSFE_getRewardCenter',
+    'REWCEN3',
+    realAccount,
+    "Promotions in the member's states",
+  ),
   availablePromo: e(
     'GET',
     '/wps/relay/MCSFE_getAvailablePromo',

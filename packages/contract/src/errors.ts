@@ -166,34 +166,36 @@ export const errorCatalogue = {
   },
   'promotion.not.found': { status: 404, en: 'This promotion does not exist', cn: '该活动不存在' },
   'promotion.not.open': { status: 409, en: 'This promotion is not open now', cn: '该活动当前未开放' },
-  'promotion.not.eligible': { status: 403, en: 'This promotion is not open to your account', cn: '您的账号不能参加该活动' },
+  'promotion.not.eligible': {
+    status: 403,
+    en: 'This promotion is not open to your account',
+    cn: '您的账号不能参加该活动',
+  },
   'promotion.not.qualified': {
     status: 409,
     en: 'Nothing qualifies for this promotion yet: make a deposit of at least {minDeposit} first',
     cn: '尚未满足活动条件：请先存款至少 {minDeposit}',
   },
-  'promotion.already.joined': { status: 409, en: 'You have already joined this promotion', cn: '您已参加该活动' },
   'promotion.limit.reached': {
     status: 409,
     en: 'You have taken part in this promotion as often as it allows for now',
     cn: '您参加该活动的次数已达上限',
   },
-  'promotion.budget.spent': { status: 409, en: 'This promotion has paid out its whole budget', cn: '该活动预算已发放完毕' },
+  'promotion.budget.spent': {
+    status: 409,
+    en: 'This promotion has paid out its whole budget',
+    cn: '该活动预算已发放完毕',
+  },
   'promotion.bonus.active': {
     status: 409,
     en: 'Finish wagering or give up your active bonus before taking another',
     cn: '请先完成或放弃当前红利的流水要求，再参加其他活动',
   },
   'promotion.claim.decided': { status: 409, en: 'This claim has already been decided', cn: '该申请已处理' },
-  'promotion.wagering.cap': {
-    status: 400,
-    en: "The wagering multiple is above the brand's cap of {max} times",
-    cn: '流水倍数超过品牌上限 {max} 倍',
-  },
-  'promotion.audience.unknown': {
-    status: 400,
-    en: 'These usernames are not accounts of the brand: {names}',
-    cn: '以下用户名不是本品牌的账号：{names}',
+  'bonus.max.bet': {
+    status: 409,
+    en: 'While your bonus is being wagered, a bet may be at most {maxBet}',
+    cn: '红利流水完成前，单注金额不得超过 {maxBet}',
   },
   'bonus.not.active': { status: 409, en: 'This bonus is no longer active', cn: '该红利已不再生效' },
   'bonus.wagering.outstanding': {

@@ -128,16 +128,22 @@ export const defaultCashierSettings: CashierSettings = {
 
 /**
  * Rules a regulated brand sets on every bonus: the largest wagering multiple a campaign may ask (the UK's is 10×
- * from 19 January 2026; null: none), and whether a member may hold only one active bonus at a time (no offers mixed).
+ * from 19 January 2026; null: none); whether a member may wager only one deposit bonus at a time (check-in rewards
+ * aside); and whether each offer must keep to one product (its wagering counting one game category only).
  */
 export const promotionSettingsSchema = z
   .object({
     maxWageringMultiple: z.number().min(0).max(100).multipleOf(0.1).nullable(),
     oneBonusAtATime: z.boolean(),
+    singleProductOffers: z.boolean(),
   })
   .strict();
 export type PromotionSettings = z.infer<typeof promotionSettingsSchema>;
-export const defaultPromotionSettings: PromotionSettings = { maxWageringMultiple: null, oneBonusAtATime: true };
+export const defaultPromotionSettings: PromotionSettings = {
+  maxWageringMultiple: null,
+  oneBonusAtATime: true,
+  singleProductOffers: false,
+};
 
 /** What players may write to the merchant (spec §5: "feedback length between {0} and {1} words"). */
 export const contentSettingsSchema = z

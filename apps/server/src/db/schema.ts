@@ -38,6 +38,7 @@ export {
   verificationCodes,
 } from './schema/members.ts';
 export { auditLog, jobRuns, messageOutbox, operatorSessions, operators, uploads } from './schema/operations.ts';
+export { memberBonuses, promotionEntries, promotions } from './schema/promotions.ts';
 export { announcements, banners, helpEntries } from './schema/site-content.ts';
 export {
   adjustments,

@@ -27,6 +27,8 @@ const sharedQueries: Record<string, string> = {
   'member -> session/queries.ts': 'member rows: registration, passwords, info',
   'verification -> session/queries.ts': 'the member a code is sent to, by mobile',
   'session -> verification/queries.ts': 'the tries of a new-address sign-in code',
+  // A forfeit takes back what is left of a bonus, read under the wallet's account lock.
+  'promotions -> wallet/ledger/queries.ts': 'the member main balance under its row lock',
   // The vendors' seamless wallet moves the same ledger the cashier does.
   'vendors -> wallet/ledger/queries.ts': 'balances and transfers under the wallet lock',
 };

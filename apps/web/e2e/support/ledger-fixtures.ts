@@ -53,8 +53,8 @@ export async function clearPaymentPassword(db: Database, username: string) {
     .where(eq(sql`lower(${members.username})`, username.toLowerCase()));
 }
 
-/** Counts valid bets of `minorUnits` towards the member's wagering requirement, as settled bets do. */
+/** Counts valid bets of `minorUnits` (slots) towards the member's wagering requirement, as settled bets do. */
 export async function wagerFor(db: Database, username: string, minorUnits: number) {
   const member = await findMember(db, username);
-  await db.orm.transaction((tx) => countTurnover(tx, member.merchantId, member.id, minorUnits));
+  await db.orm.transaction((tx) => countTurnover(tx, member.merchantId, member.id, minorUnits, 'RNG'));
 }

@@ -10,8 +10,10 @@ import {
   defaultContractSettings,
   defaultDeliverySettings,
   defaultEarningsSettings,
+  defaultPromotionSettings,
   type EarningsSettings,
   type LocalizedText,
+  type PromotionSettings,
   type RegionBlock,
   type RegisterRules,
 } from '@lotus/contract';
@@ -60,6 +62,8 @@ export const merchants = pgTable('merchants', {
   contractSettings: jsonb('contract_settings').$type<ContractSettings>().notNull().default(defaultContractSettings),
   /** Who funds agent earnings, shortfalls, and the approval threshold (see `earningsSettingsSchema`). */
   earningsSettings: jsonb('earnings_settings').$type<EarningsSettings>().notNull().default(defaultEarningsSettings),
+  /** The wagering cap and the one-bonus rule (see `promotionSettingsSchema`). */
+  promotionSettings: jsonb('promotion_settings').$type<PromotionSettings>().notNull().default(defaultPromotionSettings),
   /** The brand's own SMTP account and SMS provider; a null part uses the server's (see `deliverySettingsSchema`). */
   deliverySettings: jsonb('delivery_settings').$type<DeliverySettings>().notNull().default(defaultDeliverySettings),
   /** The demo brand, whose accounts have the passwords published in the README; the console shows a badge. */

@@ -248,6 +248,14 @@ export const turnoverRequirements = pgTable(
     reference: text('reference').notNull(),
     required: bigint('required', { mode: 'number' }).notNull(),
     remaining: bigint('remaining', { mode: 'number' }).notNull(),
+    /**
+     * `bonus` for a bonus's wagering: while it has something left, money may not leave the main wallet for another
+     * account and no stake may exceed `max_bet`.
+     */
+    kind: text('kind').$type<TurnoverKind>().notNull().default('deposit'),
+    /** Game categories that count, with their weight in percent; null: every bet counts in full. */
+    weights: jsonb('weights').$type<Record<string, number>>(),
+    maxBet: bigint('max_bet', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -256,6 +264,8 @@ export const turnoverRequirements = pgTable(
     check('turnover_requirements_remaining_range', sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.required}`),
   ],
 );
+
+export type TurnoverKind = 'deposit' | 'bonus';
 
 /**
  * Manual adjustments by finance (DOMAIN.md "Money"): a credit or debit of a member's wallet with a reason. Above the

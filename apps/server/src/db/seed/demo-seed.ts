@@ -21,6 +21,7 @@ import {
   merchantDomains,
   merchants,
   operators,
+  promotions,
   resources,
 } from '../schema.ts';
 import { demoAnnouncements } from './demo-content.ts';
@@ -28,6 +29,7 @@ import { demoDepositChannels } from './demo-deposit-channels.ts';
 import { seedDemoGames } from './demo-games.ts';
 import { demoHelpCentre, type HelpSeedEntry } from './demo-help-centre.ts';
 import { seedDemoLottery } from './demo-lottery.ts';
+import { demoPromotions } from './demo-promotions.ts';
 import { demoRegisterRules } from './demo-register-rules.ts';
 
 const text = (EN: string, CN: string): LocalizedText => ({ EN, CN });
@@ -266,6 +268,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     );
 
     await tx.insert(announcements).values(demoAnnouncements(new Date()).map((a) => ({ ...a, merchantId })));
+    await tx.insert(promotions).values(demoPromotions(new Date()).map((p) => ({ ...p, merchantId })));
 
     for (const [lang, entries] of Object.entries(demoHelpCentre)) {
       await insertHelpTree(tx, merchantId, lang, entries);

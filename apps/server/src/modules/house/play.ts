@@ -3,6 +3,7 @@ import { deriveOutcome } from '@lotus/house-games';
 import type { z } from 'zod';
 import { AppError } from '../../platform/app-error.ts';
 import type { SeamlessClient } from '../vendors/seamless-client.ts';
+import { bonusLimitRefusal } from '../wallet/turnover/turnover.ts';
 import { freePlayBalance } from './balance.ts';
 import type { HouseDeps } from './house-deps.ts';
 import { feedPool } from './jackpot.ts';
@@ -120,6 +121,10 @@ async function moveMoney(
   if (debit.status !== 'OK') {
     await markRound(deps, round.id, 'void');
     deps.log.info({ roundId: round.id, status: debit.status }, 'house round void: debit refused');
+    if (debit.status === 'BET_LIMIT' && launch.memberId !== null) {
+      const bonusRefusal = await bonusLimitRefusal(deps.db.orm, launch.merchantId, launch.memberId, round.stake);
+      if (bonusRefusal) throw bonusRefusal;
+    }
     throw new AppError(refusals[debit.status] ?? 'house.bet.refused', { status: debit.status });
   }
   const credit = await creditRound(deps, wallet, round, launch.currency);

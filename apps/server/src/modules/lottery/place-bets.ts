@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/sql-state.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { SeamlessClient } from '../vendors/seamless-client.ts';
+import { bonusLimitRefusal } from '../wallet/turnover/turnover.ts';
 import { toLotteryBets } from './bet-view.ts';
 import { betExposure, type ExposureShare, exposureShares, mergeShares, PERIOD_KEY } from './exposure-shares.ts';
 import { MAX_BETS_PER_SLIP, MAX_MULTIPLE, payTableOf, prizeGroupOf, singleStake } from './game-rules.ts';
@@ -271,6 +272,10 @@ async function debitAll(deps: PlaceDeps, wallet: SeamlessClient, launch: Lottery
     else await refuse(bet);
     for (const unsent of bets.slice(index + 1)) await refuse(unsent);
     if (reply.status === 'INTERNAL_RETRYABLE') throw new AppError('service.unavailable');
+    if (reply.status === 'BET_LIMIT') {
+      const bonusRefusal = await bonusLimitRefusal(deps.db.orm, launch.merchantId, launch.memberId, bet.stake);
+      if (bonusRefusal) throw bonusRefusal;
+    }
     await deps.refusals.add(launch.memberId);
     throw new AppError(refusalErrors[reply.status] ?? 'lottery.bet.refused', { status: reply.status });
   }

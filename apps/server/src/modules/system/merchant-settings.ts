@@ -5,6 +5,7 @@ import {
   defaultContentSettings,
   defaultContractSettings,
   defaultEarningsSettings,
+  defaultPromotionSettings,
   type MerchantSettingsPatch,
   merchantSettingsPatchSchema,
 } from '@lotus/contract';
@@ -41,6 +42,7 @@ export function storedSettings(row: MerchantRow) {
     content: { ...defaultContentSettings, ...row.contentSettings },
     contracts: { ...defaultContractSettings, ...row.contractSettings },
     earnings: { ...defaultEarningsSettings, ...row.earningsSettings },
+    promotions: { ...defaultPromotionSettings, ...row.promotionSettings },
     auth,
     delivery: storedDelivery(row.deliverySettings),
   };
@@ -114,6 +116,7 @@ export async function updateMerchantSettings(
     content,
     contracts,
     earnings,
+    promotions,
     delivery,
   } = parsed.data;
   await db.orm.transaction(async (tx) => {
@@ -147,6 +150,7 @@ export async function updateMerchantSettings(
       ...(content && { contentSettings: content }),
       ...(contracts && { contractSettings: contracts }),
       ...(earnings && { earningsSettings: earnings }),
+      ...(promotions && { promotionSettings: promotions }),
       ...(deliverySettings && { deliverySettings }),
     });
     if (!author) return;
@@ -160,6 +164,7 @@ export async function updateMerchantSettings(
       ...(content && { content }),
       ...(contracts && { contracts }),
       ...(earnings && { earnings }),
+      ...(promotions && { promotions }),
       ...(deliverySettings && { delivery: deliverySettings }),
     };
     for (const [section, value] of Object.entries(after) as [keyof Sections, unknown][]) {

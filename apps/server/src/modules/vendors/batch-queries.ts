@@ -62,7 +62,7 @@ export function findStoredCalls(orm: Orm, vendorId: number, txIds: string[]): Pr
 
 export function findGames(orm: Orm, vendorId: number, gameCodes: string[]) {
   return orm
-    .select({ id: games.id, gameCode: games.gameCode })
+    .select({ id: games.id, gameCode: games.gameCode, gameType: games.gameType })
     .from(games)
     .where(and(eq(games.vendorId, vendorId), inArray(games.gameCode, gameCodes)));
 }

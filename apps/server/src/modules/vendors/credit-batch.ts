@@ -118,14 +118,15 @@ async function creditBatchOnce(ctx: VendorCallContext, credits: CreditRequest[])
     const calls = new Map<string, KnownCall>(
       stored.map((c) => [c.txId, { status: c.status, fingerprint: c.fingerprint, response: c.response, id: c.id }]),
     );
-    const gameIds = new Set(gameRows.map((g) => g.gameCode));
+    const categoryOf = new Map(gameRows.map((g) => [g.gameCode, g.gameType]));
     const rounds = new Map<string, RoundRow>(roundRows.map((b) => [`${b.memberId}:${b.roundId}`, { ...b }]));
 
     const replies: (VendorReply & { txId: string })[] = [];
     const toStore = new Map<string, StoredCall>();
     const transfers: BatchTransfer[] = [];
     const settled = new Map<number, RoundRow>();
-    const turnover = new Map<number, number>();
+    /** Valid bet per member and game category (`<member>:<category>`). */
+    const turnover = new Map<string, { memberId: number; category: string; validBet: number }>();
     const store = (item: (typeof items)[number], status: string, reply: VendorReply, extra: Partial<StoredCall>) => {
       const row: StoredCall = {
         merchant_id: merchant.id,
@@ -198,7 +199,8 @@ async function creditBatchOnce(ctx: VendorCallContext, credits: CreditRequest[])
         store(item, status, reply, { member_id: memberId, fingerprint });
         answer(reply);
       };
-      if (!gameIds.has(request.gameCode)) {
+      const category = categoryOf.get(request.gameCode);
+      if (category === undefined) {
         refuse('GAME_NOT_FOUND');
         continue;
       }
@@ -212,7 +214,9 @@ async function creditBatchOnce(ctx: VendorCallContext, credits: CreditRequest[])
         bet.status = 'settled';
         bet.validBet = bet.stake;
         bet.settledAt = now;
-        turnover.set(memberId, (turnover.get(memberId) ?? 0) + bet.stake);
+        const key = `${memberId}:${category}`;
+        const counted = turnover.get(key) ?? { memberId, category, validBet: 0 };
+        turnover.set(key, { ...counted, validBet: counted.validBet + bet.stake });
       }
       bet.payout += amount;
       settled.set(bet.id, bet);
@@ -273,11 +277,7 @@ async function creditBatchOnce(ctx: VendorCallContext, credits: CreditRequest[])
           }),
         ),
       ),
-      countTurnoverOfMany(
-        tx,
-        merchant.id,
-        [...turnover.entries()].map(([memberId, validBet]) => ({ memberId, validBet })),
-      ),
+      countTurnoverOfMany(tx, merchant.id, [...turnover.values()]),
       storeCalls(tx, [...toStore.values()]),
     ]);
     for (const row of toStore.values()) {

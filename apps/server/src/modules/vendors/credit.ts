@@ -62,7 +62,7 @@ export function credit(ctx: VendorCallContext, request: CreditRequest, amount: n
               { from: accounts.house, to: accounts.main },
             )
           : null,
-        bet.status === 'open' ? countTurnover(tx, merchant.id, player.id, bet.stake) : null,
+        bet.status === 'open' ? countTurnover(tx, merchant.id, player.id, bet.stake, game.gameType) : null,
       ]);
       return amount > 0
         ? { status: 'OK', amount, transferKey, writes, balanceAfter: balance + amount }

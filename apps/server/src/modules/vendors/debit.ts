@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { allStatements } from '../../db/pipelined-commit.ts';
 import { sha256 } from '../../platform/secrets.ts';
 import { postHouseTransfer } from '../wallet/ledger/post-house-transfer.ts';
+import { bonusBetLimit } from '../wallet/turnover/turnover.ts';
 import { runMoneyCall, type VendorCallContext } from './money-call.ts';
 import { findBet, findGame, findLaunchToken, insertBet, setBetStake } from './queries.ts';
 
@@ -30,9 +31,10 @@ export function debit(ctx: VendorCallContext, request: DebitRequest, amount: num
         findLaunchToken(tx, sha256(request.token)),
         findGame(tx, vendor.id, request.gameCode),
         findBet(tx, vendor.id, memberId, request.roundId),
+        bonusBetLimit(tx, merchant.id, memberId),
       ]),
     async apply({ tx, player, accounts, prefetched, balance, rolledBack }) {
-      const [token, game, bet] = prefetched;
+      const [token, game, bet, bonusLimit] = prefetched;
       if (rolledBack(request.txId)) return { status: 'TRANSACTION_NOT_FOUND' };
       if (player.status !== 'active') return { status: 'PLAYER_BLOCKED' };
       if (!token || token.freePlay || token.memberId !== player.id || token.vendorId !== vendor.id) {
@@ -41,6 +43,9 @@ export function debit(ctx: VendorCallContext, request: DebitRequest, amount: num
       if (token.expiresAt.getTime() <= now.getTime()) return { status: 'TOKEN_EXPIRED' };
       if (!game || game.maintenance || vendor.maintenance) return { status: 'GAME_NOT_FOUND' };
       if (amount < game.minBet) return { status: 'BET_LIMIT' };
+      // While a bonus is wagered, a round's stake may not pass its max bet (every seamless game: slots, house
+      // games, lottery bets).
+      if (bonusLimit !== null && (bet?.stake ?? 0) + amount > bonusLimit) return { status: 'BET_LIMIT' };
       if (bet && bet.status !== 'open') return { status: 'INVALID_PARAMS' };
       if (balance < amount) return { status: 'INSUFFICIENT_FUNDS' };
 

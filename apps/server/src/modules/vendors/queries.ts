@@ -59,6 +59,7 @@ const gameQuery = hotQuery('vendor.game', (orm, p: Placeholders<{ vendorId: numb
     .select({
       id: games.id,
       gameCode: games.gameCode,
+      gameType: games.gameType,
       minBet: games.minBet,
       name: games.name,
       maintenance: games.maintenance,

@@ -9,9 +9,11 @@ import {
   defaultCashierSettings,
   defaultContentSettings,
   defaultContractSettings,
+  defaultPromotionSettings,
   flattenWhitelabel,
   type Language,
   type LocalizedText,
+  type PromotionSettings,
   parseLanguage,
   type RegionBlock,
   type RegisterRules,
@@ -59,6 +61,8 @@ export interface MerchantConfig {
   content: ContentSettings;
   /** The caps on top-level agents' contract rates. */
   contractSettings: ContractSettings;
+  /** The wagering cap and the one-bonus rule every campaign follows. */
+  promotions: PromotionSettings;
   /** The demo brand, with the README's published passwords. */
   isDemo: boolean;
 }
@@ -99,6 +103,7 @@ export function toMerchantConfig(row: typeof merchants.$inferSelect, domains: Me
     cashier: { ...defaultCashierSettings, ...row.cashierSettings },
     content: { ...defaultContentSettings, ...row.contentSettings },
     contractSettings: { ...defaultContractSettings, ...row.contractSettings },
+    promotions: { ...defaultPromotionSettings, ...row.promotionSettings },
     isDemo: row.isDemo,
   };
 }

@@ -32,6 +32,7 @@ export async function settingsView(
     },
     contracts: s.contracts,
     earnings: s.earnings,
+    promotions: s.promotions,
     auth: {
       ...s.auth,
       trialPlayMoney: fromMinorUnits(s.auth.trialPlayMoney),

@@ -6,6 +6,7 @@ import type { RequestContext } from '../../../platform/request-context.ts';
 import { memberAccountId } from '../../wallet/ledger/accounts.ts';
 import { postTransfer } from '../../wallet/ledger/post-transfer.ts';
 import { lockIdempotencyKey } from '../../wallet/ledger/queries.ts';
+import { refuseWhileBonusWagered } from '../../wallet/turnover/turnover.ts';
 import { findVendorByCode } from '../queries.ts';
 import {
   findWalletTransfer,
@@ -84,6 +85,8 @@ export async function transferBetweenWallets(
       detail: { vendor: vendor.code, direction: input.direction },
       at: ctx.now,
     });
+    // Bonus money is wagered where its stakes are counted and capped: the seamless games, not a vendor's own wallet.
+    if (input.direction === 'in') await refuseWhileBonusWagered(tx, merchantId, memberId);
     const stored = await insertWalletTransfer(tx, {
       merchantId,
       memberId,

@@ -19,6 +19,8 @@ export type HousePurpose =
   | 'house:withdrawals-paid'
   /** Agent salaries and dividends the platform pays. */
   | 'house:agent-earnings'
+  /** Bonuses promotions pay, and what forfeits take back. */
+  | 'house:promotions'
   /** One per vendor: stakes in, wins out, so the vendor's gross gaming revenue is its balance's movement. */
   | `house:games:${string}`;
 

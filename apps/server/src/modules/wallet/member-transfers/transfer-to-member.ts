@@ -8,6 +8,7 @@ import { newToken } from '../../../platform/secrets.ts';
 import { checkPaymentPassword } from '../../member/payment-password.ts';
 import { memberAccountId } from '../ledger/accounts.ts';
 import { postTransfer } from '../ledger/post-transfer.ts';
+import { refuseWhileBonusWagered } from '../turnover/turnover.ts';
 import { findParty, findPartyByUsername } from './queries.ts';
 
 export interface MemberTransferInput {
@@ -55,6 +56,7 @@ export async function transferToMember(
       at: ctx.now,
     });
     if (!result.replayed) {
+      await refuseWhileBonusWagered(tx, merchantId, me.id);
       await recordAudit(tx, ctx, {
         event: 'wallet.transfer',
         memberId: me.id,

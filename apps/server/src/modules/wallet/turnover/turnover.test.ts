@@ -38,7 +38,7 @@ async function depositAndPay(amount: number) {
 const settings = async () => (await send(t.app, 'withdrawalSettings', undefined, { token })).json().value;
 const withdraw = (amount: number) =>
   send(t.app, 'withdraw', { bankAccountId, amount, paymentPassword: PIN }, { token });
-const bet = (amount: number) => t.db.orm.transaction((tx) => countTurnover(tx, 1, memberId, amount * 100));
+const bet = (amount: number) => t.db.orm.transaction((tx) => countTurnover(tx, 1, memberId, amount * 100, 'RNG'));
 const setPercent = (depositTurnoverPercent: number) =>
   updateMerchantSettings(t.db, 'LOTUS', { cashier: { ...defaultCashierSettings, depositTurnoverPercent } });
 

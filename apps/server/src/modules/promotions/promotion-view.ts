@@ -1,0 +1,73 @@
+import {
+  type BonusTerms,
+  categoryOfKind,
+  fromMinorUnits,
+  type Language,
+  type PromotionReward,
+  type PromotionView,
+} from '@lotus/contract';
+import type { BonusTermsRow, ProductWeights, StoredReward } from '../../db/schema/promotions.ts';
+import { localizeAny } from '../../platform/localize.ts';
+import type { PromotionRow } from './queries.ts';
+import type { Decision } from './rules.ts';
+
+export const rewardView = (reward: StoredReward): PromotionReward =>
+  reward.type === 'percent'
+    ? { type: 'percent', percent: reward.percent, cap: fromMinorUnits(reward.cap) }
+    : reward.type === 'fixed'
+      ? { type: 'fixed', amount: fromMinorUnits(reward.amount) }
+      : { type: 'streak', amounts: reward.amounts.map(fromMinorUnits) };
+
+export const productsView = (weights: ProductWeights) =>
+  weights === null ? null : Object.entries(weights).map(([category, weight]) => ({ category, weight }));
+
+/** The terms as stored on a bonus, or as a campaign states them before joining. */
+export const termsView = (terms: BonusTermsRow): BonusTerms => ({
+  multiple: terms.multiple,
+  base: terms.base,
+  expiryDays: terms.expiryDays,
+  maxBet: terms.maxBet === null ? null : fromMinorUnits(terms.maxBet),
+  products: productsView(terms.products),
+});
+
+export const termsOf = (p: PromotionRow): BonusTermsRow => ({
+  multiple: p.wageringMultiple,
+  base: p.wageringBase,
+  expiryDays: p.expiryDays,
+  maxBet: p.maxBet,
+  products: p.productWeights,
+});
+
+/** Where a player's client loads an image from: site paths as they are, uploads through the brand's image host. */
+export type ImageAddress = (stored: string) => string;
+
+/** A campaign as a member (or a guest) sees it, in their language. */
+export function promotionView(
+  p: PromotionRow,
+  decision: Decision,
+  language: Language,
+  fallback: Language,
+  image: ImageAddress,
+): PromotionView {
+  const text = (t: { EN?: string; CN?: string }) => localizeAny(t, language, fallback);
+  return {
+    id: p.id,
+    kind: p.kind,
+    category: categoryOfKind[p.kind],
+    title: text(p.title),
+    summary: text(p.summary),
+    rules: text(p.rules),
+    imageUrl: p.imageUrl === null ? null : image(p.imageUrl),
+    startsAt: p.startsAt.getTime(),
+    endsAt: p.endsAt?.getTime() ?? null,
+    reward: rewardView(p.reward),
+    minDeposit: fromMinorUnits(p.minDeposit),
+    terms: termsView(termsOf(p)),
+    period: p.period,
+    needsReview: p.needsReview,
+    state: decision.state,
+    amount: decision.amount === null ? null : fromMinorUnits(decision.amount),
+    rejectReason: decision.state === 'rejected' ? (decision.entry?.rejectReason ?? null) : null,
+    streak: decision.streakDay,
+  };
+}

@@ -1,0 +1,433 @@
+import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Orm } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows-of.ts';
+import type { EntryStatus } from '../../db/schema/promotions.ts';
+import {
+  depositOrders,
+  memberBonuses,
+  members,
+  operators,
+  promotionEntries,
+  promotions,
+  turnoverRequirements,
+} from '../../db/schema.ts';
+
+export type PromotionRow = typeof promotions.$inferSelect;
+export type PromotionValues = Omit<typeof promotions.$inferInsert, 'id' | 'merchantId' | 'spent'>;
+export type EntryRow = typeof promotionEntries.$inferSelect;
+export type BonusRow = typeof memberBonuses.$inferSelect;
+
+/** Advisory lock namespace: one member's joins, claims, forfeits and reviewed payments take turns. */
+const MEMBER_LOCK_NAMESPACE = 7_240_340;
+
+/** Held until the transaction ends; taken before any row lock, so the order is the same on every path. */
+export async function lockMemberPromotions(tx: Orm, memberId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${MEMBER_LOCK_NAMESPACE}, ${memberId}::int)`);
+}
+
+export function listPromotionRows(orm: Orm, merchantId: number) {
+  return orm
+    .select()
+    .from(promotions)
+    .where(eq(promotions.merchantId, merchantId))
+    .orderBy(asc(promotions.sort), desc(promotions.id));
+}
+
+/** Switched-on campaigns a player may see at `now`: started or not, and ended less than `closedFor` ago. */
+export function visiblePromotionRows(orm: Orm, merchantId: number, now: Date, closedForMs: number) {
+  const since = new Date(now.getTime() - closedForMs);
+  return orm
+    .select()
+    .from(promotions)
+    .where(
+      and(
+        eq(promotions.merchantId, merchantId),
+        eq(promotions.enabled, true),
+        or(sql`${promotions.endsAt} is null`, gt(promotions.endsAt, since)),
+      ),
+    )
+    .orderBy(asc(promotions.sort), desc(promotions.id));
+}
+
+export async function findPromotion(orm: Orm, merchantId: number, id: number) {
+  const [row] = await orm
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.merchantId, merchantId), eq(promotions.id, id)));
+  return row ?? null;
+}
+
+export async function lockPromotion(tx: Orm, merchantId: number, id: number) {
+  const [row] = await tx
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.merchantId, merchantId), eq(promotions.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function insertPromotion(tx: Orm, merchantId: number, values: PromotionValues) {
+  const [row] = await tx
+    .insert(promotions)
+    .values({ ...values, merchantId })
+    .returning();
+  if (!row) throw new Error('promotion not inserted');
+  return row;
+}
+
+export async function updatePromotionRow(tx: Orm, id: number, values: PromotionValues) {
+  const { createdBy: _, ...changes } = values;
+  const [row] = await tx.update(promotions).set(changes).where(eq(promotions.id, id)).returning();
+  if (!row) throw new Error('promotion not updated');
+  return row;
+}
+
+/**
+ * Adds `amount` to what the campaign has paid or holds, only while that stays within its budget: one statement, so
+ * claims arriving together each see the others' amounts. False when the budget cannot cover it.
+ */
+export async function reserveBudget(tx: Orm, promotionId: number, amount: number) {
+  const rows = await tx
+    .update(promotions)
+    .set({ spent: sql`${promotions.spent} + ${amount}` })
+    .where(
+      and(
+        eq(promotions.id, promotionId),
+        sql`(${promotions.budget} is null or ${promotions.spent} + ${amount} <= ${promotions.budget})`,
+      ),
+    )
+    .returning({ id: promotions.id });
+  return rows.length === 1;
+}
+
+export async function releaseBudget(tx: Orm, promotionId: number, amount: number) {
+  await tx
+    .update(promotions)
+    .set({ spent: sql`${promotions.spent} - ${amount}` })
+    .where(eq(promotions.id, promotionId));
+}
+
+/** What decides a member's part: when and under whom they registered. */
+export async function findMemberForPromotions(orm: Orm, merchantId: number, memberId: number) {
+  const [row] = await orm
+    .select({ id: members.id, createdAt: members.createdAt, status: members.status, type: members.type })
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), eq(members.id, memberId)));
+  return row ?? null;
+}
+
+/** The member's uplines, nearest first (the agent lines they belong to). */
+export async function uplineIds(orm: Orm, memberId: number): Promise<number[]> {
+  const result = await orm.execute(sql`
+    with recursive up(id, parent_id, depth) as (
+      select id, parent_id, 0 from ${members} where id = ${memberId}
+      union all
+      select m.id, m.parent_id, up.depth + 1 from ${members} m join up on m.id = up.parent_id where up.depth < 50
+    )
+    select id from up where depth > 0 order by depth`);
+  return rowsOf<{ id: unknown }>(result).map((r) => Number(r.id));
+}
+
+/** Ids of the brand's accounts with these usernames (any case), by lower-case username. */
+export async function idsOfUsernames(orm: Orm, merchantId: number, usernames: string[]) {
+  if (usernames.length === 0) return new Map<string, number>();
+  const lower = usernames.map((u) => u.toLowerCase());
+  const rows = await orm
+    .select({ id: members.id, username: members.username })
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), inArray(sql`lower(${members.username})`, lower)));
+  return new Map(rows.map((r) => [r.username.toLowerCase(), r.id]));
+}
+
+export async function usernamesOfIds(orm: Orm, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await orm
+    .select({ id: members.id, username: members.username })
+    .from(members)
+    .where(inArray(members.id, ids));
+  return new Map(rows.map((r) => [r.id, r.username]));
+}
+
+export interface CreditedDeposit {
+  id: number;
+  orderNo: string;
+  amount: number;
+  settledAt: Date;
+}
+
+/** The member's credited deposits, oldest first: the first is their first deposit. */
+export async function creditedDeposits(orm: Orm, merchantId: number, memberId: number): Promise<CreditedDeposit[]> {
+  const rows = await orm
+    .select({
+      id: depositOrders.id,
+      orderNo: depositOrders.orderNo,
+      amount: depositOrders.amount,
+      settledAt: depositOrders.settledAt,
+    })
+    .from(depositOrders)
+    .where(
+      and(
+        eq(depositOrders.merchantId, merchantId),
+        eq(depositOrders.memberId, memberId),
+        eq(depositOrders.status, 'credited'),
+      ),
+    )
+    .orderBy(asc(depositOrders.settledAt), asc(depositOrders.id));
+  return rows.flatMap((r) => (r.settledAt ? [{ ...r, settledAt: r.settledAt }] : []));
+}
+
+/** The member's entries in the campaigns named, newest first. */
+export function memberEntries(orm: Orm, memberId: number, promotionIds: number[]) {
+  if (promotionIds.length === 0) return Promise.resolve([] as EntryRow[]);
+  return orm
+    .select()
+    .from(promotionEntries)
+    .where(and(eq(promotionEntries.memberId, memberId), inArray(promotionEntries.promotionId, promotionIds)))
+    .orderBy(desc(promotionEntries.id));
+}
+
+/**
+ * Records a join or a claim for the period: a new entry, or the member's `joined` entry of the period taking the
+ * claim. Null when the period already has a claim (another request made it first).
+ */
+export async function upsertEntry(
+  tx: Orm,
+  values: {
+    merchantId: number;
+    promotionId: number;
+    memberId: number;
+    periodKey: string;
+    status: EntryStatus;
+    depositOrderId: number | null;
+    amount: number;
+    streakDay: number | null;
+    createdAt: Date;
+  },
+) {
+  const [row] = await tx
+    .insert(promotionEntries)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [promotionEntries.promotionId, promotionEntries.memberId, promotionEntries.periodKey],
+      set: {
+        status: values.status,
+        depositOrderId: values.depositOrderId,
+        amount: values.amount,
+        streakDay: values.streakDay,
+        createdAt: values.createdAt,
+      },
+      setWhere: sql`${promotionEntries.status} = 'joined' and ${values.status} <> 'joined'`,
+    })
+    .returning();
+  return row ?? null;
+}
+
+export async function lockEntry(tx: Orm, merchantId: number, id: number) {
+  const [row] = await tx
+    .select()
+    .from(promotionEntries)
+    .where(and(eq(promotionEntries.merchantId, merchantId), eq(promotionEntries.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function findEntry(orm: Orm, merchantId: number, id: number) {
+  const [row] = await orm
+    .select({ memberId: promotionEntries.memberId })
+    .from(promotionEntries)
+    .where(and(eq(promotionEntries.merchantId, merchantId), eq(promotionEntries.id, id)));
+  return row ?? null;
+}
+
+export async function decideEntry(
+  tx: Orm,
+  id: number,
+  change: { status: EntryStatus; reviewedBy: number; decidedAt: Date; rejectReason?: string },
+) {
+  const [row] = await tx.update(promotionEntries).set(change).where(eq(promotionEntries.id, id)).returning();
+  if (!row) throw new Error('entry not updated');
+  return row;
+}
+
+export async function insertBonus(tx: Orm, values: typeof memberBonuses.$inferInsert) {
+  const [row] = await tx.insert(memberBonuses).values(values).returning();
+  if (!row) throw new Error('bonus not inserted');
+  return row;
+}
+
+/** Links the bonus to its wagering; one without any (multiple 0) is complete at once. */
+export async function setBonusRequirement(tx: Orm, bonusId: number, requirementId: number | null, now: Date) {
+  await tx
+    .update(memberBonuses)
+    .set(requirementId === null ? { requirementId, status: 'completed', settledAt: now } : { requirementId })
+    .where(eq(memberBonuses.id, bonusId));
+}
+
+export async function lockBonus(tx: Orm, merchantId: number, id: number) {
+  const [row] = await tx
+    .select()
+    .from(memberBonuses)
+    .where(and(eq(memberBonuses.merchantId, merchantId), eq(memberBonuses.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function settleBonus(
+  tx: Orm,
+  id: number,
+  change: { status: 'completed' | 'forfeited' | 'expired'; forfeited: number; settledAt: Date },
+) {
+  await tx.update(memberBonuses).set(change).where(eq(memberBonuses.id, id));
+}
+
+/** What is left to wager on each requirement named. */
+export async function remainingOf(orm: Orm, requirementIds: number[]) {
+  if (requirementIds.length === 0) return new Map<number, number>();
+  const rows = await orm
+    .select({ id: turnoverRequirements.id, remaining: turnoverRequirements.remaining })
+    .from(turnoverRequirements)
+    .where(inArray(turnoverRequirements.id, requirementIds));
+  return new Map(rows.map((r) => [r.id, r.remaining]));
+}
+
+export async function bonusPage(
+  orm: Orm,
+  merchantId: number,
+  memberId: number,
+  page: { offset: number; limit: number; status?: BonusRow['status'] | undefined; bonusId?: number },
+) {
+  const where = and(
+    eq(memberBonuses.merchantId, merchantId),
+    eq(memberBonuses.memberId, memberId),
+    page.status ? eq(memberBonuses.status, page.status) : undefined,
+    page.bonusId === undefined ? undefined : eq(memberBonuses.id, page.bonusId),
+  );
+  const [rows, [count]] = await Promise.all([
+    orm
+      .select({ bonus: memberBonuses, title: promotions.title, remaining: turnoverRequirements.remaining })
+      .from(memberBonuses)
+      .innerJoin(promotions, eq(promotions.id, memberBonuses.promotionId))
+      .leftJoin(turnoverRequirements, eq(turnoverRequirements.id, memberBonuses.requirementId))
+      .where(where)
+      .orderBy(desc(memberBonuses.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    orm.select({ n: sql<number>`count(*)::int` }).from(memberBonuses).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** Active bonuses past their expiry, oldest first, at most `limit`. */
+export function expiredBonuses(orm: Orm, now: Date, limit: number) {
+  return orm
+    .select({ id: memberBonuses.id, merchantId: memberBonuses.merchantId, memberId: memberBonuses.memberId })
+    .from(memberBonuses)
+    .where(and(eq(memberBonuses.status, 'active'), lte(memberBonuses.expiresAt, now)))
+    .orderBy(asc(memberBonuses.expiresAt))
+    .limit(limit);
+}
+
+/** Marks completed the active bonuses whose wagering is done. */
+export async function completeWageredBonuses(orm: Orm, now: Date) {
+  const result = await orm.execute(sql`
+    update ${memberBonuses} b set status = 'completed', settled_at = ${now.toISOString()}::timestamptz
+    from ${turnoverRequirements} t
+    where b.status = 'active' and t.id = b.requirement_id and t.remaining = 0`);
+  return (result as { affectedRows?: number; rowCount?: number }).rowCount ?? 0;
+}
+
+/** Each campaign's figures, by campaign id. */
+export async function promotionFigures(orm: Orm, merchantId: number) {
+  const e = promotionEntries;
+  const b = memberBonuses;
+  const [entries, bonuses] = await Promise.all([
+    orm
+      .select({
+        promotionId: e.promotionId,
+        paid: sql<string>`coalesce(sum(${e.amount}) filter (where ${e.status} in ('claimed', 'issued')), 0)`,
+        reserved: sql<string>`coalesce(sum(${e.amount}) filter (where ${e.status} = 'applying'), 0)`,
+        claims: sql<number>`(count(*) filter (where ${e.status} in ('claimed', 'issued')))::int`,
+        pending: sql<number>`(count(*) filter (where ${e.status} = 'applying'))::int`,
+        rejected: sql<number>`(count(*) filter (where ${e.status} = 'rejected'))::int`,
+        members: sql<number>`count(distinct ${e.memberId})::int`,
+      })
+      .from(e)
+      .where(eq(e.merchantId, merchantId))
+      .groupBy(e.promotionId),
+    orm
+      .select({
+        promotionId: b.promotionId,
+        turnover: sql<string>`coalesce(sum(${turnoverRequirements.required} - ${turnoverRequirements.remaining}), 0)`,
+        forfeited: sql<string>`coalesce(sum(${b.forfeited}), 0)`,
+      })
+      .from(b)
+      .leftJoin(turnoverRequirements, eq(turnoverRequirements.id, b.requirementId))
+      .where(eq(b.merchantId, merchantId))
+      .groupBy(b.promotionId),
+  ]);
+  return { entries, bonuses };
+}
+
+/** Claims for review, oldest first, with the member and the deposit that qualified. */
+export async function claimPage(
+  orm: Orm,
+  merchantId: number,
+  query: { status?: EntryStatus; promotionId?: number | undefined; entryId?: number; offset: number; limit: number },
+) {
+  const e = promotionEntries;
+  const where = and(
+    eq(e.merchantId, merchantId),
+    query.status ? eq(e.status, query.status) : undefined,
+    query.promotionId ? eq(e.promotionId, query.promotionId) : undefined,
+    query.entryId === undefined ? undefined : eq(e.id, query.entryId),
+  );
+  const [rows, [count]] = await Promise.all([
+    orm
+      .select({
+        entry: e,
+        title: promotions.title,
+        username: members.username,
+        orderNo: depositOrders.orderNo,
+        reviewer: operators.username,
+      })
+      .from(e)
+      .innerJoin(promotions, eq(promotions.id, e.promotionId))
+      .innerJoin(members, eq(members.id, e.memberId))
+      .leftJoin(depositOrders, eq(depositOrders.id, e.depositOrderId))
+      .leftJoin(operators, eq(operators.id, e.reviewedBy))
+      .where(where)
+      .orderBy(query.status === 'applying' ? asc(e.id) : desc(e.id))
+      .offset(query.offset)
+      .limit(query.limit),
+    orm.select({ n: sql<number>`count(*)::int` }).from(e).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function depositAmount(orm: Orm, depositOrderId: number) {
+  const [row] = await orm
+    .select({ amount: depositOrders.amount })
+    .from(depositOrders)
+    .where(eq(depositOrders.id, depositOrderId));
+  return row?.amount ?? 0;
+}
+
+/** Whether the member is still wagering a bonus from a deposit campaign (check-in rewards aside). */
+export async function wageringDepositBonus(orm: Orm, merchantId: number, memberId: number) {
+  const [row] = await orm
+    .select({ id: memberBonuses.id })
+    .from(memberBonuses)
+    .innerJoin(promotions, eq(promotions.id, memberBonuses.promotionId))
+    .innerJoin(turnoverRequirements, eq(turnoverRequirements.id, memberBonuses.requirementId))
+    .where(
+      and(
+        eq(memberBonuses.merchantId, merchantId),
+        eq(memberBonuses.memberId, memberId),
+        eq(memberBonuses.status, 'active'),
+        inArray(promotions.kind, ['first-deposit', 'reload']),
+        gt(turnoverRequirements.remaining, 0),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/database.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { endpointRoute } from '../../platform/endpoint-route.ts';
+import type { EventBus } from '../../platform/event-bus.ts';
+import { defaultLanguage } from '../../platform/merchant/merchant-config.ts';
+import { siteUrls } from '../../platform/merchant/site-urls.ts';
+import { sessionOf } from '../../platform/session-guard.ts';
+import { bonusDetails } from './bonus-details.ts';
+import { claimPromotion, joinPromotion } from './claim-promotion.ts';
+import { forfeitBonus } from './forfeit-bonus.ts';
+import { availablePromo, promotionList, type Viewer } from './member-promotions.ts';
+
+export interface PromotionRoutesOptions {
+  db: Database;
+  clock: Clock;
+  events: EventBus;
+}
+
+/** The promotions page, the reward centre and its badge, joins and claims, bonus details and forfeits. */
+export default async function promotionRoutes(app: FastifyInstance, { db, clock, events }: PromotionRoutesOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const viewer = (request: FastifyRequest): Viewer => {
+    const urls = siteUrls(request.merchant, request.baseUrl);
+    return { merchant: request.merchant, language: request.language, image: urls.image, now: clock.now() };
+  };
+  const owner = (request: FastifyRequest) => ({
+    merchantId: request.merchant.id,
+    memberId: sessionOf(request).memberId,
+    language: request.language,
+    fallback: defaultLanguage(request.merchant),
+  });
+  const deps = { db, events };
+
+  r.route({ ...endpointRoute('promotionList'), handler: (request) => promotionList(db, viewer(request), null) });
+
+  r.route({
+    ...endpointRoute('rewardCenter'),
+    handler: (request) => promotionList(db, viewer(request), sessionOf(request).memberId),
+  });
+
+  r.route({
+    ...endpointRoute('availablePromo'),
+    handler: (request) => availablePromo(db, viewer(request), sessionOf(request).memberId),
+  });
+
+  r.route({
+    ...endpointRoute('joinPromotion'),
+    handler: async (request) => ({
+      promotion: await joinPromotion(deps, viewer(request), sessionOf(request).memberId, request.body.promotionId),
+    }),
+  });
+
+  r.route({
+    ...endpointRoute('claimPromotion'),
+    handler: async (request) => ({
+      promotion: await claimPromotion(deps, viewer(request), sessionOf(request).memberId, request.body.promotionId),
+    }),
+  });
+
+  r.route({
+    ...endpointRoute('bonusDetails'),
+    handler: (request) => bonusDetails(db.orm, owner(request), request.query),
+  });
+
+  r.route({
+    ...endpointRoute('forfeitBonus'),
+    handler: (request) => forfeitBonus(deps, owner(request), request.body.bonusId, clock.now()),
+  });
+}

@@ -1,0 +1,174 @@
+import { businessDateOf, type PromotionPeriod, type PromotionState } from '@lotus/contract';
+import type { StoredAudience, StoredReward } from '../../db/schema/promotions.ts';
+import type { CreditedDeposit, EntryRow, PromotionRow } from './queries.ts';
+
+// The engine's decisions, without the database: periods, audiences, what a claim pays and asks, and the state a
+// campaign is in for one member. Everything here is a pure function of what the caller read.
+
+const DAY_MS = 86_400_000;
+
+/** The business date `days` after `date` (YYYY-MM-DD). */
+export const shiftDate = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The ISO week of a business date, `2026-W49`. */
+function isoWeek(date: string) {
+  const day = new Date(`${date}T00:00:00Z`);
+  const weekday = (day.getUTCDay() + 6) % 7;
+  const thursday = new Date(day.getTime() + (3 - weekday) * DAY_MS);
+  const yearStart = Date.UTC(thursday.getUTCFullYear(), 0, 1);
+  const week = 1 + Math.floor((thursday.getTime() - yearStart) / DAY_MS / 7);
+  return `${thursday.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
+}
+
+/** The period an instant falls in, in the brand's business time: `once`, a date, an ISO week or a month. */
+export function periodKeyOf(period: PromotionPeriod, at: Date, gmtOffsetMinutes: number) {
+  if (period === 'once') return 'once';
+  const date = businessDateOf(at.getTime(), gmtOffsetMinutes);
+  if (period === 'day') return date;
+  if (period === 'week') return isoWeek(date);
+  return date.slice(0, 7);
+}
+
+/** Whether a member is in the campaign's audience; a guest (no member) sees campaigns without a member list. */
+export function inAudience(
+  audience: StoredAudience,
+  member: { id: number; createdAt: Date; uplines: number[] } | null,
+) {
+  if (!member) return audience.memberIds.length === 0;
+  if (audience.memberIds.length > 0 && !audience.memberIds.includes(member.id)) return false;
+  if (audience.agentIds.length > 0 && !member.uplines.some((id) => audience.agentIds.includes(id))) return false;
+  const registered = member.createdAt.getTime();
+  if (audience.registeredFrom !== null && registered < audience.registeredFrom) return false;
+  if (audience.registeredUntil !== null && registered >= audience.registeredUntil) return false;
+  return true;
+}
+
+/** What a claim pays (minor units): a share of the deposit up to the cap, a fixed amount, or the streak day's. */
+export function rewardAmount(reward: StoredReward, deposit: number, streakDay: number) {
+  if (reward.type === 'fixed') return reward.amount;
+  if (reward.type === 'streak') return reward.amounts[Math.min(streakDay, reward.amounts.length) - 1] ?? 0;
+  return Math.min(reward.cap, Math.floor((deposit * reward.percent) / 100));
+}
+
+/** What must be wagered for a bonus: the multiple of the bonus, or of the deposit and the bonus, rounded up. */
+export function wageringRequired(
+  promotion: Pick<PromotionRow, 'wageringMultiple' | 'wageringBase'>,
+  bonus: number,
+  deposit: number,
+) {
+  const base = promotion.wageringBase === 'deposit-and-bonus' ? bonus + deposit : bonus;
+  return Math.ceil(Math.round(base * promotion.wageringMultiple * 10) / 10);
+}
+
+const isLive = (p: PromotionRow, now: Date) => p.startsAt <= now && (p.endsAt === null || p.endsAt > now);
+const inWindow = (p: PromotionRow, at: Date) => p.startsAt <= at && (p.endsAt === null || p.endsAt > at);
+
+/** What the engine knows of one member when it decides a campaign's state. */
+export interface MemberFacts {
+  id: number;
+  createdAt: Date;
+  uplines: number[];
+  deposits: CreditedDeposit[];
+  /** The member's entries in the campaigns being decided, newest first. */
+  entries: EntryRow[];
+}
+
+/** A campaign's state for one member, with what a claim would pay and what qualifies it. */
+export interface Decision {
+  state: PromotionState;
+  periodKey: string;
+  amount: number | null;
+  deposit: CreditedDeposit | null;
+  streakDay: number | null;
+  entry: EntryRow | null;
+}
+
+/** The deposit that qualifies now: the first deposit, or the largest unused deposit of the period (reloads). */
+function qualifyingDeposit(p: PromotionRow, facts: MemberFacts, periodKey: string, gmtOffsetMinutes: number) {
+  const [first] = facts.deposits;
+  if (p.kind === 'first-deposit') {
+    return first && inWindow(p, first.settledAt) && first.amount >= p.minDeposit ? first : null;
+  }
+  const used = new Set(
+    facts.entries
+      .filter((e) => e.promotionId === p.id && e.status !== 'rejected' && e.depositOrderId !== null)
+      .map((e) => e.depositOrderId),
+  );
+  const candidates = facts.deposits.filter(
+    (d) =>
+      d !== first &&
+      !used.has(d.id) &&
+      d.amount >= p.minDeposit &&
+      inWindow(p, d.settledAt) &&
+      periodKeyOf(p.period, d.settledAt, gmtOffsetMinutes) === periodKey,
+  );
+  return candidates.reduce<CreditedDeposit | null>((best, d) => (!best || d.amount > best.amount ? d : best), null);
+}
+
+/** The streak a check-in today would continue: yesterday's entry's day + 1, else 1. */
+function streakDayOf(p: PromotionRow, facts: MemberFacts, periodKey: string) {
+  const yesterday = shiftDate(periodKey, -1);
+  const previous = facts.entries.find(
+    (e) => e.promotionId === p.id && e.periodKey === yesterday && (e.status === 'claimed' || e.status === 'issued'),
+  );
+  return (previous?.streakDay ?? 0) + 1;
+}
+
+const ENTRY_STATES: Partial<Record<EntryRow['status'], PromotionState>> = {
+  applying: 'applying',
+  rejected: 'rejected',
+  claimed: 'claimed',
+  issued: 'issued',
+};
+
+/**
+ * The state of campaign `p` for a member (or a guest, `facts` null) at `now`, or null when it is not for them
+ * (its audience leaves them out). See `promotionStates` in the contract for what each state allows.
+ */
+export function decide(
+  p: PromotionRow,
+  facts: MemberFacts | null,
+  now: Date,
+  gmtOffsetMinutes: number,
+): Decision | null {
+  const periodKey = periodKeyOf(p.period, now, gmtOffsetMinutes);
+  const base: Decision = { state: 'close', periodKey, amount: null, deposit: null, streakDay: null, entry: null };
+  if (!inAudience(p.audience, facts)) return null;
+  if (now < p.startsAt) return { ...base, state: 'comingSoon' };
+  if (!facts) return { ...base, state: isLive(p, now) ? 'join' : 'close' };
+
+  const entry = facts.entries.find((e) => e.promotionId === p.id && e.periodKey === periodKey) ?? null;
+  const shown = entry && ENTRY_STATES[entry.status];
+  if (entry && shown) {
+    const state = p.kind === 'check-in' && (shown === 'claimed' || shown === 'issued') ? 'signed' : shown;
+    return { ...base, state, entry, amount: entry.amount, streakDay: entry.streakDay };
+  }
+  if (!isLive(p, now)) return { ...base, entry };
+  const taken = facts.entries.filter(
+    (e) => e.promotionId === p.id && e.status !== 'joined' && e.status !== 'rejected',
+  ).length;
+  if (p.perMemberLimit !== null && taken >= p.perMemberLimit) return { ...base, entry };
+
+  if (p.kind === 'check-in') {
+    const today = facts.deposits
+      .filter((d) => businessDateOf(d.settledAt.getTime(), gmtOffsetMinutes) === periodKey)
+      .reduce((sum, d) => sum + d.amount, 0);
+    const streakDay = streakDayOf(p, facts, periodKey);
+    const amount = rewardAmount(p.reward, 0, streakDay);
+    if (today < p.minDeposit) return { ...base, state: 'process', streakDay, amount, entry };
+    return fitsBudget(p, amount) ? { ...base, state: 'claim', streakDay, amount, entry } : { ...base, entry };
+  }
+
+  const deposit = qualifyingDeposit(p, facts, periodKey, gmtOffsetMinutes);
+  if (deposit) {
+    const amount = rewardAmount(p.reward, deposit.amount, 1);
+    if (amount <= 0 || !fitsBudget(p, amount)) return { ...base, entry };
+    return { ...base, state: 'claim', amount, deposit, entry };
+  }
+  // A first deposit made before the campaign, or too small, can never qualify.
+  if (p.kind === 'first-deposit' && facts.deposits.length > 0) return { ...base, entry };
+  return { ...base, state: entry?.status === 'joined' ? 'process' : 'join', entry };
+}
+
+const fitsBudget = (p: PromotionRow, amount: number) => p.budget === null || p.spent + amount <= p.budget;
