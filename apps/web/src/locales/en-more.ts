@@ -20,6 +20,7 @@ export const enMore = {
       budgetUsed: '{{percent}} % used · {{left}} left',
       budgetMeter: 'Budget used',
       claims: 'Claims',
+      paidClaims: '{{count}} paid',
       pending: '{{count}} waiting',
       rejected: '{{count}} rejected',
       results: 'Results',
@@ -103,6 +104,7 @@ export const enMore = {
       weights: 'What counts towards the wagering',
       weightsHint: 'Share of each bet that counts, 0 to 100 %. 0: does not count.',
       weightOf: '{{category}} (%)',
+      oneProductHint: 'The brand keeps each offer to one product: untick the box above and let one category count.',
     },
     problems: {
       oneLanguage: 'Write it in at least one language',
@@ -117,6 +119,7 @@ export const enMore = {
       streakDays: 'From 1 to 31 days',
       multiple: 'From 0 to 100, at most 1 decimal',
       aboveCap: "Above the brand's cap of {{max}}×",
+      oneProduct: 'The brand keeps each offer to one product: let one category count',
       expiryDays: 'A whole number of days from 1 to 365',
       weight: 'A whole number from 0 to 100',
       limit: 'A whole number from 1 to 10,000, or empty',
@@ -153,8 +156,11 @@ export const enMore = {
       maxWageringMultiple: 'Largest wagering multiple (×)',
       maxWageringMultipleHint:
         'Empty: no cap. The UK caps it at 10× from 19 January 2026; a promotion asking more is refused.',
-      oneBonusAtATime: 'One active bonus at a time',
-      oneBonusAtATimeHint: 'A member finishes or gives up a bonus before taking another.',
+      oneBonusAtATime: 'One deposit bonus at a time',
+      oneBonusAtATimeHint:
+        'A member finishes or gives up a deposit bonus before taking another; check-in rewards aside.',
+      singleProductOffers: 'Each offer keeps to one product',
+      singleProductOffersHint: "A promotion's wagering counts one game category only, as some regulators ask.",
       saved: 'Promotion rules saved',
     },
   },

@@ -20,7 +20,7 @@ function signIn(role: OperatorRole) {
 }
 
 /** The console's settings as an admin reads them, with the brand's wagering cap. */
-const settings = (maxWageringMultiple: number | null) =>
+const settings = (promotions: { maxWageringMultiple: number | null; singleProductOffers: boolean }) =>
   ok({
     maintenance: { on: false, endsAt: null, message: null, allowCidrs: [] },
     regionBlock: { blockedCountries: [], allowCidrs: [], denyCidrs: [], message: null },
@@ -38,7 +38,7 @@ const settings = (maxWageringMultiple: number | null) =>
     },
     contracts: defaultContractSettings,
     earnings: defaultEarningsSettings,
-    promotions: { maxWageringMultiple, oneBonusAtATime: true },
+    promotions: { ...promotions, oneBonusAtATime: true },
     auth: {
       sessionIdleMinutes: 30,
       sessionAbsoluteHours: 12,
@@ -82,10 +82,16 @@ const saved = ok({
 });
 
 /** Answers a save with `answer` and keeps the bodies it was sent. */
-function server(answer: () => MockResponse, cap: number | null = null) {
+function server(
+  answer: () => MockResponse,
+  rules: { maxWageringMultiple: number | null; singleProductOffers: boolean } = {
+    maxWageringMultiple: null,
+    singleProductOffers: false,
+  },
+) {
   const sent: unknown[] = [];
   mockFetch({
-    '/api/console/settings': settings(cap),
+    '/api/console/settings': settings(rules),
     '/api/console/promotions': (_url, init) => {
       sent.push(JSON.parse(String(init.body)));
       return answer();
@@ -163,30 +169,54 @@ describe('the campaign editor', () => {
     });
   });
 
-  it('shows the brand’s cap beside the multiple and refuses a multiple above it without sending', async () => {
+  it('shows the brand’s rules and refuses what breaks them without sending', async () => {
     signIn('admin');
-    const sent = server(() => saved, 10);
+    const sent = server(() => saved, { maxWageringMultiple: 10, singleProductOffers: true });
     open();
     expect(await screen.findByText(/The brand's cap is 10×/)).toBeInTheDocument();
     type('Wagering multiple (×)', '12');
     save();
     expect(await screen.findByText("Above the brand's cap of 10×")).toBeInTheDocument();
     expect(box('Wagering multiple (×)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByTestId('promotion-products-error')).toHaveTextContent('let one category count');
     expect(sent).toHaveLength(0);
+
+    type('Wagering multiple (×)', '10');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Every product counts in full' }));
+    for (const category of [
+      'Live casino',
+      'Fishing',
+      'Cards',
+      'Sports',
+      'E-sports',
+      'Lottery',
+      'E-lottery',
+      'Cockfight',
+    ]) {
+      type(`${category} (%)`, '0');
+    }
+    save();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect((sent[0] as { terms: { products: unknown[] } }).terms.products).toContainEqual({
+      category: 'RNG',
+      weight: 100,
+    });
   });
 
-  it('puts the server’s refusals at their fields, the cap’s too when the envelope names no field', async () => {
+  it('puts the server’s refusals at their fields', async () => {
     signIn('content');
-    let answer = fail(400, 'promotion.wagering.cap', "The wagering multiple is above the brand's cap of 10 times");
+    let answer = fail(400, 'request.invalid', 'Check the highlighted fields', {
+      fields: { 'terms.multiple': "Above the brand's cap of 10 times" },
+    });
     const sent = server(() => answer);
     const onClose = open();
     type('Wagering multiple (×)', '12');
     save();
     await waitFor(() => expect(box('Wagering multiple (×)')).toHaveAttribute('aria-invalid', 'true'));
-    expect(screen.getByText("The wagering multiple is above the brand's cap of 10 times")).toBeInTheDocument();
+    expect(screen.getByText("Above the brand's cap of 10 times")).toBeInTheDocument();
 
     answer = fail(400, 'request.invalid', 'Check the highlighted fields', {
-      fields: { 'audience.members': 'These usernames are not accounts of the brand: ghost' },
+      fields: { 'audience.members': 'Not accounts of this brand: ghost', 'terms.products': 'Let one category count' },
     });
     type('Wagering multiple (×)', '8');
     type(/^Only these members/, 'ghost');
@@ -194,7 +224,9 @@ describe('the campaign editor', () => {
     const members = box(/^Only these members/);
     await waitFor(() => expect(members).toHaveAttribute('aria-invalid', 'true'));
     const field = members.closest('.field') as HTMLElement;
-    expect(within(field).getByText('These usernames are not accounts of the brand: ghost')).toBeInTheDocument();
+    expect(within(field).getByText('Not accounts of this brand: ghost')).toBeInTheDocument();
+    // A list's refusal as a whole shows even while its weights are folded away ("every product counts").
+    expect(screen.getByTestId('promotion-products-error')).toHaveTextContent('Let one category count');
     expect(sent).toHaveLength(2);
     expect(onClose).not.toHaveBeenCalled();
   });

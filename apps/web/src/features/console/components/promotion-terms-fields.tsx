@@ -11,7 +11,8 @@ import { EditorSection } from './promotion-parts';
 
 /**
  * What a bonus asks before it may leave: the multiple (beside the brand's cap, for operators who may read the
- * settings), of what, in how many days, the largest bet meanwhile, and which products count and by how much.
+ * settings), of what, in how many days, the largest bet meanwhile, and which products count and by how much (one
+ * only, when the brand keeps each offer to one product).
  */
 export function PromotionTermsFields({ form }: { form: PromotionForm }) {
   const { t } = useTranslation();
@@ -22,7 +23,9 @@ export function PromotionTermsFields({ form }: { form: PromotionForm }) {
     enabled: role !== undefined && SETTINGS_ADMIN_ROLES.includes(role),
   });
   const cap = settings.data?.promotions.maxWageringMultiple ?? null;
-  const { values, change, errorOf } = form;
+  const oneProduct = settings.data?.promotions.singleProductOffers ?? false;
+  const { values, change, errorOf, ownErrorOf } = form;
+  const productsError = ownErrorOf('terms.products');
   const terms = values.terms;
   const set = (changes: Partial<PromotionValues['terms']>) => change({ terms: { ...terms, ...changes } });
   const multipleHint = [
@@ -82,6 +85,12 @@ export function PromotionTermsFields({ form }: { form: PromotionForm }) {
         checked={terms.allProducts}
         onChange={(e) => set({ allProducts: e.target.checked })}
       />
+      {oneProduct ? <p className="console-muted">{t('consolePromotions.editor.oneProductHint')}</p> : null}
+      {productsError ? (
+        <p className="field__error" role="alert" data-testid="promotion-products-error">
+          {productsError}
+        </p>
+      ) : null}
       {terms.allProducts ? null : (
         <fieldset className="promo-weights">
           <legend className="field__label">{t('consolePromotions.editor.weights')}</legend>

@@ -144,7 +144,7 @@ export function PromotionsPage() {
             numeric: true,
             cell: (p) => (
               <span data-testid="promotion-claims">
-                {p.stats.claims}
+                {t('consolePromotions.list.paidClaims', { count: p.stats.claims })}
                 <span className="console-muted promo-sub">
                   {t('consolePromotions.list.pending', { count: p.stats.pending })}
                 </span>

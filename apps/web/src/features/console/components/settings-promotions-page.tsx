@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/form-field';
 import { errorAt, SettingsCard, SettingsPage, Switch, useSectionSave } from './settings-parts';
 
-/** The rules every promotion of the brand follows: the largest wagering multiple, and one active bonus at a time. */
+/**
+ * The rules every promotion of the brand follows: the largest wagering multiple, one deposit bonus at a time, and
+ * offers kept to one product.
+ */
 export function SettingsPromotionsPage() {
   const { t } = useTranslation();
   return (
@@ -19,12 +22,17 @@ function PromotionRulesForm({ settings }: { settings: ConsoleSettings }) {
   const stored = settings.promotions;
   const [cap, setCap] = useState(stored.maxWageringMultiple === null ? '' : String(stored.maxWageringMultiple));
   const [oneBonus, setOneBonus] = useState(stored.oneBonusAtATime);
+  const [singleProduct, setSingleProduct] = useState(stored.singleProductOffers);
   const { save, errors, saving, failure } = useSectionSave('promotions');
   const onSave = () => {
     const text = cap.trim();
     void save(
       // Empty is no cap; anything else unreadable stays NaN for the contract to refuse.
-      { maxWageringMultiple: text === '' ? null : Number(text), oneBonusAtATime: oneBonus },
+      {
+        maxWageringMultiple: text === '' ? null : Number(text),
+        oneBonusAtATime: oneBonus,
+        singleProductOffers: singleProduct,
+      },
       t('consolePromotions.settings.saved'),
     );
   };
@@ -53,6 +61,12 @@ function PromotionRulesForm({ settings }: { settings: ConsoleSettings }) {
         hint={t('consolePromotions.settings.oneBonusAtATimeHint')}
         checked={oneBonus}
         onChange={setOneBonus}
+      />
+      <Switch
+        label={t('consolePromotions.settings.singleProductOffers')}
+        hint={t('consolePromotions.settings.singleProductOffersHint')}
+        checked={singleProduct}
+        onChange={setSingleProduct}
       />
     </SettingsCard>
   );

@@ -6,17 +6,17 @@ import { toast } from '@/components/ui/toast';
 import { queryClient } from '@/lib/api';
 import { promotionsKey, savePromotion } from '../api/console-promotions-api';
 import { consoleSettingsQuery } from '../api/console-settings-api';
-import { failureMessage, useConsoleForm } from '../components/kit';
+import { useConsoleForm } from '../components/kit';
 import { newPromotionValues, type PromotionValues, promotionPayload, promotionValuesOf } from '../lib/promotion-form';
-import { errorAt, ownErrorAt, promotionFieldOf, promotionProblem } from '../lib/promotion-problems';
+import { errorAt, ownErrorAt, promotionProblem } from '../lib/promotion-problems';
 
-/** The brand's wagering cap when this operator may read the settings (admins); others meet it in the server's refusal. */
-export const knownWageringCap = () =>
-  queryClient.getQueryData(consoleSettingsQuery().queryKey)?.promotions.maxWageringMultiple ?? null;
+/** The brand's bonus rules when this operator may read the settings (admins); others meet them in the server's refusal. */
+export const knownPromotionRules = () => queryClient.getQueryData(consoleSettingsQuery().queryKey)?.promotions ?? null;
 
 /**
  * The campaign editor's form: the values as the inputs hold them, judged by the contract's request schema in the
- * operator's words (and by the brand's cap when it is known), the save, and the server's refusals on their fields.
+ * operator's words (and by the brand's rules when they are known), the save, and the server's refusals on their
+ * fields.
  */
 export function usePromotionForm({
   item,
@@ -40,11 +40,18 @@ export function usePromotionForm({
       return problem ? t(`consolePromotions.problems.${problem}`) : undefined;
     },
     checks: (values) => {
-      const cap = knownWageringCap();
-      const multiple = Number(values.terms.multiple);
+      const rules = knownPromotionRules();
+      const cap = rules?.maxWageringMultiple ?? null;
+      const counted = values.terms.products.filter((p) => Number(p.weight) > 0).length;
       return {
         'terms.multiple':
-          cap !== null && multiple > cap ? t('consolePromotions.problems.aboveCap', { max: cap }) : undefined,
+          cap !== null && Number(values.terms.multiple) > cap
+            ? t('consolePromotions.problems.aboveCap', { max: cap })
+            : undefined,
+        'terms.products':
+          rules?.singleProductOffers && (values.terms.allProducts || counted !== 1)
+            ? t('consolePromotions.problems.oneProduct')
+            : undefined,
       };
     },
   });
@@ -59,16 +66,8 @@ export function usePromotionForm({
     }
   };
 
-  const submit = form.submit(async (body, filled) => {
-    try {
-      await savePromotion(item?.id ?? null, body);
-    } catch (error) {
-      // A brand rule the envelope names no field for still belongs to one (the multiple, a list of usernames).
-      const field = promotionFieldOf(error, filled);
-      if (!field) throw error;
-      form.setError(field, { type: 'server', message: failureMessage(error, t('errors.unknown')) });
-      return;
-    }
+  const submit = form.submit(async (body) => {
+    await savePromotion(item?.id ?? null, body);
     toast.success(t(item ? 'consolePromotions.editor.saved' : 'consolePromotions.editor.created'));
     await queryClient.invalidateQueries({ queryKey: promotionsKey });
     onSaved();

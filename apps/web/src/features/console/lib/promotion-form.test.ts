@@ -1,6 +1,5 @@
 import { type ConsolePromotion, gameCategories, promotionInputSchema } from '@lotus/contract';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api';
 import {
   newPromotionValues,
   type PromotionValues,
@@ -9,7 +8,7 @@ import {
   promotionValuesOf,
   usernamesOf,
 } from './promotion-form';
-import { errorAt, ownErrorAt, promotionFieldOf, promotionProblem } from './promotion-problems';
+import { errorAt, ownErrorAt, promotionProblem } from './promotion-problems';
 import { budgetUse, campaignStatus } from './promotion-status';
 
 // The brand's clock is GMT+8: the form's times are its wall clock.
@@ -40,7 +39,7 @@ const stored: ConsolePromotion = {
     products: [
       { category: 'RNG', weight: 100 },
       { category: 'LIVE', weight: 10 },
-      { category: 'KENO', weight: 50 },
+      { category: 'LOTT', weight: 50 },
     ],
   },
   period: 'week',
@@ -74,8 +73,8 @@ describe('the campaign editor’s values and body', () => {
     });
     expect(values.reward).toMatchObject({ type: 'percent', percent: '50', cap: '300' });
     expect(values.terms).toMatchObject({ multiple: '12.5', maxBet: '50', allProducts: false });
-    // Every category of the console, the unnamed ones at 0 %, then one the stored campaign names beyond them.
-    expect(values.terms.products.map((p) => p.category)).toEqual([...gameCategories, 'KENO']);
+    // Every category of the console, the ones the campaign leaves out at 0 %.
+    expect(values.terms.products.map((p) => p.category)).toEqual([...gameCategories]);
     expect(values.terms.products.find((p) => p.category === 'FISH')?.weight).toBe('0');
 
     const body = promotionPayload(values, OFFSET);
@@ -102,7 +101,7 @@ describe('the campaign editor’s values and body', () => {
     expect(parsed.terms.products?.filter((p) => p.weight > 0)).toEqual([
       { category: 'RNG', weight: 100 },
       { category: 'LIVE', weight: 10 },
-      { category: 'KENO', weight: 50 },
+      { category: 'LOTT', weight: 50 },
     ]);
   });
 
@@ -211,33 +210,6 @@ describe('the editor’s problems', () => {
     expect(promotionProblem('terms.products.1.weight', 'too_big')).toBe('weight');
     expect(promotionProblem('terms.multiple', 'not_multiple_of')).toBe('multiple');
     expect(promotionProblem('kind', 'invalid_value')).toBeUndefined();
-  });
-
-  it('puts the brand’s refusals without field messages on the field they concern', () => {
-    const values = {
-      ...newPromotionValues(START, OFFSET),
-      audience: { agentLines: 'boss', registeredFrom: '', registeredUntil: '', members: 'demo\nghost' },
-    };
-    const cap = new ApiError(
-      'promotion.wagering.cap',
-      "The wagering multiple is above the brand's cap of 10 times",
-      400,
-    );
-    expect(promotionFieldOf(cap, values)).toBe('terms.multiple');
-    const ghost = new ApiError(
-      'promotion.audience.unknown',
-      'These usernames are not accounts of the brand: ghost',
-      400,
-    );
-    expect(promotionFieldOf(ghost, values)).toBe('audience.members');
-    const boss = new ApiError('promotion.audience.unknown', 'These usernames are not accounts of the brand: boss', 400);
-    expect(promotionFieldOf(boss, values)).toBe('audience.agentLines');
-    // With field messages the envelope places them itself; other refusals belong to the whole form.
-    const placed = new ApiError('promotion.wagering.cap', 'Too high', 400, {
-      fields: { 'terms.multiple': 'Too high' },
-    });
-    expect(promotionFieldOf(placed, values)).toBeUndefined();
-    expect(promotionFieldOf(new ApiError('system.busy', 'Busy', 503), values)).toBeUndefined();
   });
 
   it('finds a list’s first wrong line, and tells a list refused as a whole apart', () => {

@@ -1,5 +1,6 @@
 import {
   type ConsolePromotion,
+  type GameCategory,
   gameCategories,
   type PromotionInput,
   type PromotionKind,
@@ -20,7 +21,7 @@ import { fromLocalInput, toLocalInput } from './content-schedule';
 export type DepositReward = 'percent' | 'fixed';
 
 export interface ProductWeightValues {
-  category: string;
+  category: GameCategory;
   weight: string;
 }
 
@@ -79,12 +80,9 @@ export const periodFor = (kind: PromotionKind, chosen: PromotionPeriod): Promoti
   return allowed.includes(chosen) ? chosen : (allowed[0] as PromotionPeriod);
 };
 
-/** Every game category in the console's order, then any other a stored campaign names; unnamed ones count 0 %. */
+/** Every game category in the console's order with its weight; a category a stored campaign leaves out counts 0 %. */
 function productRows(products: { category: string; weight: number }[] | null): ProductWeightValues[] {
-  const categories = [...gameCategories, ...(products ?? []).map((p) => p.category)].filter(
-    (c, i, all) => all.indexOf(c) === i,
-  );
-  return categories.map((category) => {
+  return gameCategories.map((category) => {
     if (!products) return { category, weight: '100' };
     const weight = products.find((p) => p.category === category)?.weight ?? 0;
     return { category, weight: String(weight) };

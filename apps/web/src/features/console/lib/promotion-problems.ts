@@ -1,6 +1,3 @@
-import { isApiError } from '@/lib/api';
-import { type PromotionValues, usernamesOf } from './promotion-form';
-
 /** What is wrong with a field of the campaign editor (`consolePromotions.problems.*`), by the path the contract names. */
 export type PromotionProblem =
   | 'oneLanguage'
@@ -56,22 +53,6 @@ export function promotionProblem(path: string, type: string): PromotionProblem |
     default:
       return undefined;
   }
-}
-
-/**
- * The field a refusal of the server belongs to when its envelope names none: the brand's wagering cap is the
- * multiple's, unknown usernames are the list's that holds them. A refusal with field messages is placed by those.
- */
-export function promotionFieldOf(error: unknown, values: PromotionValues) {
-  if (!isApiError(error) || error.value.fields) return undefined;
-  if (error.errorCode === 'promotion.wagering.cap') return 'terms.multiple' as const;
-  if (error.errorCode === 'promotion.audience.unknown') {
-    const named = (name: string) => error.message.includes(name);
-    return usernamesOf(values.audience.agentLines).some(named) && !usernamesOf(values.audience.members).some(named)
-      ? ('audience.agentLines' as const)
-      : ('audience.members' as const);
-  }
-  return undefined;
 }
 
 /** The first message of a field or anything under it (a list's wrong line), from react-hook-form's errors. */
