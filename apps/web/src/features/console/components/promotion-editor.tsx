@@ -5,7 +5,7 @@ import { CheckboxField, SelectField, TextField } from '@/components/ui/form-fiel
 import { formatGmtOffset } from '@/lib/format';
 import { type PromotionForm, usePromotionForm } from '../hooks/use-promotion-form';
 import type { Localized } from '../lib/content-forms';
-import { periodFor, periodsOf } from '../lib/promotion-form';
+import { periodFor, periodsOf, withKind } from '../lib/promotion-form';
 import { ContentImageField } from './content-image-field';
 import { HtmlEditor } from './html-editor';
 import { FormFooter } from './kit';
@@ -47,7 +47,7 @@ export function PromotionEditor({
             <SelectField
               label={t('consolePromotions.editor.kind')}
               value={values.kind}
-              onChange={(e) => change({ kind: e.target.value as PromotionKind })}
+              onChange={(e) => change(withKind(values, e.target.value as PromotionKind))}
               data-testid="promotion-kind"
             >
               {promotionKinds.map((kind) => (

@@ -143,7 +143,7 @@ export function PromotionsPage() {
             header: t('consolePromotions.list.claims'),
             numeric: true,
             cell: (p) => (
-              <span data-testid="promotion-claims">
+              <span className="promo-figures" data-testid="promotion-claims">
                 {t('consolePromotions.list.paidClaims', { count: p.stats.claims })}
                 <span className="console-muted promo-sub">
                   {t('consolePromotions.list.pending', { count: p.stats.pending })}

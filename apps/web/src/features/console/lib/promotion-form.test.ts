@@ -7,6 +7,7 @@ import {
   promotionPayload,
   promotionValuesOf,
   usernamesOf,
+  withKind,
 } from './promotion-form';
 import { errorAt, ownErrorAt, promotionProblem } from './promotion-problems';
 import { budgetUse, campaignStatus } from './promotion-status';
@@ -136,6 +137,13 @@ describe('the campaign editor’s values and body', () => {
     expect(body.reward).toEqual({ type: 'streak', amounts: ['1', '2.5', '3'] });
     expect(body.period).toBe('day');
     expect(promotionInputSchema.parse(body).reward).toEqual({ type: 'streak', amounts: [100, 250, 300] });
+  });
+
+  it('suggests the deposit a kind asks when the kind changes, keeping an amount the operator typed', () => {
+    const fresh = newPromotionValues(START, OFFSET);
+    expect(withKind(fresh, 'check-in')).toEqual({ kind: 'check-in', minDeposit: '0' });
+    expect(withKind({ ...fresh, kind: 'check-in', minDeposit: '0' }, 'first-deposit').minDeposit).toBe('100');
+    expect(withKind({ ...fresh, minDeposit: '250' }, 'check-in').minDeposit).toBe('250');
   });
 
   it('keeps a first deposit to once and lets a reload choose', () => {

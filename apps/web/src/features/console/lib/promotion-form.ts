@@ -67,6 +67,19 @@ export interface PromotionValues {
   needsReview: boolean;
 }
 
+/** The deposit a new campaign of a kind asks: a deposit bonus wants a real one, a check-in none. */
+export const suggestedMinDeposit = (kind: PromotionKind) => (kind === 'check-in' ? '0' : '100');
+
+/**
+ * A change of kind: the form's own suggestion for the deposit follows the kind (an amount the operator typed stays);
+ * the period and reward follow in the body (`periodFor`, `rewardBody`).
+ */
+export const withKind = (values: PromotionValues, kind: PromotionKind): Partial<PromotionValues> => ({
+  kind,
+  minDeposit:
+    values.minDeposit.trim() === suggestedMinDeposit(values.kind) ? suggestedMinDeposit(kind) : values.minDeposit,
+});
+
 /** The periods a kind allows: a first deposit happens once, a check-in is daily, a reload may repeat. */
 export function periodsOf(kind: PromotionKind): readonly PromotionPeriod[] {
   if (kind === 'first-deposit') return ['once'];
@@ -110,7 +123,7 @@ export function newPromotionValues(now: number, offset: number): PromotionValues
     endsAt: '',
     audience: { agentLines: '', registeredFrom: '', registeredUntil: '', members: '' },
     reward: { type: 'percent', percent: '100', cap: '500', amount: '', amounts: ['1', '2', '3', '5', '8', '10', '20'] },
-    minDeposit: '100',
+    minDeposit: suggestedMinDeposit('reload'),
     terms: {
       multiple: '10',
       base: 'bonus',
