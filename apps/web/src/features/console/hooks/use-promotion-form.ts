@@ -7,7 +7,13 @@ import { queryClient } from '@/lib/api';
 import { promotionsKey, savePromotion } from '../api/console-promotions-api';
 import { consoleSettingsQuery } from '../api/console-settings-api';
 import { useConsoleForm } from '../components/kit';
-import { newPromotionValues, type PromotionValues, promotionPayload, promotionValuesOf } from '../lib/promotion-form';
+import {
+  newPromotionValues,
+  type PromotionValues,
+  promotionPayload,
+  promotionValuesOf,
+  sentPromotion,
+} from '../lib/promotion-form';
 import { errorAt, ownErrorAt, promotionProblem } from '../lib/promotion-problems';
 
 /** The brand's bonus rules when this operator may read the settings (admins); others meet them in the server's refusal. */
@@ -67,7 +73,7 @@ export function usePromotionForm({
   };
 
   const submit = form.submit(async (body) => {
-    await savePromotion(item?.id ?? null, body);
+    await savePromotion(item?.id ?? null, sentPromotion(body));
     toast.success(t(item ? 'consolePromotions.editor.saved' : 'consolePromotions.editor.created'));
     await queryClient.invalidateQueries({ queryKey: promotionsKey });
     onSaved();

@@ -6,6 +6,7 @@ import {
   periodFor,
   promotionPayload,
   promotionValuesOf,
+  sentPromotion,
   usernamesOf,
   withKind,
 } from './promotion-form';
@@ -93,6 +94,8 @@ describe('the campaign editor’s values and body', () => {
       budget: '10000.5',
       needsReview: true,
     });
+    // Sent, the categories at 0 % are left out: the campaign goes back as it was stored.
+    expect(sentPromotion(body).terms.products).toEqual(stored.terms.products);
     const parsed = promotionInputSchema.parse(body);
     // The contract reads amounts as minor units.
     expect(parsed.reward).toEqual({ type: 'percent', percent: 50, cap: 30_000 });

@@ -245,3 +245,13 @@ export function promotionPayload(values: PromotionValues, offset: number): Promo
     needsReview: values.needsReview,
   };
 }
+
+/**
+ * The body as sent: categories at 0 % are left out, as the contract reads a category it is not given, so a stored
+ * campaign saved unchanged is sent as it was stored. (The form judges every row, so a refusal names the row's index.)
+ */
+export function sentPromotion(body: PromotionInput): PromotionInput {
+  const { products } = body.terms;
+  if (products === null || products === undefined) return body;
+  return { ...body, terms: { ...body.terms, products: products.filter((p) => p.weight !== 0) } };
+}
