@@ -97,6 +97,10 @@ export const promotionInputSchema = z
     audience: promotionAudienceSchema,
     reward: rewardInputSchema,
     minDeposit: amountOrZeroSchema,
+    /** Loss kinds: the smallest net loss that qualifies. */
+    minLoss: amountOrZeroSchema.default(0),
+    /** Rescue: claimable only while the balance is at or below this (null: whatever the balance). */
+    balanceBelow: amountOrZeroSchema.nullable().default(null),
     terms: termsInputSchema,
     period: z.enum(promotionPeriods),
     /** Claims a member may make over the campaign's life (null: as many as its periods allow). */
@@ -110,11 +114,15 @@ export const promotionInputSchema = z
     path: ['endsAt'],
   })
   .refine((p) => (p.kind === 'check-in') === (p.reward.type === 'streak'), {
-    message: 'A check-in pays by the day of the streak; a deposit bonus pays a percent or a fixed amount',
+    message: 'A check-in pays by the day of the streak; other kinds pay a percent or a fixed amount',
     path: ['reward'],
   })
-  .refine((p) => p.kind !== 'check-in' || p.period === 'day', {
-    message: 'A check-in is once a day',
+  .refine((p) => (p.kind !== 'check-in' && p.kind !== 'rescue') || p.period === 'day', {
+    message: 'A check-in and a rescue are once a day',
+    path: ['period'],
+  })
+  .refine((p) => p.kind !== 'lose-back' || p.period !== 'once', {
+    message: 'Lose-back pays on the loss of each day, week or month',
     path: ['period'],
   })
   .refine((p) => p.kind !== 'first-deposit' || p.period === 'once', {
@@ -156,6 +164,8 @@ export const consolePromotionSchema = z.object({
   audience: promotionAudienceSchema,
   reward: promotionRewardSchema,
   minDeposit: z.number(),
+  minLoss: z.number(),
+  balanceBelow: z.number().nullable(),
   terms: bonusTermsSchema,
   period: z.enum(promotionPeriods),
   perMemberLimit: z.number().int().nullable(),

@@ -9,19 +9,26 @@ import { pageQuerySchema, pageSchema } from './envelope.ts';
 
 /**
  * The kinds of campaign the engine runs: a bonus on the member's first deposit, a bonus on a later deposit (a
- * reload), and a daily check-in that pays by the day of the member's streak.
+ * reload), a daily check-in that pays by the day of the member's streak, lose-back (a share of the net loss of the
+ * period before, claimed in the next) and rescue (a share of today's net loss, once the balance has run low).
  */
-export const promotionKinds = ['first-deposit', 'reload', 'check-in'] as const;
+export const promotionKinds = ['first-deposit', 'reload', 'check-in', 'lose-back', 'rescue'] as const;
 export type PromotionKind = (typeof promotionKinds)[number];
 
-/** The promotions page's tabs: bonuses on deposits, and what a member collects each day. */
-export const promotionCategories = ['deposit', 'daily'] as const;
+/** The promotions page's tabs: bonuses on deposits, what a member collects each day, and money back on losses. */
+export const promotionCategories = ['deposit', 'daily', 'cashback'] as const;
 export type PromotionCategory = (typeof promotionCategories)[number];
 export const categoryOfKind: Record<PromotionKind, PromotionCategory> = {
   'first-deposit': 'deposit',
   reload: 'deposit',
   'check-in': 'daily',
+  'lose-back': 'cashback',
+  rescue: 'cashback',
 };
+/** Kinds that pay on a deposit: the brand's one-bonus-at-a-time rule is about these. */
+export const depositKinds: readonly PromotionKind[] = ['first-deposit', 'reload'];
+/** Kinds that pay back a net loss: stakes minus payouts of the bets settled in the period. */
+export const lossKinds: readonly PromotionKind[] = ['lose-back', 'rescue'];
 
 /**
  * A campaign's state for one member (spec: the ten promotion statuses), each with what it allows:
@@ -101,6 +108,9 @@ export const promotionViewSchema = z.object({
   reward: promotionRewardSchema,
   /** The smallest deposit that qualifies (deposit kinds) or that a day needs before checking in (0: none). */
   minDeposit: z.number(),
+  /** Loss kinds: the smallest net loss that qualifies, and (rescue) the balance it may be claimed at or below. */
+  minLoss: z.number(),
+  balanceBelow: z.number().nullable(),
   terms: bonusTermsSchema,
   period: z.enum(promotionPeriods),
   needsReview: z.boolean(),
@@ -112,6 +122,8 @@ export const promotionViewSchema = z.object({
   rejectReason: z.string().nullable(),
   /** Check-ins: the streak's days so far, today included once signed. */
   streak: z.number().int().nullable(),
+  /** Loss kinds: the net loss the claim is on (the period before for lose-back, today for rescue). */
+  loss: z.number().nullable(),
 });
 export type PromotionView = z.infer<typeof promotionViewSchema>;
 

@@ -59,6 +59,9 @@ export const promotions = pgTable(
     audience: jsonb('audience').$type<StoredAudience>().notNull(),
     reward: jsonb('reward').$type<StoredReward>().notNull(),
     minDeposit: bigint('min_deposit', { mode: 'number' }).notNull().default(0),
+    /** Loss kinds: the smallest net loss that qualifies; rescue: the balance it may be claimed at or below. */
+    minLoss: bigint('min_loss', { mode: 'number' }).notNull().default(0),
+    balanceBelow: bigint('balance_below', { mode: 'number' }),
     /** Times the base must be wagered (one decimal). */
     wageringMultiple: numeric('wagering_multiple', { precision: 6, scale: 1, mode: 'number' }).notNull(),
     wageringBase: text('wagering_base').$type<WageringBase>().notNull(),
@@ -106,6 +109,8 @@ export const promotionEntries = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull().default(0),
     /** Check-ins: the day of the streak this one is. */
     streakDay: integer('streak_day'),
+    /** Loss kinds: the net loss the claim was on. */
+    loss: bigint('loss', { mode: 'number' }),
     rejectReason: text('reject_reason'),
     reviewedBy: integer('reviewed_by').references(() => operators.id),
     createdAt: createdAt(),

@@ -1,5 +1,5 @@
 import type { ErrorCode, PromotionState, PromotionView } from '@lotus/contract';
-import { fromMinorUnits } from '@lotus/contract';
+import { depositKinds, fromMinorUnits } from '@lotus/contract';
 import type { Database, Orm } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
@@ -28,7 +28,7 @@ const refusal: Partial<Record<PromotionState, ErrorCode>> = {
 async function decideFor(tx: Orm, viewer: Viewer, memberId: number, promotionId: number) {
   const p = await findPromotion(tx, viewer.merchant.id, promotionId);
   if (!p?.enabled) throw new AppError('promotion.not.found');
-  const facts = await memberFacts(tx, viewer.merchant.id, memberId, [p.id]);
+  const facts = await memberFacts(tx, viewer.merchant, memberId, [p], viewer.now);
   const decision = facts && decide(p, facts, viewer.now, viewer.merchant.gmtOffsetMinutes);
   if (!decision) throw new AppError('promotion.not.eligible');
   return { p, decision };
@@ -72,6 +72,7 @@ export async function joinPromotion(
       depositOrderId: null,
       amount: 0,
       streakDay: null,
+      loss: null,
       createdAt: viewer.now,
     });
     return viewOf(viewer, p, { ...decision, state: 'process', entry });
@@ -103,10 +104,10 @@ export async function claimPromotion(
       if (error) throw new AppError(error);
       return { view: viewOf(viewer, p, decision), paid: false };
     }
-    // One deposit bonus wagered at a time, where the brand says so; a check-in's small reward neither waits nor blocks.
+    // One deposit bonus wagered at a time, where the brand says so; other rewards neither wait nor block.
     if (
       viewer.merchant.promotions.oneBonusAtATime &&
-      p.kind !== 'check-in' &&
+      depositKinds.includes(p.kind) &&
       (await wageringDepositBonus(tx, p.merchantId, memberId))
     ) {
       throw new AppError('promotion.bonus.active');
@@ -121,6 +122,7 @@ export async function claimPromotion(
       depositOrderId: decision.deposit?.id ?? null,
       amount: decision.amount,
       streakDay: decision.streakDay,
+      loss: decision.loss,
       createdAt: viewer.now,
     });
     if (!entry) throw new AppError('promotion.limit.reached');

@@ -1,34 +1,50 @@
-import { type AvailablePromo, actionableStates, type Language, type PromotionList } from '@lotus/contract';
+import { type AvailablePromo, actionableStates, type Language, lossKinds, type PromotionList } from '@lotus/contract';
 import type { Database, Orm } from '../../db/database.ts';
 import { defaultLanguage, type MerchantConfig } from '../../platform/merchant/merchant-config.ts';
 import { type ImageAddress, promotionView } from './promotion-view.ts';
 import {
   creditedDeposits,
   findMemberForPromotions,
+  mainBalance,
   memberEntries,
+  netLoss,
   type PromotionRow,
   uplineIds,
   visiblePromotionRows,
 } from './queries.ts';
-import { type Decision, decide, type MemberFacts } from './rules.ts';
+import { type Decision, decide, lossWindow, type MemberFacts } from './rules.ts';
 
 /** Ended campaigns stay on the page (as closed) this long, so a member sees how the last one went. */
 const CLOSED_SHOWN_MS = 7 * 86_400_000;
 
-/** What the engine needs to know of a member to decide the campaigns named. */
+/** What the engine needs to know of a member to decide the campaigns given, at `now`. */
 export async function memberFacts(
   orm: Orm,
-  merchantId: number,
+  merchant: Pick<MerchantConfig, 'id' | 'gmtOffsetMinutes'>,
   memberId: number,
-  promotionIds: number[],
+  campaigns: PromotionRow[],
+  now: Date,
 ): Promise<MemberFacts | null> {
-  const [member, uplines, deposits, entries] = await Promise.all([
-    findMemberForPromotions(orm, merchantId, memberId),
+  const lossCampaigns = campaigns.filter((p) => lossKinds.includes(p.kind));
+  const [member, uplines, deposits, entries, losses, balance] = await Promise.all([
+    findMemberForPromotions(orm, merchant.id, memberId),
     uplineIds(orm, memberId),
-    creditedDeposits(orm, merchantId, memberId),
-    memberEntries(orm, memberId, promotionIds),
+    creditedDeposits(orm, merchant.id, memberId),
+    memberEntries(
+      orm,
+      memberId,
+      campaigns.map((p) => p.id),
+    ),
+    Promise.all(
+      lossCampaigns.map(
+        async (p) =>
+          [p.id, await netLoss(orm, merchant.id, memberId, lossWindow(p, now, merchant.gmtOffsetMinutes))] as const,
+      ),
+    ),
+    lossCampaigns.length > 0 ? mainBalance(orm, merchant.id, memberId) : Promise.resolve(0),
   ]);
-  return member ? { id: member.id, createdAt: member.createdAt, uplines, deposits, entries } : null;
+  if (!member) return null;
+  return { id: member.id, createdAt: member.createdAt, uplines, deposits, entries, losses: new Map(losses), balance };
 }
 
 export interface Viewer {
@@ -41,15 +57,7 @@ export interface Viewer {
 /** Every campaign the member (or guest) may see, in their state, in the brand's order. */
 async function decided(db: Database, viewer: Viewer, memberId: number | null) {
   const rows = await visiblePromotionRows(db.orm, viewer.merchant.id, viewer.now, CLOSED_SHOWN_MS);
-  const facts =
-    memberId === null
-      ? null
-      : await memberFacts(
-          db.orm,
-          viewer.merchant.id,
-          memberId,
-          rows.map((r) => r.id),
-        );
+  const facts = memberId === null ? null : await memberFacts(db.orm, viewer.merchant, memberId, rows, viewer.now);
   return rows.flatMap((p): { p: PromotionRow; decision: Decision }[] => {
     const decision = decide(p, facts, viewer.now, viewer.merchant.gmtOffsetMinutes);
     return decision ? [{ p, decision }] : [];

@@ -62,6 +62,8 @@ export function promotionView(
     endsAt: p.endsAt?.getTime() ?? null,
     reward: rewardView(p.reward),
     minDeposit: fromMinorUnits(p.minDeposit),
+    minLoss: fromMinorUnits(p.minLoss),
+    balanceBelow: p.balanceBelow === null ? null : fromMinorUnits(p.balanceBelow),
     terms: termsView(termsOf(p)),
     period: p.period,
     needsReview: p.needsReview,
@@ -69,5 +71,6 @@ export function promotionView(
     amount: decision.amount === null ? null : fromMinorUnits(decision.amount),
     rejectReason: decision.state === 'rejected' ? (decision.entry?.rejectReason ?? null) : null,
     streak: decision.streakDay,
+    loss: decision.loss === null ? null : fromMinorUnits(decision.loss),
   };
 }

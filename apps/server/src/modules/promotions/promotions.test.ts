@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR, loginAs, movableClock, send } from '../../../test/auth-helpers.ts';
+import { insertBet, vendorFixture } from '../../../test/bet-fixtures.ts';
 import { consoleCall, consoleSignIn, insertOperator } from '../../../test/console-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import {
@@ -17,6 +18,8 @@ import {
 import { auditLog, ledgerTransfers, memberBonuses, promotionEntries, turnoverRequirements } from '../../db/schema.ts';
 import { houseLaunchToken, roundKey, switchableTransport } from '../house/house-fixtures.ts';
 import { updateMerchantSettings } from '../system/merchant-settings.ts';
+import { houseAccountId, memberAccountId } from '../wallet/ledger/accounts.ts';
+import { postTransfer } from '../wallet/ledger/post-transfer.ts';
 import { verifyLedger } from '../wallet/ledger/verify-ledger.ts';
 import { countTurnover } from '../wallet/turnover/turnover.ts';
 
@@ -274,6 +277,75 @@ describe('the promotions page and the reward centre', () => {
       .where(and(eq(turnoverRequirements.memberId, p4.id), eq(turnoverRequirements.kind, 'bonus')));
     expect(open.every((r) => r.remaining === 0)).toBe(true);
     expect((await verifyLedger(t.db.orm)).ok).toBe(true);
+  });
+});
+
+describe('money back on losses', () => {
+  it("pays lose-back on the day before's net loss, once, and rescue on today's once the balance runs low", async () => {
+    await operators();
+    const p3 = await member('promo3');
+    const vendor = await vendorFixture(t.db, 'LOSSV');
+    const loseBack = await consoleCall(
+      app,
+      admin,
+      'POST',
+      '/promotions',
+      campaign({
+        kind: 'lose-back',
+        title: { EN: 'Lose-back' },
+        reward: { type: 'percent', percent: 10, cap: 100 },
+        minLoss: 50,
+        audience: { agentLines: [], registeredFrom: null, registeredUntil: null, members: ['promo3'] },
+      }),
+    );
+    expect(loseBack.statusCode).toBe(200);
+    const id = loseBack.json().value.id;
+    expect(await stateOf(p3.token, id)).toMatchObject({ state: 'process', loss: 0 });
+    // Yesterday: lost 300 on one round, won 40 back on another (net 260); today's bets do not count.
+    const yesterday = new Date(clock.now().getTime() - DAY);
+    await insertBet(t.db, { memberId: p3.id, vendorId: vendor.id, stake: 30_000, payout: 0, placedAt: yesterday });
+    await insertBet(t.db, { memberId: p3.id, vendorId: vendor.id, stake: 1_000, payout: 5_000, placedAt: yesterday });
+    await insertBet(t.db, { memberId: p3.id, vendorId: vendor.id, stake: 90_000, payout: 0, placedAt: clock.now() });
+    expect(await stateOf(p3.token, id)).toMatchObject({ state: 'claim', loss: 260, amount: 26 });
+    expect((await claim(p3.token, id)).json().value.promotion).toMatchObject({
+      state: 'claimed',
+      amount: 26,
+      loss: 260,
+    });
+    expect(await stateOf(p3.token, id)).toMatchObject({ state: 'claimed' });
+
+    const rescue = await consoleCall(
+      app,
+      admin,
+      'POST',
+      '/promotions',
+      campaign({
+        kind: 'rescue',
+        title: { EN: 'Rescue' },
+        reward: { type: 'percent', percent: 5, cap: 20 },
+        minLoss: 100,
+        balanceBelow: 10,
+        audience: { agentLines: [], registeredFrom: null, registeredUntil: null, members: ['promo3'] },
+      }),
+    );
+    const rescueId = rescue.json().value.id;
+    // Today's loss is 900, but the balance is still above 10.
+    expect(await stateOf(p3.token, rescueId)).toMatchObject({ state: 'process', loss: 900 });
+    const balance = await balanceOf(app, p3.token);
+    await t.db.orm.transaction(async (tx) =>
+      postTransfer(tx, {
+        merchantId: 1,
+        fromAccountId: await memberAccountId(tx, 1, p3.id),
+        toAccountId: await houseAccountId(tx, 1, 'house:adjustments'),
+        amount: balance - 500,
+        kind: 'adjustment',
+        idempotencyKey: 'promo3-spent',
+        at: clock.now(),
+      }),
+    );
+    expect(await stateOf(p3.token, rescueId)).toMatchObject({ state: 'claim', amount: 20 });
+    expect((await claim(p3.token, rescueId)).json().value.promotion.state).toBe('claimed');
+    expect(await balanceOf(app, p3.token)).toBe(2_500);
   });
 });
 

@@ -1,9 +1,12 @@
-import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { depositKinds } from '@lotus/contract';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import type { EntryStatus } from '../../db/schema/promotions.ts';
 import {
+  bets,
   depositOrders,
+  ledgerAccounts,
   memberBonuses,
   members,
   operators,
@@ -201,6 +204,7 @@ export async function upsertEntry(
     depositOrderId: number | null;
     amount: number;
     streakDay: number | null;
+    loss: number | null;
     createdAt: Date;
   },
 ) {
@@ -214,6 +218,7 @@ export async function upsertEntry(
         depositOrderId: values.depositOrderId,
         amount: values.amount,
         streakDay: values.streakDay,
+        loss: values.loss,
         createdAt: values.createdAt,
       },
       setWhere: sql`${promotionEntries.status} = 'joined' and ${values.status} <> 'joined'`,
@@ -424,10 +429,47 @@ export async function wageringDepositBonus(orm: Orm, merchantId: number, memberI
         eq(memberBonuses.merchantId, merchantId),
         eq(memberBonuses.memberId, memberId),
         eq(memberBonuses.status, 'active'),
-        inArray(promotions.kind, ['first-deposit', 'reload']),
+        inArray(promotions.kind, [...depositKinds]),
         gt(turnoverRequirements.remaining, 0),
       ),
     )
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * The member's net loss in a window: stakes minus payouts of the bets settled in it (a win is a negative loss).
+ * Rounds settle within a day of being placed, which bounds the scan on the member's placed-at index.
+ */
+export async function netLoss(orm: Orm, merchantId: number, memberId: number, window: { start: Date; end: Date }) {
+  const [row] = await orm
+    .select({ loss: sql<string>`coalesce(sum(${bets.stake} - ${bets.payout}), 0)` })
+    .from(bets)
+    .where(
+      and(
+        eq(bets.merchantId, merchantId),
+        eq(bets.memberId, memberId),
+        gte(bets.placedAt, new Date(window.start.getTime() - 86_400_000)),
+        lt(bets.placedAt, window.end),
+        eq(bets.status, 'settled'),
+        gte(bets.settledAt, window.start),
+        lt(bets.settledAt, window.end),
+      ),
+    );
+  return Number(row?.loss ?? 0);
+}
+
+/** The member's main balance (minor units; 0 before the wallet exists). */
+export async function mainBalance(orm: Orm, merchantId: number, memberId: number) {
+  const [row] = await orm
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.merchantId, merchantId),
+        eq(ledgerAccounts.memberId, memberId),
+        eq(ledgerAccounts.purpose, 'main'),
+      ),
+    );
+  return row?.balance ?? 0;
 }

@@ -1,4 +1,4 @@
-import { businessDateOf, type PromotionPeriod, type PromotionState } from '@lotus/contract';
+import { businessDateOf, businessDayStart, type PromotionPeriod, type PromotionState } from '@lotus/contract';
 import type { StoredAudience, StoredReward } from '../../db/schema/promotions.ts';
 import type { CreditedDeposit, EntryRow, PromotionRow } from './queries.ts';
 
@@ -28,6 +28,55 @@ export function periodKeyOf(period: PromotionPeriod, at: Date, gmtOffsetMinutes:
   if (period === 'day') return date;
   if (period === 'week') return isoWeek(date);
   return date.slice(0, 7);
+}
+
+/** The first business date of the period a date falls in (the date, its week's Monday, its month's first). */
+function periodStartDate(period: Exclude<PromotionPeriod, 'once'>, date: string) {
+  if (period === 'day') return date;
+  if (period === 'month') return `${date.slice(0, 7)}-01`;
+  const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return shiftDate(date, -weekday);
+}
+
+/** The first business date of the next period. */
+function nextPeriodDate(period: Exclude<PromotionPeriod, 'once'>, start: string) {
+  if (period === 'day') return shiftDate(start, 1);
+  if (period === 'week') return shiftDate(start, 7);
+  const [year, month] = start.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
+}
+
+/** An instant window [start, end) with its period key. */
+export interface PeriodWindow {
+  key: string;
+  start: Date;
+  end: Date;
+}
+
+/**
+ * The period an instant falls in (`previous`: the one before it), as instants in the brand's business time with its
+ * key: what lose-back pays on, and what rescue counts today.
+ */
+export function periodWindow(
+  period: Exclude<PromotionPeriod, 'once'>,
+  at: Date,
+  gmtOffsetMinutes: number,
+  previous = false,
+): PeriodWindow {
+  let start = periodStartDate(period, businessDateOf(at.getTime(), gmtOffsetMinutes));
+  if (previous) start = periodStartDate(period, shiftDate(start, -1));
+  const startMs = businessDayStart(start, gmtOffsetMinutes);
+  return {
+    key: periodKeyOf(period, new Date(startMs), gmtOffsetMinutes),
+    start: new Date(startMs),
+    end: new Date(businessDayStart(nextPeriodDate(period, start), gmtOffsetMinutes)),
+  };
+}
+
+/** The window a loss campaign pays on at `now`: the period before (lose-back) or today (rescue). */
+export function lossWindow(p: Pick<PromotionRow, 'kind' | 'period'>, now: Date, gmtOffsetMinutes: number) {
+  const period = p.period === 'once' ? 'day' : p.period;
+  return periodWindow(period, now, gmtOffsetMinutes, p.kind === 'lose-back');
 }
 
 /** Whether a member is in the campaign's audience; a guest (no member) sees campaigns without a member list. */
@@ -72,6 +121,10 @@ export interface MemberFacts {
   deposits: CreditedDeposit[];
   /** The member's entries in the campaigns being decided, newest first. */
   entries: EntryRow[];
+  /** Loss campaigns: the net loss of the window each pays on, by campaign id. */
+  losses: Map<number, number>;
+  /** The main wallet's balance (minor units), for rescue. */
+  balance: number;
 }
 
 /** A campaign's state for one member, with what a claim would pay and what qualifies it. */
@@ -81,6 +134,8 @@ export interface Decision {
   amount: number | null;
   deposit: CreditedDeposit | null;
   streakDay: number | null;
+  /** Loss kinds: the net loss the claim is on. */
+  loss: number | null;
   entry: EntryRow | null;
 }
 
@@ -132,8 +187,18 @@ export function decide(
   now: Date,
   gmtOffsetMinutes: number,
 ): Decision | null {
-  const periodKey = periodKeyOf(p.period, now, gmtOffsetMinutes);
-  const base: Decision = { state: 'close', periodKey, amount: null, deposit: null, streakDay: null, entry: null };
+  // Lose-back's entry belongs to the period whose loss it pays, so each lost period is paid once.
+  const periodKey =
+    p.kind === 'lose-back' ? lossWindow(p, now, gmtOffsetMinutes).key : periodKeyOf(p.period, now, gmtOffsetMinutes);
+  const base: Decision = {
+    state: 'close',
+    periodKey,
+    amount: null,
+    deposit: null,
+    streakDay: null,
+    loss: null,
+    entry: null,
+  };
   if (!inAudience(p.audience, facts)) return null;
   if (now < p.startsAt) return { ...base, state: 'comingSoon' };
   if (!facts) return { ...base, state: isLive(p, now) ? 'join' : 'close' };
@@ -142,7 +207,7 @@ export function decide(
   const shown = entry && ENTRY_STATES[entry.status];
   if (entry && shown) {
     const state = p.kind === 'check-in' && (shown === 'claimed' || shown === 'issued') ? 'signed' : shown;
-    return { ...base, state, entry, amount: entry.amount, streakDay: entry.streakDay };
+    return { ...base, state, entry, amount: entry.amount, streakDay: entry.streakDay, loss: entry.loss };
   }
   if (!isLive(p, now)) return { ...base, entry };
   const taken = facts.entries.filter(
@@ -158,6 +223,15 @@ export function decide(
     const amount = rewardAmount(p.reward, 0, streakDay);
     if (today < p.minDeposit) return { ...base, state: 'process', streakDay, amount, entry };
     return fitsBudget(p, amount) ? { ...base, state: 'claim', streakDay, amount, entry } : { ...base, entry };
+  }
+
+  if (p.kind === 'lose-back' || p.kind === 'rescue') {
+    const loss = facts.losses.get(p.id) ?? 0;
+    const amount = rewardAmount(p.reward, loss, 1);
+    const low = p.balanceBelow === null || facts.balance <= p.balanceBelow;
+    // Nothing lost yet (or the balance still high): the member waits, and plays on.
+    if (loss <= 0 || loss < p.minLoss || !low || amount <= 0) return { ...base, state: 'process', loss, entry };
+    return fitsBudget(p, amount) ? { ...base, state: 'claim', amount, loss, entry } : { ...base, loss, entry };
   }
 
   const deposit = qualifyingDeposit(p, facts, periodKey, gmtOffsetMinutes);
