@@ -1,7 +1,13 @@
 /** The English texts of every page and dialog past the home page's first view (see en-first-view.ts). */
 export const enMore = {
   consolePromotions: {
-    kinds: { 'first-deposit': 'First deposit', reload: 'Reload', 'check-in': 'Daily check-in' },
+    kinds: {
+      'first-deposit': 'First deposit',
+      reload: 'Reload',
+      'check-in': 'Daily check-in',
+      'lose-back': 'Lose-back',
+      rescue: 'Rescue',
+    },
     status: { live: 'Live', scheduled: 'Scheduled', ended: 'Ended', off: 'Off' },
     periods: { once: 'Once', day: 'Once a day', week: 'Once a week', month: 'Once a month' },
     bases: { bonus: 'The bonus', 'deposit-and-bonus': 'The deposit and the bonus' },
@@ -46,7 +52,8 @@ export const enMore = {
         terms: 'Wagering terms',
       },
       kind: 'Kind',
-      kindHint: 'A first deposit pays once; a reload pays on later deposits; a check-in pays each day of a streak.',
+      kindHint:
+        'A first deposit pays once; a reload pays on later deposits; a check-in pays each day of a streak; lose-back pays back a share of the net loss of the period before; rescue a share of today’s once the balance runs low.',
       enabled: 'Enabled',
       needsReview: 'Claims wait for review',
       needsReviewHint: 'A claim is paid only once finance or risk approves it in Promotion claims.',
@@ -64,9 +71,11 @@ export const enMore = {
       endsAt: 'Ends (optional)',
       timeHint: 'Brand time ({{zone}})',
       period: 'How often a member may take part',
-      periodFixed: {
+      periodNote: {
         'first-deposit': 'A first deposit happens once.',
         'check-in': 'A check-in is once a day.',
+        rescue: 'A rescue is once a day, on the day’s loss.',
+        'lose-back': 'Each day, week or month, lose-back pays on the net loss of the one before.',
       },
       perMemberLimit: 'Claims per member (optional)',
       perMemberLimitHint: 'Over the whole promotion. Empty: as many as its periods allow.',
@@ -79,7 +88,14 @@ export const enMore = {
       membersHint: 'Usernames, one a line. Empty: no list.',
       rewardType: 'Pays',
       rewardTypes: { percent: 'A percent of the deposit', fixed: 'A fixed amount' },
+      rewardTypesLoss: { percent: 'A percent of the net loss', fixed: 'A fixed amount' },
       percent: 'Percent of the deposit (%)',
+      percentLoss: 'Percent of the net loss (%)',
+      minLoss: 'Smallest net loss ({{symbol}})',
+      minLossHint:
+        'Stakes minus payouts of the bets settled in the period: the one before for lose-back, today for rescue.',
+      balanceBelow: 'Balance at or below ({{symbol}}, optional)',
+      balanceBelowHint: 'A rescue can be claimed only while the balance is this low. Empty: whatever the balance.',
       cap: 'At most ({{symbol}})',
       amount: 'Amount ({{symbol}})',
       streak: 'Pay by day of the streak ({{symbol}})',

@@ -3,7 +3,13 @@ import type { Messages } from './en';
 /** Simplified Chinese catalogue; typed against the English one so a missing key fails the build. */
 export const zh: Messages = {
   consolePromotions: {
-    kinds: { 'first-deposit': '首存优惠', reload: '续存优惠', 'check-in': '每日签到' },
+    kinds: {
+      'first-deposit': '首存优惠',
+      reload: '续存优惠',
+      'check-in': '每日签到',
+      'lose-back': '亏损返还',
+      rescue: '救援金',
+    },
     status: { live: '进行中', scheduled: '未开始', ended: '已结束', off: '已停用' },
     periods: { once: '仅一次', day: '每天一次', week: '每周一次', month: '每月一次' },
     bases: { bonus: '红利', 'deposit-and-bonus': '存款加红利' },
@@ -48,7 +54,8 @@ export const zh: Messages = {
         terms: '流水要求',
       },
       kind: '类型',
-      kindHint: '首存优惠只发一次；续存优惠在之后的存款时发放；每日签到按连续签到的天数发放。',
+      kindHint:
+        '首存优惠只发一次；续存优惠在之后的存款时发放；每日签到按连续签到的天数发放；亏损返还按上一期间净亏损的比例返还；救援金在余额不足时按当天净亏损的比例发放。',
       enabled: '启用',
       needsReview: '申请需要审核',
       needsReviewHint: '财务或风控在“活动申请审核”中批准后才发放。',
@@ -66,9 +73,11 @@ export const zh: Messages = {
       endsAt: '结束时间（可选）',
       timeHint: '品牌时间（{{zone}}）',
       period: '会员参加频率',
-      periodFixed: {
+      periodNote: {
         'first-deposit': '首存只有一次。',
         'check-in': '签到每天一次。',
+        rescue: '救援金每天一次，按当天的亏损计算。',
+        'lose-back': '亏损返还每天、每周或每月一次，按上一期间的净亏损计算。',
       },
       perMemberLimit: '每位会员领取次数（可选）',
       perMemberLimitHint: '整个活动期间。留空：按频率不限。',
@@ -81,7 +90,13 @@ export const zh: Messages = {
       membersHint: '会员用户名，每行一个。留空：不限名单。',
       rewardType: '奖励方式',
       rewardTypes: { percent: '按存款百分比', fixed: '固定金额' },
+      rewardTypesLoss: { percent: '按净亏损百分比', fixed: '固定金额' },
       percent: '存款百分比（%）',
+      percentLoss: '净亏损百分比（%）',
+      minLoss: '最低净亏损（{{symbol}}）',
+      minLossHint: '期间内已结算注单的投注额减去派彩：亏损返还按上一期间，救援金按当天。',
+      balanceBelow: '余额不高于（{{symbol}}，可选）',
+      balanceBelowHint: '余额不高于此金额时才能领取救援金。留空：不限余额。',
       cap: '最高（{{symbol}}）',
       amount: '金额（{{symbol}}）',
       streak: '按连续签到天数发放（{{symbol}}）',

@@ -71,6 +71,8 @@ const saved = ok({
   audience: { agentLines: [], registeredFrom: null, registeredUntil: null, members: [] },
   reward: { type: 'percent', percent: 100, cap: 500 },
   minDeposit: 100,
+  minLoss: 0,
+  balanceBelow: null,
   terms: { multiple: 10, base: 'bonus', expiryDays: 30, maxBet: null, products: null },
   period: 'once',
   perMemberLimit: null,
@@ -141,7 +143,7 @@ describe('the campaign editor', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
-  it('makes a check-in daily and paid by its streak, and a first deposit once', async () => {
+  it('makes a check-in daily and paid by its streak, a first deposit once, a rescue daily on the loss', async () => {
     signIn('content');
     const sent = server(() => saved);
     open();
@@ -152,6 +154,14 @@ describe('the campaign editor', () => {
     expect(period).toBeDisabled();
     expect(period.value).toBe('once');
     expect(screen.getByText('A first deposit happens once.')).toBeInTheDocument();
+
+    // A rescue asks the loss and the balance instead of a deposit, once a day.
+    fireEvent.change(screen.getByTestId('promotion-kind'), { target: { value: 'rescue' } });
+    expect(period.value).toBe('day');
+    expect(screen.getByRole('textbox', { name: /^Smallest net loss/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Balance at or below/ })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Smallest qualifying deposit/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'A percent of the net loss' })).toBeInTheDocument();
 
     fireEvent.change(screen.getByTestId('promotion-kind'), { target: { value: 'check-in' } });
     expect(period.value).toBe('day');

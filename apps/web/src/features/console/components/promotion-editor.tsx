@@ -179,7 +179,8 @@ function ScheduleSection({ form, offset }: { form: PromotionForm; offset: number
   const { values, change, errorOf } = form;
   const zone = t('consolePromotions.editor.timeHint', { zone: formatGmtOffset(offset) });
   const periods = periodsOf(values.kind);
-  const fixed = values.kind === 'reload' ? null : values.kind;
+  // Every kind but a reload says how its period works.
+  const note = values.kind === 'reload' ? null : values.kind;
   return (
     <EditorSection title={t('consolePromotions.editor.sections.schedule')}>
       <div className="content-form__pair">
@@ -202,19 +203,22 @@ function ScheduleSection({ form, offset }: { form: PromotionForm; offset: number
         />
       </div>
       <div className="content-form__pair">
-        <SelectField
-          label={t('consolePromotions.editor.period')}
-          value={periodFor(values.kind, values.period)}
-          disabled={periods.length === 1}
-          onChange={(e) => change({ period: e.target.value as PromotionPeriod })}
-          data-testid="promotion-period"
-        >
-          {periods.map((period) => (
-            <option key={period} value={period}>
-              {t(`consolePromotions.periods.${period}`)}
-            </option>
-          ))}
-        </SelectField>
+        <div className="promo-stack">
+          <SelectField
+            label={t('consolePromotions.editor.period')}
+            value={periodFor(values.kind, values.period)}
+            disabled={periods.length === 1}
+            onChange={(e) => change({ period: e.target.value as PromotionPeriod })}
+            data-testid="promotion-period"
+          >
+            {periods.map((period) => (
+              <option key={period} value={period}>
+                {t(`consolePromotions.periods.${period}`)}
+              </option>
+            ))}
+          </SelectField>
+          {note ? <p className="console-muted">{t(`consolePromotions.editor.periodNote.${note}`)}</p> : null}
+        </div>
         <TextField
           label={t('consolePromotions.editor.perMemberLimit')}
           hint={t('consolePromotions.editor.perMemberLimitHint')}
@@ -225,7 +229,6 @@ function ScheduleSection({ form, offset }: { form: PromotionForm; offset: number
           onChange={(e) => change({ perMemberLimit: e.target.value })}
         />
       </div>
-      {fixed ? <p className="console-muted">{t(`consolePromotions.editor.periodFixed.${fixed}`)}</p> : null}
     </EditorSection>
   );
 }

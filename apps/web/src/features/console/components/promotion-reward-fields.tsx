@@ -3,15 +3,16 @@ import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { useMerchant } from '@/features/system';
 import type { PromotionForm } from '../hooks/use-promotion-form';
-import type { DepositReward, PromotionValues } from '../lib/promotion-form';
+import { type DepositReward, isLossKind, type PromotionValues } from '../lib/promotion-form';
 import { EditorSection } from './promotion-parts';
 
 /** The contract's longest streak. */
 const MAX_DAYS = 31;
 
 /**
- * What the promotion pays: a percent of the deposit up to a cap, or a fixed amount, for deposit kinds; an amount per
- * day of the streak for a check-in. Then the deposit that qualifies and the budget.
+ * What the promotion pays: a percent of the deposit (or, for the loss kinds, of the net loss) up to a cap, or a fixed
+ * amount; an amount per day of the streak for a check-in. Then what qualifies (the deposit, or the loss and for a
+ * rescue the balance) and the budget.
  */
 export function PromotionRewardFields({ form }: { form: PromotionForm }) {
   const { t } = useTranslation();
@@ -20,6 +21,7 @@ export function PromotionRewardFields({ form }: { form: PromotionForm }) {
   const reward = values.reward;
   const set = (changes: Partial<PromotionValues['reward']>) => change({ reward: { ...reward, ...changes } });
   const checkIn = values.kind === 'check-in';
+  const loss = isLossKind(values.kind);
 
   return (
     <EditorSection title={t('consolePromotions.editor.sections.reward')}>
@@ -35,14 +37,14 @@ export function PromotionRewardFields({ form }: { form: PromotionForm }) {
           >
             {(['percent', 'fixed'] as const).map((type) => (
               <option key={type} value={type}>
-                {t(`consolePromotions.editor.rewardTypes.${type}`)}
+                {t(`consolePromotions.editor.${loss ? 'rewardTypesLoss' : 'rewardTypes'}.${type}`)}
               </option>
             ))}
           </SelectField>
           {reward.type === 'percent' ? (
             <>
               <TextField
-                label={t('consolePromotions.editor.percent')}
+                label={t(loss ? 'consolePromotions.editor.percentLoss' : 'consolePromotions.editor.percent')}
                 inputMode="decimal"
                 autoComplete="off"
                 required
@@ -74,18 +76,42 @@ export function PromotionRewardFields({ form }: { form: PromotionForm }) {
         </div>
       )}
       <div className="content-form__pair">
-        <TextField
-          label={t(checkIn ? 'consolePromotions.editor.minDepositCheckIn' : 'consolePromotions.editor.minDeposit', {
-            symbol,
-          })}
-          hint={checkIn ? t('consolePromotions.editor.minDepositCheckInHint') : undefined}
-          inputMode="decimal"
-          autoComplete="off"
-          required
-          value={values.minDeposit}
-          error={errorOf('minDeposit')}
-          onChange={(e) => change({ minDeposit: e.target.value })}
-        />
+        {loss ? (
+          <TextField
+            label={t('consolePromotions.editor.minLoss', { symbol })}
+            hint={t('consolePromotions.editor.minLossHint')}
+            inputMode="decimal"
+            autoComplete="off"
+            required
+            value={values.minLoss}
+            error={errorOf('minLoss')}
+            onChange={(e) => change({ minLoss: e.target.value })}
+          />
+        ) : (
+          <TextField
+            label={t(checkIn ? 'consolePromotions.editor.minDepositCheckIn' : 'consolePromotions.editor.minDeposit', {
+              symbol,
+            })}
+            hint={checkIn ? t('consolePromotions.editor.minDepositCheckInHint') : undefined}
+            inputMode="decimal"
+            autoComplete="off"
+            required
+            value={values.minDeposit}
+            error={errorOf('minDeposit')}
+            onChange={(e) => change({ minDeposit: e.target.value })}
+          />
+        )}
+        {values.kind === 'rescue' ? (
+          <TextField
+            label={t('consolePromotions.editor.balanceBelow', { symbol })}
+            hint={t('consolePromotions.editor.balanceBelowHint')}
+            inputMode="decimal"
+            autoComplete="off"
+            value={values.balanceBelow}
+            error={errorOf('balanceBelow')}
+            onChange={(e) => change({ balanceBelow: e.target.value })}
+          />
+        ) : null}
         <TextField
           label={t('consolePromotions.editor.budget', { symbol })}
           hint={t('consolePromotions.editor.budgetHint')}

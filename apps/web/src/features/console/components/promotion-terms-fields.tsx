@@ -1,11 +1,11 @@
-import { SETTINGS_ADMIN_ROLES, type WageringBase, wageringBases } from '@lotus/contract';
+import { SETTINGS_ADMIN_ROLES, type WageringBase } from '@lotus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form-field';
 import { useMerchant } from '@/features/system';
 import { consoleSettingsQuery } from '../api/console-settings-api';
 import type { PromotionForm } from '../hooks/use-promotion-form';
-import type { PromotionValues } from '../lib/promotion-form';
+import { baseFor, basesOf, type PromotionValues } from '../lib/promotion-form';
 import { useConsoleSession } from '../stores/console-session';
 import { EditorSection } from './promotion-parts';
 
@@ -51,10 +51,11 @@ export function PromotionTermsFields({ form }: { form: PromotionForm }) {
         />
         <SelectField
           label={t('consolePromotions.editor.base')}
-          value={terms.base}
+          value={baseFor(values.kind, terms.base)}
+          disabled={basesOf(values.kind).length === 1}
           onChange={(e) => set({ base: e.target.value as WageringBase })}
         >
-          {wageringBases.map((base) => (
+          {basesOf(values.kind).map((base) => (
             <option key={base} value={base}>
               {t(`consolePromotions.bases.${base}`)}
             </option>

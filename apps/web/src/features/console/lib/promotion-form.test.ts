@@ -4,6 +4,7 @@ import {
   newPromotionValues,
   type PromotionValues,
   periodFor,
+  periodsOf,
   promotionPayload,
   promotionValuesOf,
   sentPromotion,
@@ -33,6 +34,8 @@ const stored: ConsolePromotion = {
   audience: { agentLines: ['agent'], registeredFrom: START, registeredUntil: null, members: ['demo', 'vip8'] },
   reward: { type: 'percent', percent: 50, cap: 300 },
   minDeposit: 100,
+  minLoss: 0,
+  balanceBelow: null,
   terms: {
     multiple: 12.5,
     base: 'deposit-and-bonus',
@@ -140,6 +143,9 @@ describe('the campaign editor’s values and body', () => {
     expect(body.reward).toEqual({ type: 'streak', amounts: ['1', '2.5', '3'] });
     expect(body.period).toBe('day');
     expect(promotionInputSchema.parse(body).reward).toEqual({ type: 'streak', amounts: [100, 250, 300] });
+    // Without a deposit, the wagering can multiply only the bonus.
+    const onDeposit = { ...values, terms: { ...values.terms, base: 'deposit-and-bonus' as const } };
+    expect(promotionPayload(onDeposit, OFFSET).terms.base).toBe('bonus');
   });
 
   it('suggests the deposit a kind asks when the kind changes, keeping an amount the operator typed', () => {
@@ -149,9 +155,36 @@ describe('the campaign editor’s values and body', () => {
     expect(withKind({ ...fresh, minDeposit: '250' }, 'check-in').minDeposit).toBe('250');
   });
 
+  it('asks a loss campaign its loss and (rescue) balance instead of a deposit, and pays a share of the loss', () => {
+    const rescue: ConsolePromotion = {
+      ...stored,
+      kind: 'rescue',
+      category: 'cashback',
+      reward: { type: 'percent', percent: 10, cap: 88 },
+      minDeposit: 0,
+      minLoss: 200,
+      balanceBelow: 5,
+      period: 'day',
+    };
+    const values = promotionValuesOf(rescue, OFFSET);
+    expect(values).toMatchObject({ minLoss: '200', balanceBelow: '5', period: 'day' });
+    const body = promotionPayload(values, OFFSET);
+    expect(body).toMatchObject({ kind: 'rescue', minDeposit: 0, minLoss: '200', balanceBelow: '5', period: 'day' });
+    expect(promotionInputSchema.parse(body)).toMatchObject({ minLoss: 20_000, balanceBelow: 500 });
+
+    // Lose-back: no balance rule, and never once (it pays each period on the one before).
+    expect(periodsOf('lose-back')).toEqual(['day', 'week', 'month']);
+    const loseBack = promotionPayload({ ...values, kind: 'lose-back', period: 'once', balanceBelow: '' }, OFFSET);
+    expect(loseBack).toMatchObject({ period: 'day', balanceBelow: null, minLoss: '200' });
+    expect(promotionInputSchema.safeParse(loseBack).success).toBe(true);
+    // A deposit kind sends no loss rule, whatever the loss fields still hold.
+    expect(promotionPayload({ ...values, kind: 'reload' }, OFFSET)).toMatchObject({ minLoss: 0, balanceBelow: null });
+  });
+
   it('keeps a first deposit to once and lets a reload choose', () => {
     expect(periodFor('first-deposit', 'month')).toBe('once');
     expect(periodFor('check-in', 'once')).toBe('day');
+    expect(periodFor('rescue', 'week')).toBe('day');
     expect(periodFor('reload', 'month')).toBe('month');
     const first = { ...newPromotionValues(START, OFFSET), kind: 'first-deposit' as const, period: 'week' as const };
     const fixed = { ...first, ...texts, reward: { ...first.reward, type: 'fixed' as const } };

@@ -2,11 +2,13 @@ import {
   type ConsolePromotion,
   type GameCategory,
   gameCategories,
+  lossKinds,
   type PromotionInput,
   type PromotionKind,
   type PromotionPeriod,
   promotionPeriods,
   type WageringBase,
+  wageringBases,
 } from '@lotus/contract';
 import { type Localized, localizedBody, writtenHtml } from './content-forms';
 import { fromLocalInput, toLocalInput } from './content-schedule';
@@ -17,7 +19,7 @@ import { fromLocalInput, toLocalInput } from './content-schedule';
  * decides what is valid: text that cannot be read goes on as a value the contract refuses.
  */
 
-/** How a deposit bonus pays; a check-in always pays by the day of its streak. */
+/** How a deposit or loss campaign pays; a check-in always pays by the day of its streak. */
 export type DepositReward = 'percent' | 'fixed';
 
 export interface ProductWeightValues {
@@ -51,6 +53,10 @@ export interface PromotionValues {
     amounts: string[];
   };
   minDeposit: string;
+  /** Loss kinds: the smallest net loss that qualifies. */
+  minLoss: string;
+  /** Rescue: claimable while the balance is at most this; empty: whatever the balance. */
+  balanceBelow: string;
   terms: {
     multiple: string;
     base: WageringBase;
@@ -67,8 +73,12 @@ export interface PromotionValues {
   needsReview: boolean;
 }
 
-/** The deposit a new campaign of a kind asks: a deposit bonus wants a real one, a check-in none. */
-export const suggestedMinDeposit = (kind: PromotionKind) => (kind === 'check-in' ? '0' : '100');
+/** Lose-back pays on the loss of a past period, rescue on today's once the balance has run low. */
+export const isLossKind = (kind: PromotionKind) => lossKinds.includes(kind);
+
+/** The deposit a new campaign of a kind asks: a deposit bonus wants a real one; a check-in and the loss kinds none. */
+export const suggestedMinDeposit = (kind: PromotionKind) =>
+  kind === 'first-deposit' || kind === 'reload' ? '100' : '0';
 
 /**
  * A change of kind: the form's own suggestion for the deposit follows the kind (an amount the operator typed stays);
@@ -80,10 +90,22 @@ export const withKind = (values: PromotionValues, kind: PromotionKind): Partial<
     values.minDeposit.trim() === suggestedMinDeposit(values.kind) ? suggestedMinDeposit(kind) : values.minDeposit,
 });
 
-/** The periods a kind allows: a first deposit happens once, a check-in is daily, a reload may repeat. */
+/** What the wagering may multiply: a kind with no qualifying deposit (a check-in, the loss kinds) has the bonus only. */
+export const basesOf = (kind: PromotionKind): readonly WageringBase[] =>
+  kind === 'first-deposit' || kind === 'reload' ? wageringBases : ['bonus'];
+
+/** The base sent for a kind: the chosen one when the kind allows it, else the bonus. */
+export const baseFor = (kind: PromotionKind, chosen: WageringBase): WageringBase =>
+  basesOf(kind).includes(chosen) ? chosen : 'bonus';
+
+/**
+ * The periods a kind allows: a first deposit happens once, a check-in and a rescue are daily, lose-back pays each
+ * day, week or month on the one before, a reload may repeat or not.
+ */
 export function periodsOf(kind: PromotionKind): readonly PromotionPeriod[] {
   if (kind === 'first-deposit') return ['once'];
-  if (kind === 'check-in') return ['day'];
+  if (kind === 'check-in' || kind === 'rescue') return ['day'];
+  if (kind === 'lose-back') return promotionPeriods.filter((p) => p !== 'once');
   return promotionPeriods;
 }
 
@@ -124,6 +146,8 @@ export function newPromotionValues(now: number, offset: number): PromotionValues
     audience: { agentLines: '', registeredFrom: '', registeredUntil: '', members: '' },
     reward: { type: 'percent', percent: '100', cap: '500', amount: '', amounts: ['1', '2', '3', '5', '8', '10', '20'] },
     minDeposit: suggestedMinDeposit('reload'),
+    minLoss: '100',
+    balanceBelow: '10',
     terms: {
       multiple: '10',
       base: 'bonus',
@@ -168,6 +192,9 @@ export function promotionValuesOf(item: ConsolePromotion, offset: number): Promo
       amounts: reward.type === 'streak' ? reward.amounts.map(String) : fresh.reward.amounts,
     },
     minDeposit: String(item.minDeposit),
+    // A campaign of another kind keeps the new form's suggestions, for an operator who switches kind.
+    minLoss: isLossKind(item.kind) ? String(item.minLoss) : fresh.minLoss,
+    balanceBelow: item.kind === 'rescue' ? text(item.balanceBelow) : fresh.balanceBelow,
     terms: {
       multiple: String(terms.multiple),
       base: terms.base,
@@ -225,10 +252,13 @@ export function promotionPayload(values: PromotionValues, offset: number): Promo
       members: usernamesOf(audience.members),
     },
     reward: rewardBody(values),
-    minDeposit: values.minDeposit.trim(),
+    // What a kind does not use goes as nothing: a loss campaign asks no deposit, the others no loss or balance.
+    minDeposit: isLossKind(values.kind) ? 0 : values.minDeposit.trim(),
+    minLoss: isLossKind(values.kind) ? values.minLoss.trim() : 0,
+    balanceBelow: values.kind === 'rescue' ? orNull(values.balanceBelow, (v) => v.trim()) : null,
     terms: {
       multiple: numberOf(terms.multiple),
-      base: terms.base,
+      base: baseFor(values.kind, terms.base),
       expiryDays: numberOf(terms.expiryDays),
       maxBet: orNull(terms.maxBet, (v) => v.trim()),
       // Every row goes, a blank weight as 0 (does not count), so a refusal's index is the row's.

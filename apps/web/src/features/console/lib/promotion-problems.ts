@@ -40,6 +40,8 @@ export function promotionProblem(path: string, type: string): PromotionProblem |
       if (next === 'amounts' && parts.length === 2) return 'streakDays';
       return 'amount';
     case 'minDeposit':
+    case 'minLoss':
+    case 'balanceBelow':
       return 'amountOrZero';
     case 'budget':
       return 'amount';
