@@ -166,6 +166,12 @@ export const consoleEndpoints = {
   promotion: c('GET', '/api/console/promotions/:id', PROMOTION_VIEWER, 'One campaign with its figures'),
   createPromotion: c('POST', '/api/console/promotions', PROMOTION_EDITOR, 'Add a campaign'),
   updatePromotion: c('PUT', '/api/console/promotions/:id', PROMOTION_EDITOR, 'Edit a campaign'),
+  grantPromotion: c(
+    'POST',
+    '/api/console/promotions/:id/grants',
+    PROMOTION_REVIEW,
+    "Give a grant campaign's bonus to members",
+  ),
   promotionClaims: c('GET', '/api/console/promotion-claims', PROMOTION_VIEWER, 'Claims waiting for review, or decided'),
   approvePromotionClaim: c(
     'POST',

@@ -121,6 +121,10 @@ export const promotionInputSchema = z
     message: 'A check-in and a rescue are once a day',
     path: ['period'],
   })
+  .refine((p) => p.kind !== 'grant' || p.reward.type === 'fixed', {
+    message: 'A grant gives a fixed amount (each grant may name its own)',
+    path: ['reward'],
+  })
   .refine((p) => p.kind !== 'lose-back' || p.period !== 'once', {
     message: 'Lose-back pays on the loss of each day, week or month',
     path: ['period'],
@@ -194,6 +198,7 @@ export const promotionClaimQuerySchema = pageQuerySchema
 export const promotionClaimSchema = z.object({
   id: z.number().int(),
   promotionId: z.number().int(),
+  promotionKind: z.enum(promotionKinds),
   promotionTitle: localizedOut,
   username: z.string(),
   amount: z.number(),
@@ -201,6 +206,9 @@ export const promotionClaimSchema = z.object({
   depositOrderNo: z.string().nullable(),
   status: z.enum(promotionClaimStatuses),
   rejectReason: z.string().nullable(),
+  /** Grants: the operator who gave it (a second one approves it above the brand's threshold), and why. */
+  requestedBy: z.string().nullable(),
+  note: z.string().nullable(),
   reviewedBy: z.string().nullable(),
   createdAt: z.number().int(),
   decidedAt: z.number().int().nullable(),
@@ -209,3 +217,16 @@ export type PromotionClaim = z.infer<typeof promotionClaimSchema>;
 export const promotionClaimPageSchema = pageSchema(promotionClaimSchema);
 
 export const promotionClaimRejectSchema = z.strictObject({ reason: z.string().trim().min(1).max(500) });
+
+/**
+ * An operator's grant of a `grant` campaign's bonus to the members named, each with the campaign's terms. Above the
+ * brand's `adjustmentApprovalAbove` (the cashier's threshold for money given by hand) each waits in the claims queue
+ * for a second operator; at or below it is paid at once. Audited, with the note.
+ */
+export const promotionGrantSchema = z.strictObject({
+  usernames: z.array(z.string().trim().min(1).max(60)).min(1).max(500),
+  amount: positiveAmountSchema,
+  note: z.string().trim().min(1).max(500),
+});
+export type PromotionGrant = z.input<typeof promotionGrantSchema>;
+export const promotionGrantResultSchema = z.object({ paid: z.number().int(), pending: z.number().int() });

@@ -191,6 +191,11 @@ export const errorCatalogue = {
     en: 'Finish wagering or give up your active bonus before taking another',
     cn: '请先完成或放弃当前红利的流水要求，再参加其他活动',
   },
+  'promotion.grant.own.request': {
+    status: 403,
+    en: 'A second operator must approve this grant',
+    cn: '此发放须由另一位操作员审批',
+  },
   'promotion.claim.decided': { status: 409, en: 'This claim has already been decided', cn: '该申请已处理' },
   'bonus.max.bet': {
     status: 409,

@@ -10,13 +10,14 @@ import { pageQuerySchema, pageSchema } from './envelope.ts';
 /**
  * The kinds of campaign the engine runs: a bonus on the member's first deposit, a bonus on a later deposit (a
  * reload), a daily check-in that pays by the day of the member's streak, lose-back (a share of the net loss of the
- * period before, claimed in the next) and rescue (a share of today's net loss, once the balance has run low).
+ * period before, claimed in the next) and rescue (a share of today's net loss, once the balance has run low). A
+ * `grant` campaign is never shown to players: operators give its bonus to the members they name.
  */
-export const promotionKinds = ['first-deposit', 'reload', 'check-in', 'lose-back', 'rescue'] as const;
+export const promotionKinds = ['first-deposit', 'reload', 'check-in', 'lose-back', 'rescue', 'grant'] as const;
 export type PromotionKind = (typeof promotionKinds)[number];
 
 /** The promotions page's tabs: bonuses on deposits, what a member collects each day, and money back on losses. */
-export const promotionCategories = ['deposit', 'daily', 'cashback'] as const;
+export const promotionCategories = ['deposit', 'daily', 'cashback', 'grant'] as const;
 export type PromotionCategory = (typeof promotionCategories)[number];
 export const categoryOfKind: Record<PromotionKind, PromotionCategory> = {
   'first-deposit': 'deposit',
@@ -24,7 +25,10 @@ export const categoryOfKind: Record<PromotionKind, PromotionCategory> = {
   'check-in': 'daily',
   'lose-back': 'cashback',
   rescue: 'cashback',
+  grant: 'grant',
 };
+/** The categories the promotions page shows (operators' grants are not on it). */
+export const playerCategories: readonly PromotionCategory[] = ['deposit', 'daily', 'cashback'];
 /** Kinds that pay on a deposit: the brand's one-bonus-at-a-time rule is about these. */
 export const depositKinds: readonly PromotionKind[] = ['first-deposit', 'reload'];
 /** Kinds that pay back a net loss: stakes minus payouts of the bets settled in the period. */

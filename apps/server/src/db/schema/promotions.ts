@@ -112,6 +112,9 @@ export const promotionEntries = pgTable(
     /** Loss kinds: the net loss the claim was on. */
     loss: bigint('loss', { mode: 'number' }),
     rejectReason: text('reject_reason'),
+    /** Grants: the operator who gave it, and why. */
+    requestedBy: integer('requested_by').references(() => operators.id),
+    note: text('note'),
     reviewedBy: integer('reviewed_by').references(() => operators.id),
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

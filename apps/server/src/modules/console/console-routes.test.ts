@@ -121,6 +121,7 @@ describe('the console table and the registered routes', () => {
       ['POST', '/api/console/earnings', EARNINGS_ACTOR_ROLES],
       [null, '/api/console/earnings', EARNINGS_VIEWER_ROLES],
       [null, '/api/console/content', CONTENT_ROLES],
+      [null, '/api/console/promotions/:id/grants', PROMOTION_REVIEW_ROLES],
       ['GET', '/api/console/promotions', PROMOTION_VIEWER_ROLES],
       [null, '/api/console/promotions', PROMOTION_EDITOR_ROLES],
       ['GET', '/api/console/promotion-claims', PROMOTION_VIEWER_ROLES],

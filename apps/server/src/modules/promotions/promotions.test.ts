@@ -349,6 +349,62 @@ describe('money back on losses', () => {
   });
 });
 
+describe("operators' grants", () => {
+  it('pays small grants at once, and larger ones only once a second operator approves', async () => {
+    await operators();
+    const grant = await consoleCall(
+      app,
+      admin,
+      'POST',
+      '/promotions',
+      campaign({ kind: 'grant', title: { EN: 'Goodwill' }, reward: { type: 'fixed', amount: 20 }, period: 'once' }),
+    );
+    expect(grant.statusCode).toBe(200);
+    const id = grant.json().value.id;
+    const p4 = await member('promo4');
+    expect(await stateOf(p4.token, id)).toBeUndefined();
+    expect((await claim(p4.token, id)).json().errorCode).toBe('promotion.not.found');
+
+    const before = await balanceOf(app, p4.token);
+    const small = await consoleCall(app, admin, 'POST', `/promotions/${id}/grants`, {
+      usernames: ['promo4', 'PROMO1'],
+      amount: 20,
+      note: 'Sorry for the outage',
+    });
+    expect(small.json().value).toEqual({ paid: 2, pending: 0 });
+    expect(await balanceOf(app, p4.token)).toBe(before + 2_000);
+    expect((await bonuses(p4.token)).list[0]).toMatchObject({ title: 'Goodwill', amount: 20, requirement: 40 });
+
+    const large = await consoleCall(app, admin, 'POST', `/promotions/${id}/grants`, {
+      usernames: ['promo4'],
+      amount: 1500,
+      note: 'VIP goodwill',
+    });
+    expect(large.json().value).toEqual({ paid: 0, pending: 1 });
+    const [waiting] = (await consoleCall(app, admin, 'GET', `/promotion-claims?promotionId=${id}`)).json().value.list;
+    expect(waiting).toMatchObject({ requestedBy: 'promo-admin', note: 'VIP goodwill', promotionKind: 'grant' });
+    const own = await consoleCall(app, admin, 'POST', `/promotion-claims/${waiting.id}/approve`);
+    expect(own.json().errorCode).toBe('promotion.grant.own.request');
+    expect(await balanceOf(app, p4.token)).toBe(before + 2_000);
+    const second = await consoleCall(app, finance, 'POST', `/promotion-claims/${waiting.id}/approve`);
+    expect(second.json().value).toMatchObject({ status: 'issued', reviewedBy: 'promo-finance' });
+    expect(await balanceOf(app, p4.token)).toBe(before + 152_000);
+
+    const unknown = await consoleCall(app, finance, 'POST', `/promotions/${id}/grants`, {
+      usernames: ['promo4', 'ghost-member'],
+      amount: 5,
+      note: 'x',
+    });
+    expect(unknown.json().value.fields.usernames).toContain('ghost-member');
+    const content = await consoleCall(app, admin, 'POST', `/promotions/${FIRST_DEPOSIT}/grants`, {
+      usernames: ['promo4'],
+      amount: 5,
+      note: 'x',
+    });
+    expect(content.json().errorCode).toBe('not.found');
+  });
+});
+
 describe('claims under concurrency, budgets and audiences', () => {
   it('grants one claim once when a hundred arrive together', async () => {
     await operators();

@@ -1,5 +1,6 @@
 import { depositKinds } from '@lotus/contract';
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import type { EntryStatus } from '../../db/schema/promotions.ts';
@@ -373,7 +374,10 @@ export async function promotionFigures(orm: Orm, merchantId: number) {
   return { entries, bonuses };
 }
 
-/** Claims for review, oldest first, with the member and the deposit that qualified. */
+const reviewers = alias(operators, 'reviewers');
+const requesters = alias(operators, 'requesters');
+
+/** Claims for review, oldest first, with the member, the deposit that qualified and the operators involved. */
 export async function claimPage(
   orm: Orm,
   merchantId: number,
@@ -390,16 +394,19 @@ export async function claimPage(
     orm
       .select({
         entry: e,
+        kind: promotions.kind,
         title: promotions.title,
         username: members.username,
         orderNo: depositOrders.orderNo,
-        reviewer: operators.username,
+        reviewer: reviewers.username,
+        requester: requesters.username,
       })
       .from(e)
       .innerJoin(promotions, eq(promotions.id, e.promotionId))
       .innerJoin(members, eq(members.id, e.memberId))
       .leftJoin(depositOrders, eq(depositOrders.id, e.depositOrderId))
-      .leftJoin(operators, eq(operators.id, e.reviewedBy))
+      .leftJoin(reviewers, eq(reviewers.id, e.reviewedBy))
+      .leftJoin(requesters, eq(requesters.id, e.requestedBy))
       .where(where)
       .orderBy(query.status === 'applying' ? asc(e.id) : desc(e.id))
       .offset(query.offset)
@@ -472,4 +479,30 @@ export async function mainBalance(orm: Orm, merchantId: number, memberId: number
       ),
     );
   return row?.balance ?? 0;
+}
+
+/** A grant's entry: its own period key, so one member may be granted again. */
+export async function insertGrantEntry(
+  tx: Orm,
+  values: {
+    merchantId: number;
+    promotionId: number;
+    memberId: number;
+    periodKey: string;
+    status: 'applying' | 'issued';
+    amount: number;
+    requestedBy: number;
+    note: string;
+    createdAt: Date;
+  },
+) {
+  const [row] = await tx
+    .insert(promotionEntries)
+    .values({
+      ...values,
+      ...(values.status === 'issued' ? { reviewedBy: values.requestedBy, decidedAt: values.createdAt } : {}),
+    })
+    .returning();
+  if (!row) throw new Error('grant not inserted');
+  return row;
 }

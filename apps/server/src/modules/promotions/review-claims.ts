@@ -38,12 +38,15 @@ export async function listClaims(db: Database, merchantId: number, query: ClaimQ
 const claimView = (r: Awaited<ReturnType<typeof claimPage>>['rows'][number]): PromotionClaim => ({
   id: r.entry.id,
   promotionId: r.entry.promotionId,
+  promotionKind: r.kind,
   promotionTitle: r.title,
   username: r.username,
   amount: fromMinorUnits(r.entry.amount),
   depositOrderNo: r.orderNo,
   status: r.entry.status as PromotionClaim['status'],
   rejectReason: r.entry.rejectReason,
+  requestedBy: r.requester,
+  note: r.entry.note,
   reviewedBy: r.reviewer,
   createdAt: r.entry.createdAt.getTime(),
   decidedAt: r.entry.decidedAt?.getTime() ?? null,
@@ -68,6 +71,8 @@ export async function reviewClaim(
     const entry = await lockEntry(tx, ctx.merchant.id, entryId);
     if (!entry) throw new AppError('not.found');
     if (entry.status !== 'applying') throw new AppError('promotion.claim.decided');
+    // Four eyes on money given by hand: the operator who asked for a grant may not decide it.
+    if (entry.requestedBy === operatorId) throw new AppError('promotion.grant.own.request');
     const p = await findPromotion(tx, ctx.merchant.id, entry.promotionId);
     if (!p) throw new AppError('not.found');
     if (decision.approve) {

@@ -199,7 +199,8 @@ export function decide(
     loss: null,
     entry: null,
   };
-  if (!inAudience(p.audience, facts)) return null;
+  // Grants are given by operators, never shown or claimed.
+  if (p.kind === 'grant' || !inAudience(p.audience, facts)) return null;
   if (now < p.startsAt) return { ...base, state: 'comingSoon' };
   if (!facts) return { ...base, state: isLive(p, now) ? 'join' : 'close' };
 

@@ -6,12 +6,15 @@ import {
   promotionClaimQuerySchema,
   promotionClaimRejectSchema,
   promotionClaimSchema,
+  promotionGrantResultSchema,
+  promotionGrantSchema,
   promotionIdParamsSchema,
   promotionInputSchema,
 } from '@lotus/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestContext } from '../../../platform/request-context.ts';
+import { grantBonus } from '../../promotions/grant-bonus.ts';
 import { createCampaign, getCampaign, listCampaigns, updateCampaign } from '../../promotions/manage-campaigns.ts';
 import { listClaims, reviewClaim } from '../../promotions/review-claims.ts';
 import { consoleRoute } from '../console-route.ts';
@@ -70,6 +73,21 @@ export default async function promotionConsoleRoutes(app: FastifyInstance, { db,
       if (changed) announce(request);
       return ok(promotion);
     },
+  });
+
+  a.route({
+    ...consoleRoute('grantPromotion'),
+    schema: { params, body: promotionGrantSchema, response: { 200: envelopeSchema(promotionGrantResultSchema) } },
+    handler: async (request) =>
+      ok(
+        await grantBonus(
+          { db, events },
+          ctx(request),
+          operatorOf(request).operator.id,
+          request.params.id,
+          request.body,
+        ),
+      ),
   });
 
   a.route({
