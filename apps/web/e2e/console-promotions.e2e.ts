@@ -120,6 +120,24 @@ describe('console promotions', () => {
     await page.context().close();
   });
 
+  it('an admin writes a grant campaign and gives its bonus to a member, paid at once below the threshold', async () => {
+    const page = await admin('Promotions');
+    await page.getByTestId('promotion-new').click();
+    const editor = await writeTexts(page, 'Goodwill grant');
+    await editor.getByTestId('promotion-kind').selectOption('grant');
+    await editor.getByRole('textbox', { name: /^Amount/ }).fill('5');
+    await editor.getByTestId('promotion-save').click();
+    const row = page.locator('[data-testid="console-promotion"]', { hasText: 'Goodwill grant' });
+    await row.getByRole('button', { name: 'Grant Goodwill grant' }).click();
+    const dialog = page.getByTestId('promotion-grant-dialog');
+    await dialog.getByRole('textbox', { name: /^Members/ }).fill(DEMO_ACCOUNTS.member.username);
+    await dialog.getByRole('textbox', { name: /^Why/ }).fill('Sorry for the outage');
+    await dialog.getByTestId('promotion-grant-submit').click();
+    await page.getByText('Granted: 1 paid, 0 waiting for a second operator').waitFor();
+    await row.getByTestId('promotion-paid').getByText('¥5.00').waitFor();
+    await page.context().close();
+  });
+
   it('the brand’s cap saved in settings is shown beside the multiple, and a campaign above it is refused there', async () => {
     const settings = await admin('Promotion rules');
     const form = settings.getByTestId('settings-promotions');

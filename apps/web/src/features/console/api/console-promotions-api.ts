@@ -2,9 +2,11 @@ import {
   consolePath,
   consolePromotionListSchema,
   consolePromotionSchema,
+  type PromotionGrant,
   type PromotionInput,
   promotionClaimPageSchema,
   type promotionClaimStatuses,
+  promotionGrantResultSchema,
 } from '@lotus/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -24,6 +26,10 @@ export const savePromotion = (id: number | null, body: PromotionInput) =>
   id === null
     ? consoleRequest(consolePath('createPromotion'), consolePromotionSchema, 'POST', body)
     : consoleRequest(consolePath('updatePromotion', { id }), consolePromotionSchema, 'PUT', body);
+
+/** Gives a grant campaign's bonus to the members named: paid at once, or waiting for a second operator. */
+export const grantPromotion = (id: number, body: PromotionGrant) =>
+  consoleRequest(consolePath('grantPromotion', { id }), promotionGrantResultSchema, 'POST', body);
 
 export type ClaimStatus = (typeof promotionClaimStatuses)[number];
 

@@ -137,7 +137,16 @@ export function PromotionClaimsPage() {
           {
             key: 'campaign',
             header: t('consolePromotions.claims.campaign'),
-            cell: (c) => titleIn(c.promotionTitle),
+            cell: (c) => (
+              <>
+                {titleIn(c.promotionTitle)}
+                {c.requestedBy ? (
+                  <span className="console-muted promo-sub promo-note" data-testid="promotion-claim-granted">
+                    {t('consolePromotions.claims.grantedBy', { operator: c.requestedBy, note: c.note ?? '' })}
+                  </span>
+                ) : null}
+              </>
+            ),
           },
           {
             key: 'amount',

@@ -31,6 +31,7 @@ export function PromotionEditor({
   const { t } = useTranslation();
   const form = usePromotionForm({ item, offset, onSaved: onClose });
   const { values, change, errorOf, failure, saving, submit } = form;
+  const grant = values.kind === 'grant';
   const title = item ? t('consolePromotions.editor.editTitle') : t('consolePromotions.editor.newTitle');
 
   return (
@@ -73,18 +74,22 @@ export function PromotionEditor({
               checked={values.enabled}
               onChange={(e) => change({ enabled: e.target.checked })}
             />
-            <CheckboxField
-              label={t('consolePromotions.editor.needsReview')}
-              checked={values.needsReview}
-              onChange={(e) => change({ needsReview: e.target.checked })}
-            />
+            {grant ? null : (
+              <CheckboxField
+                label={t('consolePromotions.editor.needsReview')}
+                checked={values.needsReview}
+                onChange={(e) => change({ needsReview: e.target.checked })}
+              />
+            )}
           </div>
-          <p className="console-muted">{t('consolePromotions.editor.needsReviewHint')}</p>
+          <p className="console-muted">
+            {t(grant ? 'consolePromotions.editor.grantHint' : 'consolePromotions.editor.needsReviewHint')}
+          </p>
         </EditorSection>
 
         <TextsSection form={form} />
         <ScheduleSection form={form} offset={offset} />
-        <PromotionAudienceFields form={form} offset={offset} />
+        {grant ? null : <PromotionAudienceFields form={form} offset={offset} />}
         <PromotionRewardFields form={form} />
         <PromotionTermsFields form={form} />
 
@@ -219,15 +224,17 @@ function ScheduleSection({ form, offset }: { form: PromotionForm; offset: number
           </SelectField>
           {note ? <p className="console-muted">{t(`consolePromotions.editor.periodNote.${note}`)}</p> : null}
         </div>
-        <TextField
-          label={t('consolePromotions.editor.perMemberLimit')}
-          hint={t('consolePromotions.editor.perMemberLimitHint')}
-          inputMode="numeric"
-          autoComplete="off"
-          value={values.perMemberLimit}
-          error={errorOf('perMemberLimit')}
-          onChange={(e) => change({ perMemberLimit: e.target.value })}
-        />
+        {values.kind === 'grant' ? null : (
+          <TextField
+            label={t('consolePromotions.editor.perMemberLimit')}
+            hint={t('consolePromotions.editor.perMemberLimitHint')}
+            inputMode="numeric"
+            autoComplete="off"
+            value={values.perMemberLimit}
+            error={errorOf('perMemberLimit')}
+            onChange={(e) => change({ perMemberLimit: e.target.value })}
+          />
+        )}
       </div>
     </EditorSection>
   );

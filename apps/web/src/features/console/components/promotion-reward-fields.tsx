@@ -22,6 +22,7 @@ export function PromotionRewardFields({ form }: { form: PromotionForm }) {
   const set = (changes: Partial<PromotionValues['reward']>) => change({ reward: { ...reward, ...changes } });
   const checkIn = values.kind === 'check-in';
   const loss = isLossKind(values.kind);
+  const grant = values.kind === 'grant';
 
   return (
     <EditorSection title={t('consolePromotions.editor.sections.reward')}>
@@ -29,19 +30,21 @@ export function PromotionRewardFields({ form }: { form: PromotionForm }) {
         <StreakFields form={form} symbol={symbol} />
       ) : (
         <div className="promo-grid">
-          <SelectField
-            label={t('consolePromotions.editor.rewardType')}
-            value={reward.type}
-            onChange={(e) => set({ type: e.target.value as DepositReward })}
-            data-testid="promotion-reward-type"
-          >
-            {(['percent', 'fixed'] as const).map((type) => (
-              <option key={type} value={type}>
-                {t(`consolePromotions.editor.${loss ? 'rewardTypesLoss' : 'rewardTypes'}.${type}`)}
-              </option>
-            ))}
-          </SelectField>
-          {reward.type === 'percent' ? (
+          {grant ? null : (
+            <SelectField
+              label={t('consolePromotions.editor.rewardType')}
+              value={reward.type}
+              onChange={(e) => set({ type: e.target.value as DepositReward })}
+              data-testid="promotion-reward-type"
+            >
+              {(['percent', 'fixed'] as const).map((type) => (
+                <option key={type} value={type}>
+                  {t(`consolePromotions.editor.${loss ? 'rewardTypesLoss' : 'rewardTypes'}.${type}`)}
+                </option>
+              ))}
+            </SelectField>
+          )}
+          {reward.type === 'percent' && !grant ? (
             <>
               <TextField
                 label={t(loss ? 'consolePromotions.editor.percentLoss' : 'consolePromotions.editor.percent')}
@@ -65,6 +68,7 @@ export function PromotionRewardFields({ form }: { form: PromotionForm }) {
           ) : (
             <TextField
               label={t('consolePromotions.editor.amount', { symbol })}
+              hint={grant ? t('consolePromotions.editor.grantAmountHint') : undefined}
               inputMode="decimal"
               autoComplete="off"
               required
@@ -76,7 +80,7 @@ export function PromotionRewardFields({ form }: { form: PromotionForm }) {
         </div>
       )}
       <div className="content-form__pair">
-        {loss ? (
+        {grant ? null : loss ? (
           <TextField
             label={t('consolePromotions.editor.minLoss', { symbol })}
             hint={t('consolePromotions.editor.minLossHint')}

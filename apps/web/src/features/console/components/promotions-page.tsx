@@ -1,4 +1,4 @@
-import { type ConsolePromotion, PROMOTION_EDITOR_ROLES } from '@lotus/contract';
+import { type ConsolePromotion, PROMOTION_EDITOR_ROLES, PROMOTION_REVIEW_ROLES } from '@lotus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useMoney } from './bet-cells';
 import { BilingualTitle } from './content-parts';
 import { ConsoleTable, CsvExport } from './kit';
 import { PromotionEditor } from './promotion-editor';
+import { PromotionGrantDialog } from './promotion-grant-dialog';
 import { BudgetCell, CampaignStatusBadge, PromotionSchedule, withPhoneLabels } from './promotion-parts';
 import './console-admin.css';
 import './content-console.css';
@@ -22,7 +23,8 @@ const titleOf = (p: ConsolePromotion) => p.title.EN || p.title.CN || `#${p.id}`;
 /**
  * The brand's promotions in their order, each with its state now and its figures: what it paid and holds for claims
  * waiting, how much of its budget that is, its claims, the members it reached, the wagering its bonuses brought and
- * what was forfeited. Editors open a campaign in the editor, in place of the list.
+ * what was forfeited. Editors open a campaign in the editor, in place of the list; finance and risk give a grant
+ * campaign's bonus to the members they name.
  */
 export function PromotionsPage() {
   const { t } = useTranslation();
@@ -30,8 +32,10 @@ export function PromotionsPage() {
   const { money } = useMoney();
   const role = useConsoleSession((s) => s.operator?.role);
   const editor = role !== undefined && PROMOTION_EDITOR_ROLES.includes(role);
+  const reviewer = role !== undefined && PROMOTION_REVIEW_ROLES.includes(role);
   const items = useQuery(promotionsQuery());
   const [editing, setEditing] = useState<ConsolePromotion | 'new' | null>(null);
+  const [granting, setGranting] = useState<ConsolePromotion | null>(null);
   const list = [...(items.data?.list ?? [])].sort((a, b) => a.sort - b.sort || b.id - a.id);
   const now = Date.now();
 
@@ -172,21 +176,39 @@ export function PromotionsPage() {
             ),
           },
         ])}
+        actionsClassName="console-actions"
         actions={
-          editor
+          editor || reviewer
             ? (p) => (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={t('consolePromotions.list.editOne', { title: titleOf(p) })}
-                  onClick={() => setEditing(p)}
-                >
-                  {t('consolePromotions.list.edit')}
-                </Button>
+                <>
+                  {editor ? (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={t('consolePromotions.list.editOne', { title: titleOf(p) })}
+                      onClick={() => setEditing(p)}
+                    >
+                      {t('consolePromotions.list.edit')}
+                    </Button>
+                  ) : null}
+                  {reviewer && p.kind === 'grant' && p.enabled ? (
+                    <Button
+                      size="sm"
+                      variant="accent"
+                      aria-label={t('consolePromotions.list.grantOne', { title: titleOf(p) })}
+                      onClick={() => setGranting(p)}
+                    >
+                      {t('consolePromotions.list.grant')}
+                    </Button>
+                  ) : null}
+                </>
               )
             : undefined
         }
       />
+      {granting ? (
+        <PromotionGrantDialog promotion={granting} title={titleOf(granting)} onClose={() => setGranting(null)} />
+      ) : null}
     </section>
   );
 }

@@ -24,7 +24,7 @@ const recorded = [
   ...['announcement', 'banner'].flatMap((entity) =>
     ['created', 'updated', 'deleted'].map((e) => `console.${entity}.${e}`),
   ),
-  ...['created', 'updated', 'claim.approved', 'claim.rejected'].map((e) => `console.promotion.${e}`),
+  ...['created', 'updated', 'granted', 'claim.approved', 'claim.rejected'].map((e) => `console.promotion.${e}`),
 ];
 
 describe("audit events by name, in the reader's language", () => {

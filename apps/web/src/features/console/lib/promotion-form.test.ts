@@ -181,6 +181,30 @@ describe('the campaign editor’s values and body', () => {
     expect(promotionPayload({ ...values, kind: 'reload' }, OFFSET)).toMatchObject({ minLoss: 0, balanceBelow: null });
   });
 
+  it('makes a grant a fixed amount for the members operators name, with no audience, review or deposit of its own', () => {
+    const values: PromotionValues = {
+      ...newPromotionValues(START, OFFSET),
+      ...texts,
+      kind: 'grant',
+      period: 'week',
+      needsReview: true,
+      perMemberLimit: '3',
+      audience: { agentLines: 'agent', registeredFrom: '', registeredUntil: '', members: 'demo' },
+      reward: { type: 'percent', percent: '50', cap: '300', amount: '18', amounts: [] },
+    };
+    const body = promotionPayload(values, OFFSET);
+    expect(body).toMatchObject({
+      kind: 'grant',
+      period: 'once',
+      needsReview: false,
+      perMemberLimit: null,
+      minDeposit: 0,
+      reward: { type: 'fixed', amount: '18' },
+      audience: { agentLines: [], registeredFrom: null, registeredUntil: null, members: [] },
+    });
+    expect(promotionInputSchema.safeParse(body).success).toBe(true);
+  });
+
   it('keeps a first deposit to once and lets a reload choose', () => {
     expect(periodFor('first-deposit', 'month')).toBe('once');
     expect(periodFor('check-in', 'once')).toBe('day');

@@ -73,12 +73,14 @@ export interface PromotionValues {
   needsReview: boolean;
 }
 
+/** A kind whose bonus a deposit qualifies for. */
+const isDepositKind = (kind: PromotionKind) => kind === 'first-deposit' || kind === 'reload';
+
 /** Lose-back pays on the loss of a past period, rescue on today's once the balance has run low. */
 export const isLossKind = (kind: PromotionKind) => lossKinds.includes(kind);
 
 /** The deposit a new campaign of a kind asks: a deposit bonus wants a real one; a check-in and the loss kinds none. */
-export const suggestedMinDeposit = (kind: PromotionKind) =>
-  kind === 'first-deposit' || kind === 'reload' ? '100' : '0';
+export const suggestedMinDeposit = (kind: PromotionKind) => (isDepositKind(kind) ? '100' : '0');
 
 /**
  * A change of kind: the form's own suggestion for the deposit follows the kind (an amount the operator typed stays);
@@ -92,7 +94,7 @@ export const withKind = (values: PromotionValues, kind: PromotionKind): Partial<
 
 /** What the wagering may multiply: a kind with no qualifying deposit (a check-in, the loss kinds) has the bonus only. */
 export const basesOf = (kind: PromotionKind): readonly WageringBase[] =>
-  kind === 'first-deposit' || kind === 'reload' ? wageringBases : ['bonus'];
+  isDepositKind(kind) ? wageringBases : ['bonus'];
 
 /** The base sent for a kind: the chosen one when the kind allows it, else the bonus. */
 export const baseFor = (kind: PromotionKind, chosen: WageringBase): WageringBase =>
@@ -103,7 +105,8 @@ export const baseFor = (kind: PromotionKind, chosen: WageringBase): WageringBase
  * day, week or month on the one before, a reload may repeat or not.
  */
 export function periodsOf(kind: PromotionKind): readonly PromotionPeriod[] {
-  if (kind === 'first-deposit') return ['once'];
+  // A grant's entries are the operators' grants, each on its own: its period has no part in it.
+  if (kind === 'first-deposit' || kind === 'grant') return ['once'];
   if (kind === 'check-in' || kind === 'rescue') return ['day'];
   if (kind === 'lose-back') return promotionPeriods.filter((p) => p !== 'once');
   return promotionPeriods;
@@ -228,7 +231,7 @@ export const usernamesOf = (value: string) =>
 function rewardBody(values: PromotionValues): PromotionInput['reward'] {
   const { reward } = values;
   if (values.kind === 'check-in') return { type: 'streak', amounts: reward.amounts.map((a) => a.trim()) };
-  if (reward.type === 'fixed') return { type: 'fixed', amount: reward.amount.trim() };
+  if (reward.type === 'fixed' || values.kind === 'grant') return { type: 'fixed', amount: reward.amount.trim() };
   return { type: 'percent', percent: numberOf(reward.percent), cap: reward.cap.trim() };
 }
 
@@ -245,15 +248,19 @@ export function promotionPayload(values: PromotionValues, offset: number): Promo
     sort: numberOf(values.sort),
     startsAt: instantOf(values.startsAt, offset) ?? Number.NaN,
     endsAt: instantOf(values.endsAt, offset),
-    audience: {
-      agentLines: usernamesOf(audience.agentLines),
-      registeredFrom: instantOf(audience.registeredFrom, offset),
-      registeredUntil: instantOf(audience.registeredUntil, offset),
-      members: usernamesOf(audience.members),
-    },
+    // A grant's members are the ones operators name when they give it.
+    audience:
+      values.kind === 'grant'
+        ? { agentLines: [], registeredFrom: null, registeredUntil: null, members: [] }
+        : {
+            agentLines: usernamesOf(audience.agentLines),
+            registeredFrom: instantOf(audience.registeredFrom, offset),
+            registeredUntil: instantOf(audience.registeredUntil, offset),
+            members: usernamesOf(audience.members),
+          },
     reward: rewardBody(values),
     // What a kind does not use goes as nothing: a loss campaign asks no deposit, the others no loss or balance.
-    minDeposit: isLossKind(values.kind) ? 0 : values.minDeposit.trim(),
+    minDeposit: isDepositKind(values.kind) || values.kind === 'check-in' ? values.minDeposit.trim() : 0,
     minLoss: isLossKind(values.kind) ? values.minLoss.trim() : 0,
     balanceBelow: values.kind === 'rescue' ? orNull(values.balanceBelow, (v) => v.trim()) : null,
     terms: {
@@ -270,9 +277,10 @@ export function promotionPayload(values: PromotionValues, offset: number): Promo
           })),
     },
     period: periodFor(values.kind, values.period),
-    perMemberLimit: orNull(values.perMemberLimit, numberOf),
+    perMemberLimit: values.kind === 'grant' ? null : orNull(values.perMemberLimit, numberOf),
     budget: orNull(values.budget, (v) => v.trim()),
-    needsReview: values.needsReview,
+    // A grant waits for a second operator by the brand's threshold for money given by hand, not by this switch.
+    needsReview: values.kind === 'grant' ? false : values.needsReview,
   };
 }
 
