@@ -256,7 +256,7 @@ describe('what a member sees', () => {
     await page.context().close();
   }, 120_000);
 
-  it('pages the announcement dialog 9 at a time; no promotion leads to the reward centre the demo lacks', async () => {
+  it('pages the announcement dialog 9 at a time; no seeded promotion announcement leads to the reward centre', async () => {
     const page = await site.open('/', { sessionStorage: { ANONYMOUS_POPUP: 'closed', USER_POPUP: 'closed' } });
     await logIn(page, DEMO_ACCOUNTS.member.username, DEMO_ACCOUNTS.member.password);
     await page.getByTestId('announcements-open').click();

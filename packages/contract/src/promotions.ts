@@ -124,7 +124,7 @@ export const promotionViewSchema = z.object({
   amount: z.number().nullable(),
   /** The brand's reason (`rejected`). */
   rejectReason: z.string().nullable(),
-  /** Check-ins: the streak's days so far, today included once signed. */
+  /** Check-ins: the day of the streak a check-in now would be (`claim`), or the one today's was (`signed`). */
   streak: z.number().int().nullable(),
   /** Loss kinds: the net loss the claim is on (the period before for lose-back, today for rescue). */
   loss: z.number().nullable(),

@@ -173,13 +173,22 @@ describe('the promotions page and the reward centre', () => {
     const refused = await play(100, roundKey());
     expect(refused.json()).toMatchObject({ errorCode: 'bonus.max.bet', value: { maxBet: 50 } });
     expect((await play(50, roundKey())).statusCode).toBe(200);
-    // The deposit's own requirement (300 at 100 %) is older: it takes the first 300 of wagering.
+    // The bonus counts first (the 50 round above too), live casino at 10 %; the deposit's own 300 comes after it.
     await wager(p1, 25_000);
-    expect((await bonuses(p1.token)).list[0].wagered).toBe(0);
+    expect((await bonuses(p1.token)).list[0].wagered).toBe(300);
     await wager(p1, 100_000, 'LIVE');
-    expect((await bonuses(p1.token)).list[0].wagered).toBe(100);
-    await wager(p1, 140_000, 'RNG');
+    expect((await bonuses(p1.token)).list[0].wagered).toBe(400);
+    await wager(p1, 120_000, 'RNG');
     expect((await bonuses(p1.token)).list[0]).toMatchObject({ wagered: 1500, status: 'completed' });
+    const left = await t.db.orm
+      .select()
+      .from(turnoverRequirements)
+      .where(eq(turnoverRequirements.memberId, p1.id))
+      .orderBy(turnoverRequirements.id);
+    expect(left.map((r) => [r.kind, r.remaining])).toEqual([
+      ['deposit', 20_000],
+      ['bonus', 0],
+    ]);
     expect((await play(100, roundKey())).statusCode).toBe(200);
   });
 

@@ -13,6 +13,7 @@ import {
   visibleMemberSections,
 } from '@/features/member';
 import { SecurityCentreSection } from '@/features/profile';
+import { BonusDetailsSection, PromotionBadge, RewardCentreSection } from '@/features/promotions';
 import { BetRecordsSection, PersonalProfitSection } from '@/features/records';
 import { useBootInfo } from '@/features/system';
 import {
@@ -40,8 +41,8 @@ function TransferWithPassword() {
 }
 
 /**
- * The sections built so far. A section of spec §2 without a panel here (bonus details, the reward centre, referral,
- * missions, rebate) is not shown, whatever its module says: the change that builds one adds its panel.
+ * The sections built so far. A section of spec §2 without a panel here (referral, missions, rebate) is not shown,
+ * whatever its module says: the change that builds one adds its panel.
  */
 const panels: Partial<Record<MemberSectionKey, ReactNode>> = {
   securityCenter: <SecurityCentreSection />,
@@ -53,12 +54,15 @@ const panels: Partial<Record<MemberSectionKey, ReactNode>> = {
   transactionHistory: <TransactionHistorySection />,
   personalProfit: <PersonalProfitSection />,
   contractIncome: <MyIncomeSection />,
+  bonusDetails: <BonusDetailsSection />,
+  rewardCenter: <RewardCentreSection />,
   messageV2: <InboxSection />,
 };
 
 /** Red counts beside a section's name (spec §2), shown only when above 0. */
 const badges: Partial<Record<MemberSectionKey, ReactNode>> = {
   messageV2: <UnreadBadge />,
+  rewardCenter: <PromotionBadge />,
 };
 
 /** Member centre (login required): its sections in spec §2 order, `?tab=` selects one. */

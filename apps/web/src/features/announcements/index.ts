@@ -2,4 +2,4 @@ export { AnnouncementBoard } from './components/announcement-board';
 export { AnnouncementsHost } from './components/announcements-host';
 export { BannerCarousel } from './components/banner-carousel';
 export { NoticeMarquee } from './components/notice-marquee';
-export { openAnnouncements, useAnnouncementList } from './hooks/use-announcements';
+export { openAnnouncements, useAnnouncementList, useContentImage } from './hooks/use-announcements';

@@ -1,5 +1,5 @@
 export { bankAccountsQuery } from './api/bank-accounts';
-export { balanceKey, merchantWalletQuery } from './api/get-balance';
+export { balanceKey, balanceQuery, merchantWalletQuery } from './api/get-balance';
 export { BankAccountsCard } from './components/bank-accounts-card';
 export { DepositSection } from './components/deposit-section';
 export { HeaderBalance } from './components/header-balance';

@@ -1,5 +1,6 @@
 type Schemas = typeof import('./schemas-content') &
   typeof import('./schemas-feeds') &
+  typeof import('./schemas-promotions') &
   typeof import('./schemas-system');
 
 /** Where each schema's module is: a loader per contract file, so one call builds only that file's schemas. */
@@ -8,6 +9,7 @@ const modules: { [K in keyof Schemas]: () => Promise<Pick<Schemas, K>> } = {
   systemStatusSchema: () => import('./schemas-system'),
   announcementListSchema: () => import('./schemas-feeds'),
   unreadCountSchema: () => import('./schemas-content'),
+  availablePromoSchema: () => import('./schemas-promotions'),
 };
 
 /** A lazily loaded contract schema for `RequestOptions.schema`. */

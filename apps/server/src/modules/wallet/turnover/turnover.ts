@@ -67,24 +67,28 @@ const weighted = (t: typeof turnoverRequirements, category: SQL) => sql`
   case when ${t.weights} is null then 100 else coalesce((${t.weights} ->> ${category})::int, 0) end`;
 
 /**
- * Counts a valid bet of one game category towards the member's requirements, oldest first, inside the bet's own
- * transaction: one statement that locks the open requirements in id order (like every other lock here) and takes
- * from each what the bet still covers after the older ones, at the weight the requirement gives the category (a
- * stake of 100 at 20 % takes 20 off). So a caller can send it together with its other writes. Returns what was left
- * of the stake once every requirement it counts for was met.
+ * Counts a valid bet of one game category towards the member's requirements inside the bet's own transaction: one
+ * statement that locks the open requirements in id order (like every other lock here) and takes from each what the
+ * bet still covers after the ones before it, at the weight the requirement gives the category (a stake of 100 at
+ * 20 % takes 20 off). Bonuses come first, oldest first, then deposits: a player sees a bonus's wagering move from
+ * the first bet, and its max bet lifts as soon as it can; a withdrawal waits for all of them either way. So a caller
+ * can send it together with its other writes. Returns what was left of the stake once every requirement it counts
+ * for was met.
  */
 export async function countTurnover(tx: Orm, merchantId: number, memberId: number, validBet: number, category: string) {
   const t = turnoverRequirements;
   const result = await tx.execute(sql`
     with locked as (
-      select ${t.id} as id, ${t.remaining} as remaining, ${weighted(t, sql`${category}::text`)} as weight from ${t}
+      select ${t.id} as id, ${t.remaining} as remaining, ${t.kind} = 'bonus' as bonus,
+        ${weighted(t, sql`${category}::text`)} as weight
+      from ${t}
       where ${t.merchantId} = ${merchantId} and ${t.memberId} = ${memberId} and ${t.remaining} > 0
       order by ${t.id}
       for update
     ), needs as (
-      select id, remaining, weight, ceil(remaining * 100.0 / weight)::bigint as need from locked where weight > 0
+      select id, remaining, bonus, weight, ceil(remaining * 100.0 / weight)::bigint as need from locked where weight > 0
     ), queued as (
-      select id, remaining, weight, need, sum(need) over (order by id) - need as before from needs
+      select id, remaining, weight, need, sum(need) over (order by bonus desc, id) - need as before from needs
     )
     update ${t} set remaining = ${t.remaining}
       - least(${t.remaining}, floor(least(queued.need, ${validBet}::bigint - queued.before) * queued.weight / 100.0)::bigint)
@@ -98,7 +102,7 @@ export async function countTurnover(tx: Orm, merchantId: number, memberId: numbe
 
 /**
  * countTurnover for many members in one statement (a batch of settled bets): each member's valid bet of each
- * category is taken from that member's open requirements, oldest first, all of them locked in id order. A member's
+ * category is taken from that member's open requirements, bonuses first, all of them locked in id order. A member's
  * bets of several categories are counted one category after the other, in the order given.
  */
 export async function countTurnoverOfMany(
@@ -131,12 +135,14 @@ async function countRound(
     with bet as (
       select * from ${jsonRows(rows, { member_id: 'bigint', valid_bet: 'bigint', category: 'text' })}
     ), locked as (
-      select ${t.id} as id, ${t.memberId} as member_id, ${t.remaining} as remaining, ${t.weights} as weights from ${t}
+      select ${t.id} as id, ${t.memberId} as member_id, ${t.remaining} as remaining, ${t.weights} as weights,
+        ${t.kind} = 'bonus' as bonus
+      from ${t}
       where ${t.merchantId} = ${merchantId} and ${t.remaining} > 0 and ${t.memberId} in (select member_id from bet)
       order by ${t.id}
       for update
     ), needs as (
-      select locked.id, locked.member_id, locked.remaining, bet.valid_bet, w.weight,
+      select locked.id, locked.member_id, locked.remaining, locked.bonus, bet.valid_bet, w.weight,
         ceil(locked.remaining * 100.0 / w.weight)::bigint as need
       from locked join bet on bet.member_id = locked.member_id
       cross join lateral (
@@ -146,7 +152,7 @@ async function countRound(
       where w.weight > 0
     ), queued as (
       select id, valid_bet, weight, need,
-        sum(need) over (partition by member_id order by id) - need as before
+        sum(need) over (partition by member_id order by bonus desc, id) - need as before
       from needs
     )
     update ${t} set remaining = ${t.remaining}

@@ -1,11 +1,13 @@
 import { DropdownMenu } from 'radix-ui';
-import { useCallback, useEffect, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { ChevronDownIcon } from '@/components/ui/form-icons';
 
 export interface NavEntry {
   key: string;
   label: string;
+  /** A count beside the label (the reward centre's red badge). */
+  badge?: ReactNode;
   /** A page; otherwise `run` is the action. */
   to?: string;
   run?: () => void;
@@ -65,6 +67,7 @@ export default function MainNavMore({
             ) : (
               <DropdownMenu.Item key={entry.key} className="main-nav__menu-item" onSelect={entry.run}>
                 {entry.label}
+                {entry.badge}
               </DropdownMenu.Item>
             ),
           )}

@@ -4,6 +4,7 @@ import { NavLink, useLocation, useNavigate } from 'react-router';
 import { ChevronDownIcon } from '@/components/ui/form-icons';
 import { useRequireLogin } from '@/features/auth';
 import { categoryPaths, useGameCategories } from '@/features/games';
+import { PromotionBadge } from '@/features/promotions';
 import { useFeature } from '@/features/system';
 import { loadFirstViewChunk } from '@/lib/lazy';
 import type { NavEntry } from './main-nav-more';
@@ -59,6 +60,7 @@ function useNavEntries(): { entries: NavEntry[]; loading: boolean } {
           {
             key: 'rewards',
             label: t('nav.rewards'),
+            badge: <PromotionBadge />,
             run: () => requireLogin(() => void navigate('/member?tab=rewardCenter')),
           },
         ]
@@ -142,6 +144,7 @@ export function MainNav({ className }: { className?: string }) {
         {entries.map((entry) => (
           <li key={entry.key} className="main-nav__item">
             {entry.label}
+            {entry.badge}
           </li>
         ))}
         <li className="main-nav__item">
@@ -159,6 +162,7 @@ export function MainNav({ className }: { className?: string }) {
             ) : (
               <button type="button" className="main-nav__item" onClick={entry.run}>
                 {entry.label}
+                {entry.badge}
               </button>
             )}
           </li>

@@ -8,6 +8,7 @@ import { LogOutIcon, UserIcon, WalletIcon, WithdrawIcon } from '@/components/ui/
 import { MemberInfoSync, requestSignOut, useRequireLogin } from '@/features/auth';
 import { useCustomerService } from '@/features/customer-service';
 import { InboxLive, UnreadBadge, UnreadDot } from '@/features/inbox';
+import { PromotionsLive } from '@/features/promotions';
 import { useMerchant } from '@/features/system';
 import { balanceKey, HeaderBalance } from '@/features/wallet';
 import { queryClient } from '@/lib/api';
@@ -98,6 +99,7 @@ export default function MemberActions() {
     <div className="member-actions">
       <MemberInfoSync />
       <InboxLive />
+      <PromotionsLive />
       <HeaderBalance currencySymbol={merchant?.currencySymbol} />
       <Button variant="accent" size="sm" icon={<WalletIcon size={16} />} onClick={go('depositv2')}>
         {t('wallet.deposit')}

@@ -22,6 +22,7 @@ import { categoryPaths, useGameCategories } from '@/features/games';
 import { AppGuideButton } from '@/features/help';
 import { UnreadBadge } from '@/features/inbox';
 import { LanguageSelect, ThemeToggle } from '@/features/preferences';
+import { PromotionBadge } from '@/features/promotions';
 import { useBootInfo } from '@/features/system';
 import { lazyComponent } from '@/lib/lazy';
 import { useIsLoggedIn } from '@/lib/session';
@@ -65,7 +66,7 @@ export function SideMenu({ inDrawer = false }: { inDrawer?: boolean }) {
   const channels = resources.filter((r) => r.resourceType === 'OFFICIAL_CHANNEL');
 
   const member = (tab: string) => () => requireLogin(() => void navigate(`/member?tab=${tab}`));
-  // Each shortcut of a module shows only while the module is on (referral, reward centre and rebate are not built).
+  // Each shortcut of a module shows only while the module is on (referral and rebate are not built).
   const quickActions = (
     [
       { key: 'deposit', icon: <WalletIcon />, onClick: member('depositv2') },
@@ -86,7 +87,10 @@ export function SideMenu({ inDrawer = false }: { inDrawer?: boolean }) {
           <li key={action.key}>
             <button type="button" className="side-menu__action" onClick={action.onClick}>
               <span className="side-menu__action-icon">{action.icon}</span>
-              <span>{t(`sideMenu.${action.key}`)}</span>
+              <span>
+                {t(`sideMenu.${action.key}`)}
+                {action.key === 'rewardCentre' ? <PromotionBadge /> : null}
+              </span>
             </button>
           </li>
         ))}

@@ -7,10 +7,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { usePromotions } from '../hooks/use-announcements';
 import './promotion-list.css';
 
-/** Promotions the merchant publishes; import only from a lazily loaded route (it renders HTML). */
-export function PromotionList() {
+/**
+ * Promotions the merchant publishes; import only from a lazily loaded route (it renders HTML). With a `title` the list
+ * follows other content (the reward centre's campaigns): it shows, under that heading, only when it has items.
+ */
+export function PromotionList({ title }: { title?: string }) {
   const { t } = useTranslation();
   const { promotions, isLoading, isError, refetch } = usePromotions();
+  if (title !== undefined && (isLoading || isError || promotions.length === 0)) return null;
   if (isLoading) {
     return (
       <div className="promo-list" aria-busy="true">
@@ -41,14 +45,25 @@ export function PromotionList() {
       />
     );
   }
-  return (
+  // Under the section's own heading, each item's title is one level down.
+  const Heading = title === undefined ? 'h2' : 'h3';
+  const list = (
     <ul className="promo-list">
       {promotions.map((promotion) => (
         <li key={promotion.id} className="promo-card card">
-          <h2 className="promo-card__title">{promotion.title}</h2>
+          <Heading className="promo-card__title">{promotion.title}</Heading>
           <RichText html={promotion.content} />
         </li>
       ))}
     </ul>
+  );
+  if (title === undefined) return list;
+  return (
+    <section className="promo-list-section" aria-labelledby="promo-list-title" data-testid="promotion-announcements">
+      <h2 id="promo-list-title" className="promo-list-section__title">
+        {title}
+      </h2>
+      {list}
+    </section>
   );
 }

@@ -1,0 +1,44 @@
+import type { PromotionView } from '@lotus/contract';
+import { useId } from 'react';
+import { usePromoText } from '../hooks/use-promo-text';
+import type { RunAction } from '../hooks/use-promotion-action';
+import { stateNote } from '../lib/states';
+import { CampaignAction } from './campaign-action';
+import { CampaignArt } from './campaign-art';
+import { StateChip } from './state-chip';
+
+export interface CampaignCardProps {
+  promotion: PromotionView;
+  onOpen: () => void;
+  run: (promotion: PromotionView, action: RunAction) => unknown;
+  busy: boolean;
+}
+
+/** A campaign on the promotions page: picture and title open its details; the summary, state and action below. */
+export function CampaignCard({ promotion, onOpen, run, busy }: CampaignCardProps) {
+  const { money, time, say } = usePromoText();
+  const id = useId();
+  return (
+    <li
+      className="promo-campaign card"
+      data-testid="promotion-card"
+      data-promotion-id={promotion.id}
+      data-state={promotion.state}
+    >
+      <button type="button" className="promo-campaign__open" aria-describedby={`${id}-summary`} onClick={onOpen}>
+        <CampaignArt promotion={promotion} />
+        <span className="promo-campaign__title">{promotion.title}</span>
+      </button>
+      <p id={`${id}-summary`} className="promo-campaign__summary">
+        {promotion.summary}
+      </p>
+      <div className="promo-campaign__foot">
+        <div className="promo-campaign__state">
+          <StateChip state={promotion.state} />
+          <span className="promo-campaign__note">{say(stateNote(promotion, { money, time }))}</span>
+        </div>
+        <CampaignAction promotion={promotion} run={run} busy={busy} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,2 @@
+// Contract schemas, one module per contract file, each loaded on its first use (contract-schema.ts).
+export { availablePromoSchema } from '@lotus/contract';
