@@ -195,6 +195,8 @@ describe('roles in the console', () => {
       'Lottery games',
       'Lottery periods',
       'SMS and email',
+      'Promotions',
+      'Promotion claims',
       'Audit log',
       'My account',
     ]);

@@ -65,6 +65,8 @@ describe('operators in the console', () => {
       'Lottery games',
       'Lottery periods',
       'SMS and email',
+      'Promotions',
+      'Promotion claims',
       'Audit log',
       'My account',
     ]);

@@ -15,6 +15,7 @@ import {
   type OperatorRole,
   OUTBOX_READER_ROLES,
   operatorRoles,
+  PROMOTION_VIEWER_ROLES,
   RECONCILIATION_ROLES,
   SETTINGS_ADMIN_ROLES,
   SITE_ADMIN_ROLES,
@@ -48,11 +49,14 @@ import { OperatorsPage } from './operators-page';
 import { OutboxPage } from './outbox-page';
 import { FirstSteps, OwnAccountPage } from './own-account';
 import { PayoutRunsPage } from './payout-runs-page';
+import { PromotionClaimsPage } from './promotion-claims-page';
+import { PromotionsPage } from './promotions-page';
 import { ReconciliationPage } from './reconciliation-page';
 import { SettingsAccessPage } from './settings-access-page';
 import { SettingsCashierPage } from './settings-cashier-page';
 import { SettingsDeliveryPage } from './settings-delivery-page';
 import { SettingsFeaturesPage } from './settings-features-page';
+import { SettingsPromotionsPage } from './settings-promotions-page';
 import { SettingsRegistrationPage } from './settings-registration-page';
 import { SettingsSignInPage } from './settings-signin-page';
 import { SiteSettingsPage } from './site-settings-page';
@@ -83,10 +87,13 @@ const pages = {
   help: { Page: HelpPage, roles: CONTENT_ROLES },
   messages: { Page: MessageComposerPage, roles: MESSAGE_ROLES },
   feedback: { Page: FeedbackInboxPage, roles: FEEDBACK_ROLES },
+  promotions: { Page: PromotionsPage, roles: PROMOTION_VIEWER_ROLES },
+  promotionClaims: { Page: PromotionClaimsPage, roles: PROMOTION_VIEWER_ROLES },
   access: { Page: SettingsAccessPage, roles: SETTINGS_ADMIN_ROLES },
   features: { Page: SettingsFeaturesPage, roles: SETTINGS_ADMIN_ROLES },
   registration: { Page: SettingsRegistrationPage, roles: SETTINGS_ADMIN_ROLES },
   cashier: { Page: SettingsCashierPage, roles: SETTINGS_ADMIN_ROLES },
+  promotionRules: { Page: SettingsPromotionsPage, roles: SETTINGS_ADMIN_ROLES },
   signIn: { Page: SettingsSignInPage, roles: SETTINGS_ADMIN_ROLES },
   delivery: { Page: SettingsDeliveryPage, roles: SETTINGS_ADMIN_ROLES },
   site: { Page: SiteSettingsPage, roles: SITE_ADMIN_ROLES },

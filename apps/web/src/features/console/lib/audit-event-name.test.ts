@@ -7,15 +7,24 @@ const recorded = [
   ...'bank-account.bound bank-account.removed brand.created brand.domain.added brand.domain.updated code.sent console.adjustment.approved console.adjustment.rejected console.adjustment.requested console.agent.moved console.agent.type console.channel.created console.channel.disabled console.channel.enabled console.channel.updated console.channels.reordered console.content.image.uploaded console.deposit.credit console.feedback.replied console.feedback.status console.game.icon.reset console.game.icon.uploaded console.game.updated console.help.created console.help.deleted console.help.updated console.login console.login.failed console.login.totp.failed console.logout console.lotteryGame.created console.lotteryGame.updated console.lotteryPeriod.voided console.member.viewed console.message.sent console.operator.created console.operator.disabled console.operator.enabled console.operator.password.reset console.operator.role.changed console.operator.totp.reset console.outbox.read console.outbox.retried console.password.change.failed console.password.changed console.site.brand.updated console.site.domain.added console.site.domain.removed console.site.domain.updated console.site.resource.added console.site.resource.removed console.site.resource.updated console.site.resources.reordered console.site.service.added console.site.service.removed console.site.service.reordered console.site.service.updated console.totp.enabled console.totp.enrol.failed console.vendor.created console.vendor.icon.reset console.vendor.icon.uploaded console.vendor.moved console.vendor.secret.rotated console.vendor.updated contract.accepted contract.cancelled contract.expired contract.offered contract.rejected contract.terminated earnings.run.recompute login login.failed login.locked login.refused login.social login.succeeded login.verification.failed login.verification.required login.verification.succeeded logout member.avatar.changed member.contact.password.failed member.opened member.profile.updated member.reactivated member.registered member.suspended password.change.failed password.changed password.reset password.reset.requested payment-password.changed payment-password.set payment-password.failed payment-password.change.failed session.revoked totp.enabled trial.created wallet.transfer withdrawal.auto-received withdrawal.receipt withdrawal.requested'.split(
     ' ',
   ),
-  ...['auth', 'cashier', 'contracts', 'delivery', 'disabledModules', 'maintenance', 'regionBlock', 'registerRules'].map(
-    (section) => `console.settings.${section}`,
-  ),
+  ...[
+    'auth',
+    'cashier',
+    'contracts',
+    'delivery',
+    'disabledModules',
+    'maintenance',
+    'promotions',
+    'regionBlock',
+    'registerRules',
+  ].map((section) => `console.settings.${section}`),
   ...['approve', 'reject', 'pay', 'force-received', 'refund'].map((kind) => `console.withdrawal.${kind}`),
   ...['hold', 'release', 'reverse', 'approve'].map((action) => `earnings.payout.${action}`),
   ...['email', 'mobile'].flatMap((kind) => ['bound', 'changed', 'verified'].map((e) => `member.${kind}.${e}`)),
   ...['announcement', 'banner'].flatMap((entity) =>
     ['created', 'updated', 'deleted'].map((e) => `console.${entity}.${e}`),
   ),
+  ...['created', 'updated', 'granted', 'claim.approved', 'claim.rejected'].map((e) => `console.promotion.${e}`),
 ];
 
 describe("audit events by name, in the reader's language", () => {

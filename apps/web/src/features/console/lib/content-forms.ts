@@ -175,7 +175,7 @@ export const bannerPayload = (values: BannerValues, offset: number): BannerInput
 });
 
 /** HTML in the languages that have words or a picture; empty tags count as nothing written. */
-const writtenHtml = (html: Localized) =>
+export const writtenHtml = (html: Localized) =>
   localizedBody({
     EN: hasHtmlContent(html.EN) ? html.EN : '',
     CN: hasHtmlContent(html.CN) ? html.CN : '',

@@ -1,0 +1,256 @@
+import { defaultContractSettings, defaultEarningsSettings, type OperatorRole } from '@lotus/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fail, type MockResponse, mockFetch, ok } from '@/test/fetch-mock';
+import { renderWithBoot } from '@/test/render-with-boot';
+import { endConsoleSession, startConsoleSession } from '../stores/console-session';
+import { PromotionEditor } from './promotion-editor';
+
+function signIn(role: OperatorRole) {
+  startConsoleSession('token-1', {
+    id: 1,
+    username: `${role}1`,
+    role,
+    merchantCode: 'LOTUS',
+    demoBrand: false,
+    mustChangePassword: false,
+    totpEnabled: false,
+    totpEnrolRequired: false,
+  });
+}
+
+/** The console's settings as an admin reads them, with the brand's wagering cap. */
+const settings = (promotions: { maxWageringMultiple: number | null; singleProductOffers: boolean }) =>
+  ok({
+    maintenance: { on: false, endsAt: null, message: null, allowCidrs: [] },
+    regionBlock: { blockedCountries: [], allowCidrs: [], denyCidrs: [], message: null },
+    disabledModules: [],
+    registerRules: {},
+    cashier: {
+      withdrawMin: 100,
+      withdrawMax: 50_000,
+      withdrawDailyCount: 5,
+      withdrawAutoConfirmMinutes: 1440,
+      maxBankAccounts: 5,
+      adjustmentApprovalAbove: 1000,
+      singleWallet: true,
+      depositTurnoverPercent: 100,
+    },
+    contracts: defaultContractSettings,
+    earnings: defaultEarningsSettings,
+    promotions: { ...promotions, oneBonusAtATime: true },
+    auth: {
+      sessionIdleMinutes: 30,
+      sessionAbsoluteHours: 12,
+      revealUnknownAccount: false,
+      passwordMaxAgeDays: 0,
+      codeExpiredMinutes: 5,
+      trialPlayMoney: 2000,
+      socialProviders: [],
+      profileEditableFields: [],
+      operatorTotpRoles: [],
+    },
+    delivery: { smtp: null, sms: null, serverDefault: { email: false, sms: false } },
+    countries: [],
+    yourAddress: '127.0.0.1',
+  });
+
+/** What the server answers for a saved campaign (its fields matter little here: the list is read again). */
+const saved = ok({
+  id: 9,
+  kind: 'reload',
+  category: 'deposit',
+  title: { EN: 'Weekend reload' },
+  summary: { CN: '周末续存送红利' },
+  rules: { EN: '<p>Deposit 100 or more.</p>' },
+  imageUrl: null,
+  enabled: true,
+  sort: 0,
+  startsAt: 0,
+  endsAt: null,
+  audience: { agentLines: [], registeredFrom: null, registeredUntil: null, members: [] },
+  reward: { type: 'percent', percent: 100, cap: 500 },
+  minDeposit: 100,
+  minLoss: 0,
+  balanceBelow: null,
+  terms: { multiple: 10, base: 'bonus', expiryDays: 30, maxBet: null, products: null },
+  period: 'once',
+  perMemberLimit: null,
+  budget: null,
+  needsReview: false,
+  live: true,
+  stats: { paid: 0, reserved: 0, claims: 0, pending: 0, rejected: 0, members: 0, turnover: 0, forfeited: 0 },
+  updatedAt: 0,
+});
+
+/** Answers a save with `answer` and keeps the bodies it was sent. */
+function server(
+  answer: () => MockResponse,
+  rules: { maxWageringMultiple: number | null; singleProductOffers: boolean } = {
+    maxWageringMultiple: null,
+    singleProductOffers: false,
+  },
+) {
+  const sent: unknown[] = [];
+  mockFetch({
+    '/api/console/settings': settings(rules),
+    '/api/console/promotions': (_url, init) => {
+      sent.push(JSON.parse(String(init.body)));
+      return answer();
+    },
+  });
+  return sent;
+}
+
+const box = (name: string | RegExp) => screen.getByRole('textbox', { name });
+const type = (name: string | RegExp, value: string) => fireEvent.change(box(name), { target: { value } });
+
+function open() {
+  const onClose = vi.fn();
+  renderWithBoot(<PromotionEditor item={null} offset={480} onClose={onClose} />);
+  type('Title (English)', 'Weekend reload');
+  type('Summary (Chinese)', '周末续存送红利');
+  type('Rules (English)', '<p>Deposit 100 or more.</p>');
+  return onClose;
+}
+
+const save = () => fireEvent.click(screen.getByTestId('promotion-save'));
+
+afterEach(() => {
+  endConsoleSession();
+  vi.unstubAllGlobals();
+});
+
+describe('the campaign editor', () => {
+  it('sends a new reload as the contract reads it and closes', async () => {
+    signIn('content');
+    const sent = server(() => saved);
+    const onClose = open();
+    fireEvent.change(screen.getByTestId('promotion-period'), { target: { value: 'week' } });
+    type(/^Only these members/, 'demo\nvip8');
+    save();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      kind: 'reload',
+      title: { EN: 'Weekend reload' },
+      summary: { CN: '周末续存送红利' },
+      rules: { EN: '<p>Deposit 100 or more.</p>' },
+      reward: { type: 'percent', percent: 100, cap: '500' },
+      period: 'week',
+      audience: { members: ['demo', 'vip8'], agentLines: [] },
+      terms: { multiple: 10, base: 'bonus', expiryDays: 30, maxBet: null, products: null },
+    });
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('makes a check-in daily and paid by its streak, a first deposit once, a rescue daily on the loss', async () => {
+    signIn('content');
+    const sent = server(() => saved);
+    open();
+    const period = screen.getByTestId('promotion-period') as HTMLSelectElement;
+    expect(period).not.toBeDisabled();
+
+    fireEvent.change(screen.getByTestId('promotion-kind'), { target: { value: 'first-deposit' } });
+    expect(period).toBeDisabled();
+    expect(period.value).toBe('once');
+    expect(screen.getByText('A first deposit happens once.')).toBeInTheDocument();
+
+    // A rescue asks the loss and the balance instead of a deposit, once a day.
+    fireEvent.change(screen.getByTestId('promotion-kind'), { target: { value: 'rescue' } });
+    expect(period.value).toBe('day');
+    expect(screen.getByRole('textbox', { name: /^Smallest net loss/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Balance at or below/ })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Smallest qualifying deposit/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'A percent of the net loss' })).toBeInTheDocument();
+
+    fireEvent.change(screen.getByTestId('promotion-kind'), { target: { value: 'check-in' } });
+    expect(period.value).toBe('day');
+    expect(screen.queryByTestId('promotion-reward-type')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('promotion-streak-day')).toHaveLength(7);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove day 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add a day' }));
+    type('Day 7', '30');
+    save();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      kind: 'check-in',
+      period: 'day',
+      reward: { type: 'streak', amounts: ['1', '3', '5', '8', '10', '20', '30'] },
+    });
+  });
+
+  it('shows the brand’s rules and refuses what breaks them without sending', async () => {
+    signIn('admin');
+    const sent = server(() => saved, { maxWageringMultiple: 10, singleProductOffers: true });
+    open();
+    expect(await screen.findByText(/The brand's cap is 10×/)).toBeInTheDocument();
+    type('Wagering multiple (×)', '12');
+    save();
+    expect(await screen.findByText("Above the brand's cap of 10×")).toBeInTheDocument();
+    expect(box('Wagering multiple (×)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByTestId('promotion-products-error')).toHaveTextContent('let one category count');
+    expect(sent).toHaveLength(0);
+
+    type('Wagering multiple (×)', '10');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Every product counts in full' }));
+    for (const category of [
+      'Live casino',
+      'Fishing',
+      'Cards',
+      'Sports',
+      'E-sports',
+      'Lottery',
+      'E-lottery',
+      'Cockfight',
+    ]) {
+      type(`${category} (%)`, '0');
+    }
+    save();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    // Only the category that counts is sent.
+    expect((sent[0] as { terms: { products: unknown[] } }).terms.products).toEqual([{ category: 'RNG', weight: 100 }]);
+  });
+
+  it('puts the server’s refusals at their fields', async () => {
+    signIn('content');
+    let answer = fail(400, 'request.invalid', 'Check the highlighted fields', {
+      fields: { 'terms.multiple': "Above the brand's cap of 10 times" },
+    });
+    const sent = server(() => answer);
+    const onClose = open();
+    type('Wagering multiple (×)', '12');
+    save();
+    await waitFor(() => expect(box('Wagering multiple (×)')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText("Above the brand's cap of 10 times")).toBeInTheDocument();
+
+    answer = fail(400, 'request.invalid', 'Check the highlighted fields', {
+      fields: { 'audience.members': 'Not accounts of this brand: ghost', 'terms.products': 'Let one category count' },
+    });
+    type('Wagering multiple (×)', '8');
+    type(/^Only these members/, 'ghost');
+    save();
+    const members = box(/^Only these members/);
+    await waitFor(() => expect(members).toHaveAttribute('aria-invalid', 'true'));
+    const field = members.closest('.field') as HTMLElement;
+    expect(within(field).getByText('Not accounts of this brand: ghost')).toBeInTheDocument();
+    // A list's refusal as a whole shows even while its weights are folded away ("every product counts").
+    expect(screen.getByTestId('promotion-products-error')).toHaveTextContent('Let one category count');
+    expect(sent).toHaveLength(2);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('judges the form in the operator’s words before sending anything', async () => {
+    signIn('content');
+    const sent = server(() => saved);
+    renderWithBoot(<PromotionEditor item={null} offset={480} onClose={() => {}} />);
+    type('Percent of the deposit (%)', '0');
+    type('Days to complete', '400');
+    fireEvent.change(screen.getByLabelText(/^Ends/), { target: { value: '2020-01-01T00:00' } });
+    save();
+    expect(await screen.findAllByText('Write it in at least one language')).toHaveLength(3);
+    expect(screen.getByText('From 0.01 to 1000, at most 2 decimals')).toBeInTheDocument();
+    expect(screen.getByText('A whole number of days from 1 to 365')).toBeInTheDocument();
+    expect(screen.getByText('The end must be after the start')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+});

@@ -1,0 +1,95 @@
+import { type ConsolePromotion, promotionInputSchema } from '@lotus/contract';
+import { useState } from 'react';
+import type { Path, PathValue } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/components/ui/toast';
+import { queryClient } from '@/lib/api';
+import { promotionsKey, savePromotion } from '../api/console-promotions-api';
+import { consoleSettingsQuery } from '../api/console-settings-api';
+import { useConsoleForm } from '../components/kit';
+import {
+  newPromotionValues,
+  type PromotionValues,
+  promotionPayload,
+  promotionValuesOf,
+  sentPromotion,
+} from '../lib/promotion-form';
+import { errorAt, ownErrorAt, promotionProblem } from '../lib/promotion-problems';
+
+/** The brand's bonus rules when this operator may read the settings (admins); others meet them in the server's refusal. */
+export const knownPromotionRules = () => queryClient.getQueryData(consoleSettingsQuery().queryKey)?.promotions ?? null;
+
+/**
+ * The campaign editor's form: the values as the inputs hold them, judged by the contract's request schema in the
+ * operator's words (and by the brand's rules when they are known), the save, and the server's refusals on their
+ * fields.
+ */
+export function usePromotionForm({
+  item,
+  offset,
+  onSaved,
+}: {
+  item: ConsolePromotion | null;
+  offset: number;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const [defaultValues] = useState(() =>
+    item ? promotionValuesOf(item, offset) : newPromotionValues(Date.now(), offset),
+  );
+  const form = useConsoleForm({
+    defaultValues,
+    schema: promotionInputSchema,
+    toBody: (values: PromotionValues) => promotionPayload(values, offset),
+    messageOf: (path, error) => {
+      const problem = promotionProblem(path, error.type);
+      return problem ? t(`consolePromotions.problems.${problem}`) : undefined;
+    },
+    checks: (values) => {
+      const rules = knownPromotionRules();
+      const cap = rules?.maxWageringMultiple ?? null;
+      const counted = values.terms.products.filter((p) => Number(p.weight) > 0).length;
+      return {
+        'terms.multiple':
+          cap !== null && Number(values.terms.multiple) > cap
+            ? t('consolePromotions.problems.aboveCap', { max: cap })
+            : undefined,
+        'terms.products':
+          rules?.singleProductOffers && (values.terms.allProducts || counted !== 1)
+            ? t('consolePromotions.problems.oneProduct')
+            : undefined,
+      };
+    },
+  });
+  const values = form.watch();
+  const { errors, isSubmitting } = form.formState;
+
+  // Several inputs are controlled (HTML, the picture, lists of days and weights), so values change through here.
+  const change = (changes: Partial<PromotionValues>) => {
+    for (const [name, value] of Object.entries(changes)) {
+      const path = name as Path<PromotionValues>;
+      form.setValue(path, value as PathValue<PromotionValues, typeof path>, { shouldDirty: true });
+    }
+  };
+
+  const submit = form.submit(async (body) => {
+    await savePromotion(item?.id ?? null, sentPromotion(body));
+    toast.success(t(item ? 'consolePromotions.editor.saved' : 'consolePromotions.editor.created'));
+    await queryClient.invalidateQueries({ queryKey: promotionsKey });
+    onSaved();
+  });
+
+  return {
+    values,
+    change,
+    /** The first problem at or under a field (a list's wrong line). */
+    errorOf: (path: string) => errorAt(errors, path),
+    /** The problem of a list as a whole only, not of its lines. */
+    ownErrorOf: (path: string) => ownErrorAt(errors, path),
+    failure: form.failure,
+    saving: isSubmitting,
+    submit,
+  };
+}
+
+export type PromotionForm = ReturnType<typeof usePromotionForm>;

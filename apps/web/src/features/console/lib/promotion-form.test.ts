@@ -1,0 +1,310 @@
+import { type ConsolePromotion, gameCategories, promotionInputSchema } from '@lotus/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  newPromotionValues,
+  type PromotionValues,
+  periodFor,
+  periodsOf,
+  promotionPayload,
+  promotionValuesOf,
+  sentPromotion,
+  usernamesOf,
+  withKind,
+} from './promotion-form';
+import { errorAt, ownErrorAt, promotionProblem } from './promotion-problems';
+import { budgetUse, campaignStatus } from './promotion-status';
+
+// The brand's clock is GMT+8: the form's times are its wall clock.
+const OFFSET = 480;
+const START = Date.UTC(2026, 2, 1, 4, 0); // 12:00 at GMT+8
+const END = Date.UTC(2026, 3, 1, 4, 0);
+
+const stored: ConsolePromotion = {
+  id: 7,
+  kind: 'reload',
+  category: 'deposit',
+  title: { EN: 'Weekend reload', CN: '周末续存' },
+  summary: { EN: '50 % up to ¥300' },
+  rules: { EN: '<p>Rules</p>', CN: '<p>规则</p>' },
+  imageUrl: 'media/12',
+  enabled: true,
+  sort: 3,
+  startsAt: START,
+  endsAt: END,
+  audience: { agentLines: ['agent'], registeredFrom: START, registeredUntil: null, members: ['demo', 'vip8'] },
+  reward: { type: 'percent', percent: 50, cap: 300 },
+  minDeposit: 100,
+  minLoss: 0,
+  balanceBelow: null,
+  terms: {
+    multiple: 12.5,
+    base: 'deposit-and-bonus',
+    expiryDays: 14,
+    maxBet: 50,
+    products: [
+      { category: 'RNG', weight: 100 },
+      { category: 'LIVE', weight: 10 },
+      { category: 'LOTT', weight: 50 },
+    ],
+  },
+  period: 'week',
+  perMemberLimit: 4,
+  budget: 10_000.5,
+  needsReview: true,
+  live: true,
+  stats: { paid: 0, reserved: 0, claims: 0, pending: 0, rejected: 0, members: 0, turnover: 0, forfeited: 0 },
+  updatedAt: START,
+};
+
+/** The texts every campaign needs, in one language at least. */
+const texts = {
+  title: { EN: 'Reload', CN: '' },
+  summary: { EN: '', CN: '续存送红利' },
+  rules: { EN: '<p>Deposit and play</p>', CN: '' },
+};
+
+const parse = (values: PromotionValues) => promotionInputSchema.safeParse(promotionPayload(values, OFFSET));
+
+describe('the campaign editor’s values and body', () => {
+  it('shows a stored campaign in the brand’s time and major units, and sends it back as it was', () => {
+    const values = promotionValuesOf(stored, OFFSET);
+    expect(values.startsAt).toBe('2026-03-01T12:00');
+    expect(values.endsAt).toBe('2026-04-01T12:00');
+    expect(values.audience).toEqual({
+      agentLines: 'agent',
+      registeredFrom: '2026-03-01T12:00',
+      registeredUntil: '',
+      members: 'demo\nvip8',
+    });
+    expect(values.reward).toMatchObject({ type: 'percent', percent: '50', cap: '300' });
+    expect(values.terms).toMatchObject({ multiple: '12.5', maxBet: '50', allProducts: false });
+    // Every category of the console, the ones the campaign leaves out at 0 %.
+    expect(values.terms.products.map((p) => p.category)).toEqual([...gameCategories]);
+    expect(values.terms.products.find((p) => p.category === 'FISH')?.weight).toBe('0');
+
+    const body = promotionPayload(values, OFFSET);
+    expect(body).toMatchObject({
+      kind: 'reload',
+      title: { EN: 'Weekend reload', CN: '周末续存' },
+      summary: { EN: '50 % up to ¥300' },
+      imageUrl: 'media/12',
+      startsAt: START,
+      endsAt: END,
+      audience: { agentLines: ['agent'], registeredFrom: START, registeredUntil: null, members: ['demo', 'vip8'] },
+      reward: { type: 'percent', percent: 50, cap: '300' },
+      period: 'week',
+      perMemberLimit: 4,
+      budget: '10000.5',
+      needsReview: true,
+    });
+    // Sent, the categories at 0 % are left out: the campaign goes back as it was stored.
+    expect(sentPromotion(body).terms.products).toEqual(stored.terms.products);
+    const parsed = promotionInputSchema.parse(body);
+    // The contract reads amounts as minor units.
+    expect(parsed.reward).toEqual({ type: 'percent', percent: 50, cap: 30_000 });
+    expect(parsed.budget).toBe(1_000_050);
+    expect(parsed.minDeposit).toBe(10_000);
+    expect(parsed.terms).toMatchObject({ multiple: 12.5, base: 'deposit-and-bonus', expiryDays: 14, maxBet: 5_000 });
+    expect(parsed.terms.products?.filter((p) => p.weight > 0)).toEqual([
+      { category: 'RNG', weight: 100 },
+      { category: 'LIVE', weight: 10 },
+      { category: 'LOTT', weight: 50 },
+    ]);
+  });
+
+  it('starts a new campaign the contract accepts once its texts are written', () => {
+    const values = newPromotionValues(START + 42_000, OFFSET);
+    expect(values.startsAt).toBe('2026-03-01T12:00');
+    expect(parse(values).error?.issues.map((i) => i.path.join('.'))).toEqual(['title', 'summary', 'rules']);
+    const titled = { ...values, ...texts };
+    const parsed = promotionInputSchema.parse(promotionPayload(titled, OFFSET));
+    expect(parsed).toMatchObject({
+      title: { EN: 'Reload' },
+      summary: { CN: '续存送红利' },
+      endsAt: null,
+      budget: null,
+      perMemberLimit: null,
+    });
+    expect(parsed.terms.products).toBeNull();
+    // No rules written (empty tags count as nothing), no picture.
+    expect(promotionPayload({ ...titled, rules: { EN: '<p> </p>', CN: '' } }, OFFSET).rules).toEqual({});
+    expect(parsed.imageUrl).toBeNull();
+  });
+
+  it('pays a check-in by its streak, daily, whatever the deposit choices left behind', () => {
+    const values: PromotionValues = {
+      ...newPromotionValues(START, OFFSET),
+      ...texts,
+      kind: 'check-in',
+      period: 'week',
+      reward: { type: 'fixed', percent: '', cap: '', amount: '9', amounts: ['1', ' 2.5 ', '3'] },
+    };
+    const body = promotionPayload(values, OFFSET);
+    expect(body.reward).toEqual({ type: 'streak', amounts: ['1', '2.5', '3'] });
+    expect(body.period).toBe('day');
+    expect(promotionInputSchema.parse(body).reward).toEqual({ type: 'streak', amounts: [100, 250, 300] });
+    // Without a deposit, the wagering can multiply only the bonus.
+    const onDeposit = { ...values, terms: { ...values.terms, base: 'deposit-and-bonus' as const } };
+    expect(promotionPayload(onDeposit, OFFSET).terms.base).toBe('bonus');
+  });
+
+  it('suggests the deposit a kind asks when the kind changes, keeping an amount the operator typed', () => {
+    const fresh = newPromotionValues(START, OFFSET);
+    expect(withKind(fresh, 'check-in')).toEqual({ kind: 'check-in', minDeposit: '0' });
+    expect(withKind({ ...fresh, kind: 'check-in', minDeposit: '0' }, 'first-deposit').minDeposit).toBe('100');
+    expect(withKind({ ...fresh, minDeposit: '250' }, 'check-in').minDeposit).toBe('250');
+  });
+
+  it('asks a loss campaign its loss and (rescue) balance instead of a deposit, and pays a share of the loss', () => {
+    const rescue: ConsolePromotion = {
+      ...stored,
+      kind: 'rescue',
+      category: 'cashback',
+      reward: { type: 'percent', percent: 10, cap: 88 },
+      minDeposit: 0,
+      minLoss: 200,
+      balanceBelow: 5,
+      period: 'day',
+    };
+    const values = promotionValuesOf(rescue, OFFSET);
+    expect(values).toMatchObject({ minLoss: '200', balanceBelow: '5', period: 'day' });
+    const body = promotionPayload(values, OFFSET);
+    expect(body).toMatchObject({ kind: 'rescue', minDeposit: 0, minLoss: '200', balanceBelow: '5', period: 'day' });
+    expect(promotionInputSchema.parse(body)).toMatchObject({ minLoss: 20_000, balanceBelow: 500 });
+
+    // Lose-back: no balance rule, and never once (it pays each period on the one before).
+    expect(periodsOf('lose-back')).toEqual(['day', 'week', 'month']);
+    const loseBack = promotionPayload({ ...values, kind: 'lose-back', period: 'once', balanceBelow: '' }, OFFSET);
+    expect(loseBack).toMatchObject({ period: 'day', balanceBelow: null, minLoss: '200' });
+    expect(promotionInputSchema.safeParse(loseBack).success).toBe(true);
+    // A deposit kind sends no loss rule, whatever the loss fields still hold.
+    expect(promotionPayload({ ...values, kind: 'reload' }, OFFSET)).toMatchObject({ minLoss: 0, balanceBelow: null });
+  });
+
+  it('makes a grant a fixed amount for the members operators name, with no audience, review or deposit of its own', () => {
+    const values: PromotionValues = {
+      ...newPromotionValues(START, OFFSET),
+      ...texts,
+      kind: 'grant',
+      period: 'week',
+      needsReview: true,
+      perMemberLimit: '3',
+      audience: { agentLines: 'agent', registeredFrom: '', registeredUntil: '', members: 'demo' },
+      reward: { type: 'percent', percent: '50', cap: '300', amount: '18', amounts: [] },
+    };
+    const body = promotionPayload(values, OFFSET);
+    expect(body).toMatchObject({
+      kind: 'grant',
+      period: 'once',
+      needsReview: false,
+      perMemberLimit: null,
+      minDeposit: 0,
+      reward: { type: 'fixed', amount: '18' },
+      audience: { agentLines: [], registeredFrom: null, registeredUntil: null, members: [] },
+    });
+    expect(promotionInputSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('keeps a first deposit to once and lets a reload choose', () => {
+    expect(periodFor('first-deposit', 'month')).toBe('once');
+    expect(periodFor('check-in', 'once')).toBe('day');
+    expect(periodFor('rescue', 'week')).toBe('day');
+    expect(periodFor('reload', 'month')).toBe('month');
+    const first = { ...newPromotionValues(START, OFFSET), kind: 'first-deposit' as const, period: 'week' as const };
+    const fixed = { ...first, ...texts, reward: { ...first.reward, type: 'fixed' as const } };
+    expect(promotionPayload(fixed, OFFSET)).toMatchObject({ period: 'once', reward: { type: 'fixed', amount: '' } });
+    // The fixed amount left empty is the contract's to refuse, on its field.
+    expect(parse(fixed).error?.issues.map((i) => i.path.join('.'))).toEqual(['reward.amount']);
+  });
+
+  it('passes what it cannot read on for the contract to refuse at the same paths', () => {
+    const values: PromotionValues = {
+      ...newPromotionValues(START, OFFSET),
+      ...texts,
+      sort: '',
+      startsAt: '2026-02-30T10:00',
+      audience: { agentLines: '', registeredFrom: '', registeredUntil: '', members: `ok\n${'x'.repeat(61)}` },
+      reward: { type: 'percent', percent: 'lots', cap: '0', amount: '', amounts: [] },
+      terms: {
+        ...newPromotionValues(START, OFFSET).terms,
+        multiple: '2.25',
+        expiryDays: '1.5',
+        allProducts: false,
+        products: [
+          { category: 'RNG', weight: '' },
+          { category: 'LIVE', weight: '101' },
+        ],
+      },
+      perMemberLimit: '0',
+    };
+    const body = promotionPayload(values, OFFSET);
+    expect(body.terms.products).toEqual([
+      { category: 'RNG', weight: 0 },
+      { category: 'LIVE', weight: 101 },
+    ]);
+    const paths = parse(values).error?.issues.map((i) => i.path.join('.'));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'sort',
+        'startsAt',
+        'audience.members.1',
+        'reward.percent',
+        'reward.cap',
+        'terms.multiple',
+        'terms.expiryDays',
+        'terms.products.1.weight',
+        'perMemberLimit',
+      ]),
+    );
+    expect(paths).not.toContain('terms.products.0.weight');
+  });
+
+  it('reads usernames one a line or comma-separated, each once', () => {
+    expect(usernamesOf(' demo \n\nvip8, demo\r\nagent ')).toEqual(['demo', 'vip8', 'agent']);
+    expect(usernamesOf('  ')).toEqual([]);
+  });
+});
+
+describe('the editor’s problems', () => {
+  it('names each refusal of the contract by its field', () => {
+    expect(promotionProblem('title', 'custom')).toBe('oneLanguage');
+    expect(promotionProblem('endsAt', 'custom')).toBe('endBeforeStart');
+    expect(promotionProblem('endsAt', 'invalid_type')).toBe('time');
+    expect(promotionProblem('audience.members.3', 'too_big')).toBe('username');
+    expect(promotionProblem('audience.members', 'too_big')).toBe('tooMany');
+    expect(promotionProblem('reward.amounts', 'too_small')).toBe('streakDays');
+    expect(promotionProblem('reward.amounts.2', 'custom')).toBe('amount');
+    expect(promotionProblem('minDeposit', 'custom')).toBe('amountOrZero');
+    expect(promotionProblem('terms.products.1.weight', 'too_big')).toBe('weight');
+    expect(promotionProblem('terms.multiple', 'not_multiple_of')).toBe('multiple');
+    expect(promotionProblem('kind', 'invalid_value')).toBeUndefined();
+  });
+
+  it('finds a list’s first wrong line, and tells a list refused as a whole apart', () => {
+    const errors = {
+      reward: { amounts: [undefined, { type: 'custom', message: 'Day 2 is wrong', ref: { deep: {} } }] },
+      audience: { members: { type: 'too_big', message: 'Too many' } },
+    };
+    expect(errorAt(errors, 'reward.amounts')).toBe('Day 2 is wrong');
+    expect(errorAt(errors, 'reward.amounts.1')).toBe('Day 2 is wrong');
+    expect(ownErrorAt(errors, 'reward.amounts')).toBeUndefined();
+    expect(ownErrorAt(errors, 'audience.members')).toBe('Too many');
+    expect(errorAt(errors, 'terms.multiple')).toBeUndefined();
+  });
+});
+
+describe('a campaign’s state and budget', () => {
+  it('is off when switched off, else live as the server says, else scheduled or ended by its start', () => {
+    expect(campaignStatus({ enabled: false, live: false, startsAt: START }, START)).toBe('off');
+    expect(campaignStatus({ enabled: true, live: true, startsAt: START }, START)).toBe('live');
+    expect(campaignStatus({ enabled: true, live: false, startsAt: START }, START - 1)).toBe('scheduled');
+    expect(campaignStatus({ enabled: true, live: false, startsAt: START }, END)).toBe('ended');
+  });
+
+  it('counts what was paid and what waits for review against the budget', () => {
+    const stats = { ...stored.stats, paid: 600, reserved: 150 };
+    expect(budgetUse({ budget: 1000, stats })).toEqual({ used: 750, share: 0.75, left: 250 });
+    expect(budgetUse({ budget: 500, stats })).toEqual({ used: 750, share: 1.5, left: 0 });
+    expect(budgetUse({ budget: null, stats })).toBeNull();
+  });
+});

@@ -1,0 +1,295 @@
+import {
+  type ConsolePromotion,
+  type GameCategory,
+  gameCategories,
+  lossKinds,
+  type PromotionInput,
+  type PromotionKind,
+  type PromotionPeriod,
+  promotionPeriods,
+  type WageringBase,
+  wageringBases,
+} from '@lotus/contract';
+import { type Localized, localizedBody, writtenHtml } from './content-forms';
+import { fromLocalInput, toLocalInput } from './content-schedule';
+
+/**
+ * A campaign as the editor's inputs hold it (text as typed, in the merchant's time) and the request body built from
+ * it. The values keep the body's shape, so the contract's refusals land on the fields of the same paths; nothing here
+ * decides what is valid: text that cannot be read goes on as a value the contract refuses.
+ */
+
+/** How a deposit or loss campaign pays; a check-in always pays by the day of its streak. */
+export type DepositReward = 'percent' | 'fixed';
+
+export interface ProductWeightValues {
+  category: GameCategory;
+  weight: string;
+}
+
+export interface PromotionValues {
+  kind: PromotionKind;
+  title: Localized;
+  summary: Localized;
+  rules: Localized;
+  imageUrl: string;
+  enabled: boolean;
+  sort: string;
+  startsAt: string;
+  endsAt: string;
+  audience: {
+    /** One username a line. */
+    agentLines: string;
+    registeredFrom: string;
+    registeredUntil: string;
+    members: string;
+  };
+  reward: {
+    type: DepositReward;
+    percent: string;
+    cap: string;
+    amount: string;
+    /** Check-ins: what day 1, 2, … of a streak pays. */
+    amounts: string[];
+  };
+  minDeposit: string;
+  /** Loss kinds: the smallest net loss that qualifies. */
+  minLoss: string;
+  /** Rescue: claimable while the balance is at most this; empty: whatever the balance. */
+  balanceBelow: string;
+  terms: {
+    multiple: string;
+    base: WageringBase;
+    expiryDays: string;
+    /** Empty: no limit. */
+    maxBet: string;
+    /** Every bet counts in full; otherwise the weights below. */
+    allProducts: boolean;
+    products: ProductWeightValues[];
+  };
+  period: PromotionPeriod;
+  perMemberLimit: string;
+  budget: string;
+  needsReview: boolean;
+}
+
+/** A kind whose bonus a deposit qualifies for. */
+const isDepositKind = (kind: PromotionKind) => kind === 'first-deposit' || kind === 'reload';
+
+/** Lose-back pays on the loss of a past period, rescue on today's once the balance has run low. */
+export const isLossKind = (kind: PromotionKind) => lossKinds.includes(kind);
+
+/** The deposit a new campaign of a kind asks: a deposit bonus wants a real one; a check-in and the loss kinds none. */
+export const suggestedMinDeposit = (kind: PromotionKind) => (isDepositKind(kind) ? '100' : '0');
+
+/**
+ * A change of kind: the form's own suggestion for the deposit follows the kind (an amount the operator typed stays);
+ * the period and reward follow in the body (`periodFor`, `rewardBody`).
+ */
+export const withKind = (values: PromotionValues, kind: PromotionKind): Partial<PromotionValues> => ({
+  kind,
+  minDeposit:
+    values.minDeposit.trim() === suggestedMinDeposit(values.kind) ? suggestedMinDeposit(kind) : values.minDeposit,
+});
+
+/** What the wagering may multiply: a kind with no qualifying deposit (a check-in, the loss kinds) has the bonus only. */
+export const basesOf = (kind: PromotionKind): readonly WageringBase[] =>
+  isDepositKind(kind) ? wageringBases : ['bonus'];
+
+/** The base sent for a kind: the chosen one when the kind allows it, else the bonus. */
+export const baseFor = (kind: PromotionKind, chosen: WageringBase): WageringBase =>
+  basesOf(kind).includes(chosen) ? chosen : 'bonus';
+
+/**
+ * The periods a kind allows: a first deposit happens once, a check-in and a rescue are daily, lose-back pays each
+ * day, week or month on the one before, a reload may repeat or not.
+ */
+export function periodsOf(kind: PromotionKind): readonly PromotionPeriod[] {
+  // A grant's entries are the operators' grants, each on its own: its period has no part in it.
+  if (kind === 'first-deposit' || kind === 'grant') return ['once'];
+  if (kind === 'check-in' || kind === 'rescue') return ['day'];
+  if (kind === 'lose-back') return promotionPeriods.filter((p) => p !== 'once');
+  return promotionPeriods;
+}
+
+/** The period sent for a kind: the chosen one when the kind allows it, else the kind's own. */
+export const periodFor = (kind: PromotionKind, chosen: PromotionPeriod): PromotionPeriod => {
+  const allowed = periodsOf(kind);
+  return allowed.includes(chosen) ? chosen : (allowed[0] as PromotionPeriod);
+};
+
+/** Every game category in the console's order with its weight; a category a stored campaign leaves out counts 0 %. */
+function productRows(products: { category: string; weight: number }[] | null): ProductWeightValues[] {
+  return gameCategories.map((category) => {
+    if (!products) return { category, weight: '100' };
+    const weight = products.find((p) => p.category === category)?.weight ?? 0;
+    return { category, weight: String(weight) };
+  });
+}
+
+const lines = (list: readonly string[]) => list.join('\n');
+const text = (value: number | null) => (value === null ? '' : String(value));
+const localized = (value: { EN?: string | undefined; CN?: string | undefined }): Localized => ({
+  EN: value.EN ?? '',
+  CN: value.CN ?? '',
+});
+
+/** A new campaign: a reload from now, 100 % up to 500, ten times the bonus in 30 days, everyone, no caps. */
+export function newPromotionValues(now: number, offset: number): PromotionValues {
+  return {
+    kind: 'reload',
+    title: { EN: '', CN: '' },
+    summary: { EN: '', CN: '' },
+    rules: { EN: '', CN: '' },
+    imageUrl: '',
+    enabled: true,
+    sort: '0',
+    startsAt: toLocalInput(now - (now % 60_000), offset),
+    endsAt: '',
+    audience: { agentLines: '', registeredFrom: '', registeredUntil: '', members: '' },
+    reward: { type: 'percent', percent: '100', cap: '500', amount: '', amounts: ['1', '2', '3', '5', '8', '10', '20'] },
+    minDeposit: suggestedMinDeposit('reload'),
+    minLoss: '100',
+    balanceBelow: '10',
+    terms: {
+      multiple: '10',
+      base: 'bonus',
+      expiryDays: '30',
+      maxBet: '',
+      allProducts: true,
+      products: productRows(null),
+    },
+    period: 'once',
+    perMemberLimit: '',
+    budget: '',
+    needsReview: false,
+  };
+}
+
+/** A stored campaign as the editor shows it (amounts in major units, times in the merchant's time). */
+export function promotionValuesOf(item: ConsolePromotion, offset: number): PromotionValues {
+  const fresh = newPromotionValues(item.startsAt, offset);
+  const { reward, terms } = item;
+  return {
+    kind: item.kind,
+    title: localized(item.title),
+    summary: localized(item.summary),
+    rules: localized(item.rules),
+    imageUrl: item.imageUrl ?? '',
+    enabled: item.enabled,
+    sort: String(item.sort),
+    startsAt: toLocalInput(item.startsAt, offset),
+    endsAt: toLocalInput(item.endsAt, offset),
+    audience: {
+      agentLines: lines(item.audience.agentLines),
+      registeredFrom: toLocalInput(item.audience.registeredFrom, offset),
+      registeredUntil: toLocalInput(item.audience.registeredUntil, offset),
+      members: lines(item.audience.members),
+    },
+    reward: {
+      // The other kind's inputs keep the new form's suggestions, for an operator who switches kind.
+      type: reward.type === 'fixed' ? 'fixed' : 'percent',
+      percent: reward.type === 'percent' ? String(reward.percent) : fresh.reward.percent,
+      cap: reward.type === 'percent' ? String(reward.cap) : fresh.reward.cap,
+      amount: reward.type === 'fixed' ? String(reward.amount) : fresh.reward.amount,
+      amounts: reward.type === 'streak' ? reward.amounts.map(String) : fresh.reward.amounts,
+    },
+    minDeposit: String(item.minDeposit),
+    // A campaign of another kind keeps the new form's suggestions, for an operator who switches kind.
+    minLoss: isLossKind(item.kind) ? String(item.minLoss) : fresh.minLoss,
+    balanceBelow: item.kind === 'rescue' ? text(item.balanceBelow) : fresh.balanceBelow,
+    terms: {
+      multiple: String(terms.multiple),
+      base: terms.base,
+      expiryDays: String(terms.expiryDays),
+      maxBet: text(terms.maxBet),
+      allProducts: terms.products === null,
+      products: productRows(terms.products),
+    },
+    period: item.period,
+    perMemberLimit: text(item.perMemberLimit),
+    budget: text(item.budget),
+    needsReview: item.needsReview,
+  };
+}
+
+/** A number typed; blank or unreadable stays NaN, which the contract refuses. */
+const numberOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(value.trim()));
+const orNull = <T>(value: string, read: (v: string) => T) => (value.trim() === '' ? null : read(value));
+const instantOf = (value: string, offset: number) => {
+  const instant = fromLocalInput(value, offset);
+  return instant === undefined ? Number.NaN : instant;
+};
+
+/** Usernames one a line (commas too, as pasted from a sheet), each once. */
+export const usernamesOf = (value: string) =>
+  value
+    .split(/[\n,]/)
+    .map((name) => name.trim())
+    .filter((name, i, all) => name !== '' && all.indexOf(name) === i);
+
+function rewardBody(values: PromotionValues): PromotionInput['reward'] {
+  const { reward } = values;
+  if (values.kind === 'check-in') return { type: 'streak', amounts: reward.amounts.map((a) => a.trim()) };
+  if (reward.type === 'fixed' || values.kind === 'grant') return { type: 'fixed', amount: reward.amount.trim() };
+  return { type: 'percent', percent: numberOf(reward.percent), cap: reward.cap.trim() };
+}
+
+/** The request body of the campaign the editor holds. */
+export function promotionPayload(values: PromotionValues, offset: number): PromotionInput {
+  const { audience, terms } = values;
+  return {
+    kind: values.kind,
+    title: localizedBody(values.title),
+    summary: localizedBody(values.summary),
+    rules: writtenHtml(values.rules),
+    imageUrl: values.imageUrl.trim() || null,
+    enabled: values.enabled,
+    sort: numberOf(values.sort),
+    startsAt: instantOf(values.startsAt, offset) ?? Number.NaN,
+    endsAt: instantOf(values.endsAt, offset),
+    // A grant's members are the ones operators name when they give it.
+    audience:
+      values.kind === 'grant'
+        ? { agentLines: [], registeredFrom: null, registeredUntil: null, members: [] }
+        : {
+            agentLines: usernamesOf(audience.agentLines),
+            registeredFrom: instantOf(audience.registeredFrom, offset),
+            registeredUntil: instantOf(audience.registeredUntil, offset),
+            members: usernamesOf(audience.members),
+          },
+    reward: rewardBody(values),
+    // What a kind does not use goes as nothing: a loss campaign asks no deposit, the others no loss or balance.
+    minDeposit: isDepositKind(values.kind) || values.kind === 'check-in' ? values.minDeposit.trim() : 0,
+    minLoss: isLossKind(values.kind) ? values.minLoss.trim() : 0,
+    balanceBelow: values.kind === 'rescue' ? orNull(values.balanceBelow, (v) => v.trim()) : null,
+    terms: {
+      multiple: numberOf(terms.multiple),
+      base: baseFor(values.kind, terms.base),
+      expiryDays: numberOf(terms.expiryDays),
+      maxBet: orNull(terms.maxBet, (v) => v.trim()),
+      // Every row goes, a blank weight as 0 (does not count), so a refusal's index is the row's.
+      products: terms.allProducts
+        ? null
+        : terms.products.map((p) => ({
+            category: p.category,
+            weight: p.weight.trim() === '' ? 0 : numberOf(p.weight),
+          })),
+    },
+    period: periodFor(values.kind, values.period),
+    perMemberLimit: values.kind === 'grant' ? null : orNull(values.perMemberLimit, numberOf),
+    budget: orNull(values.budget, (v) => v.trim()),
+    // A grant waits for a second operator by the brand's threshold for money given by hand, not by this switch.
+    needsReview: values.kind === 'grant' ? false : values.needsReview,
+  };
+}
+
+/**
+ * The body as sent: categories at 0 % are left out, as the contract reads a category it is not given, so a stored
+ * campaign saved unchanged is sent as it was stored. (The form judges every row, so a refusal names the row's index.)
+ */
+export function sentPromotion(body: PromotionInput): PromotionInput {
+  const { products } = body.terms;
+  if (products === null || products === undefined) return body;
+  return { ...body, terms: { ...body.terms, products: products.filter((p) => p.weight !== 0) } };
+}

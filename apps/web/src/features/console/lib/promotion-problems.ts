@@ -1,0 +1,90 @@
+/** What is wrong with a field of the campaign editor (`consolePromotions.problems.*`), by the path the contract names. */
+export type PromotionProblem =
+  | 'oneLanguage'
+  | 'sort'
+  | 'time'
+  | 'endBeforeStart'
+  | 'username'
+  | 'tooMany'
+  | 'percent'
+  | 'amount'
+  | 'amountOrZero'
+  | 'streakDays'
+  | 'multiple'
+  | 'expiryDays'
+  | 'weight'
+  | 'limit';
+
+/** The problem of a refused field (`terms.products.2.weight`), by its path and the kind of refusal; undefined: none known. */
+export function promotionProblem(path: string, type: string): PromotionProblem | undefined {
+  const parts = path.split('.');
+  const [head, next] = parts;
+  switch (head) {
+    case 'title':
+    case 'summary':
+    case 'rules':
+      return 'oneLanguage';
+    case 'sort':
+      return 'sort';
+    case 'startsAt':
+      return 'time';
+    case 'endsAt':
+      // The contract's own rule (a refinement) is the order; anything else is a time it could not read.
+      return type === 'custom' ? 'endBeforeStart' : 'time';
+    case 'audience':
+      if (next === 'registeredFrom' || next === 'registeredUntil') return 'time';
+      // A name of the list (`members.3`), or the list as a whole (too long).
+      return parts.length > 2 ? 'username' : 'tooMany';
+    case 'reward':
+      if (next === 'percent') return 'percent';
+      if (next === 'amounts' && parts.length === 2) return 'streakDays';
+      return 'amount';
+    case 'minDeposit':
+    case 'minLoss':
+    case 'balanceBelow':
+      return 'amountOrZero';
+    case 'budget':
+      return 'amount';
+    case 'terms':
+      if (next === 'multiple') return 'multiple';
+      if (next === 'expiryDays') return 'expiryDays';
+      if (next === 'maxBet') return 'amount';
+      return next === 'products' ? 'weight' : undefined;
+    case 'perMemberLimit':
+      return 'limit';
+    default:
+      return undefined;
+  }
+}
+
+/** The first message of a field or anything under it (a list's wrong line), from react-hook-form's errors. */
+export function errorAt(errors: unknown, path: string): string | undefined {
+  let node: unknown = errors;
+  for (const part of path.split('.')) node = node && typeof node === 'object' ? (node as never)[part] : undefined;
+  return firstMessage(node);
+}
+
+/** The message of the field itself only (not of its lines), e.g. a list refused as a whole. */
+export function ownErrorAt(errors: unknown, path: string): string | undefined {
+  let node: unknown = errors;
+  for (const part of path.split('.')) node = node && typeof node === 'object' ? (node as never)[part] : undefined;
+  return isLeaf(node) && typeof node.message === 'string' ? node.message : undefined;
+}
+
+/** A field's own error: a refusal has a type, one set by hand may have only its message. */
+const isLeaf = (node: unknown): node is { type?: unknown; message?: unknown } =>
+  typeof node === 'object' &&
+  node !== null &&
+  (typeof (node as { type?: unknown }).type === 'string' ||
+    typeof (node as { message?: unknown }).message === 'string');
+
+function firstMessage(node: unknown): string | undefined {
+  if (!node || typeof node !== 'object') return undefined;
+  // A field's error holds its element (`ref`): never walk into it.
+  if (isLeaf(node)) return typeof node.message === 'string' ? node.message : undefined;
+  for (const child of Object.values(node)) {
+    const message = firstMessage(child);
+    if (message) return message;
+  }
+  return undefined;
+}
