@@ -4,6 +4,7 @@ import { contentHtmlSchema, contentTitleSchema } from './console-content.ts';
 import { gameCategories } from './constants.ts';
 import { positiveAmountSchema } from './deposit.ts';
 import { pageQuerySchema, pageSchema } from './envelope.ts';
+import { promotionSettingsSchema } from './merchant-settings.ts';
 import { toMinorUnits } from './money.ts';
 import {
   bonusTermsSchema,
@@ -182,7 +183,11 @@ export const consolePromotionSchema = z.object({
 });
 export type ConsolePromotion = z.infer<typeof consolePromotionSchema>;
 
-export const consolePromotionListSchema = z.object({ list: z.array(consolePromotionSchema) });
+/** The campaigns, with the brand's rules every campaign is checked against (so every editor sees them). */
+export const consolePromotionListSchema = z.object({
+  list: z.array(consolePromotionSchema),
+  rules: promotionSettingsSchema,
+});
 export const promotionIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Claims waiting for review, oldest first; `status` shows decided ones too. */

@@ -12,6 +12,7 @@ import type { StoredAudience, StoredReward } from '../../db/schema/promotions.ts
 import { sqlState } from '../../db/sql-state.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { auditedTable } from '../../platform/audited-change.ts';
+import type { MerchantConfig } from '../../platform/merchant/merchant-config.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { checkedImageUrl, invalidField, localizedText, ordered, safeHtml } from '../console/content/content-fields.ts';
 import { productsView, rewardView, termsOf, termsView } from './promotion-view.ts';
@@ -209,10 +210,11 @@ async function figuresById(orm: Orm, merchantId: number) {
   return byId;
 }
 
-export async function listCampaigns(db: Database, merchantId: number, now: Date) {
-  const [rows, figures] = await Promise.all([listPromotionRows(db.orm, merchantId), figuresById(db.orm, merchantId)]);
+export async function listCampaigns(db: Database, merchant: MerchantConfig, now: Date) {
+  const [rows, figures] = await Promise.all([listPromotionRows(db.orm, merchant.id), figuresById(db.orm, merchant.id)]);
   return {
     list: await Promise.all(rows.map((row) => consoleView(db.orm, row, figures.get(row.id) ?? noFigures, now))),
+    rules: merchant.promotions,
   };
 }
 

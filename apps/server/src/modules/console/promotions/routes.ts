@@ -39,7 +39,7 @@ export default async function promotionConsoleRoutes(app: FastifyInstance, { db,
   a.route({
     ...consoleRoute('promotions'),
     schema: { response: { 200: envelopeSchema(consolePromotionListSchema) } },
-    handler: async (request) => ok(await listCampaigns(db, request.merchant.id, clock.now())),
+    handler: async (request) => ok(await listCampaigns(db, request.merchant, clock.now())),
   });
 
   a.route({

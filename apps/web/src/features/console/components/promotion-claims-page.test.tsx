@@ -60,7 +60,10 @@ function server() {
             }),
           ])
         : page(waiting),
-    '/api/console/promotions': ok({ list: [] }),
+    '/api/console/promotions': ok({
+      list: [],
+      rules: { maxWageringMultiple: null, oneBonusAtATime: true, singleProductOffers: false },
+    }),
     '/api/console/promotion-claims/5/approve': decide(5),
     '/api/console/promotion-claims/6/reject': decide(6),
   });

@@ -1,4 +1,4 @@
-import { defaultContractSettings, defaultEarningsSettings, type OperatorRole } from '@lotus/contract';
+import type { OperatorRole } from '@lotus/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, type MockResponse, mockFetch, ok } from '@/test/fetch-mock';
@@ -18,42 +18,6 @@ function signIn(role: OperatorRole) {
     totpEnrolRequired: false,
   });
 }
-
-/** The console's settings as an admin reads them, with the brand's wagering cap. */
-const settings = (promotions: { maxWageringMultiple: number | null; singleProductOffers: boolean }) =>
-  ok({
-    maintenance: { on: false, endsAt: null, message: null, allowCidrs: [] },
-    regionBlock: { blockedCountries: [], allowCidrs: [], denyCidrs: [], message: null },
-    disabledModules: [],
-    registerRules: {},
-    cashier: {
-      withdrawMin: 100,
-      withdrawMax: 50_000,
-      withdrawDailyCount: 5,
-      withdrawAutoConfirmMinutes: 1440,
-      maxBankAccounts: 5,
-      adjustmentApprovalAbove: 1000,
-      singleWallet: true,
-      depositTurnoverPercent: 100,
-    },
-    contracts: defaultContractSettings,
-    earnings: defaultEarningsSettings,
-    promotions: { ...promotions, oneBonusAtATime: true },
-    auth: {
-      sessionIdleMinutes: 30,
-      sessionAbsoluteHours: 12,
-      revealUnknownAccount: false,
-      passwordMaxAgeDays: 0,
-      codeExpiredMinutes: 5,
-      trialPlayMoney: 2000,
-      socialProviders: [],
-      profileEditableFields: [],
-      operatorTotpRoles: [],
-    },
-    delivery: { smtp: null, sms: null, serverDefault: { email: false, sms: false } },
-    countries: [],
-    yourAddress: '127.0.0.1',
-  });
 
 /** What the server answers for a saved campaign (its fields matter little here: the list is read again). */
 const saved = ok({
@@ -93,8 +57,9 @@ function server(
 ) {
   const sent: unknown[] = [];
   mockFetch({
-    '/api/console/settings': settings(rules),
+    // The list brings the brand's rules, for every editor; a save is a POST to the same path.
     '/api/console/promotions': (_url, init) => {
+      if (init.method !== 'POST') return ok({ list: [], rules: { ...rules, oneBonusAtATime: true } });
       sent.push(JSON.parse(String(init.body)));
       return answer();
     },
@@ -179,8 +144,8 @@ describe('the campaign editor', () => {
     });
   });
 
-  it('shows the brand’s rules and refuses what breaks them without sending', async () => {
-    signIn('admin');
+  it('shows the brand’s rules, to a content editor too, and refuses what breaks them without sending', async () => {
+    signIn('content');
     const sent = server(() => saved, { maxWageringMultiple: 10, singleProductOffers: true });
     open();
     expect(await screen.findByText(/The brand's cap is 10×/)).toBeInTheDocument();

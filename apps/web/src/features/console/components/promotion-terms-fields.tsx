@@ -1,29 +1,23 @@
-import { SETTINGS_ADMIN_ROLES, type WageringBase } from '@lotus/contract';
+import type { WageringBase } from '@lotus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form-field';
 import { useMerchant } from '@/features/system';
-import { consoleSettingsQuery } from '../api/console-settings-api';
+import { promotionsQuery } from '../api/console-promotions-api';
 import type { PromotionForm } from '../hooks/use-promotion-form';
 import { baseFor, basesOf, type PromotionValues } from '../lib/promotion-form';
-import { useConsoleSession } from '../stores/console-session';
 import { EditorSection } from './promotion-parts';
 
 /**
- * What a bonus asks before it may leave: the multiple (beside the brand's cap, for operators who may read the
- * settings), of what, in how many days, the largest bet meanwhile, and which products count and by how much (one
+ * What a bonus asks before it may leave: the multiple (beside the brand's cap), of what, in how many days, the largest bet meanwhile, and which products count and by how much (one
  * only, when the brand keeps each offer to one product).
  */
 export function PromotionTermsFields({ form }: { form: PromotionForm }) {
   const { t } = useTranslation();
   const symbol = useMerchant()?.currencySymbol ?? '';
-  const role = useConsoleSession((s) => s.operator?.role);
-  const settings = useQuery({
-    ...consoleSettingsQuery(),
-    enabled: role !== undefined && SETTINGS_ADMIN_ROLES.includes(role),
-  });
-  const cap = settings.data?.promotions.maxWageringMultiple ?? null;
-  const oneProduct = settings.data?.promotions.singleProductOffers ?? false;
+  const rules = useQuery(promotionsQuery()).data?.rules;
+  const cap = rules?.maxWageringMultiple ?? null;
+  const oneProduct = rules?.singleProductOffers ?? false;
   const { values, change, errorOf, ownErrorOf } = form;
   const productsError = ownErrorOf('terms.products');
   const terms = values.terms;

@@ -4,8 +4,7 @@ import type { Path, PathValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
 import { queryClient } from '@/lib/api';
-import { promotionsKey, savePromotion } from '../api/console-promotions-api';
-import { consoleSettingsQuery } from '../api/console-settings-api';
+import { promotionsKey, promotionsQuery, savePromotion } from '../api/console-promotions-api';
 import { useConsoleForm } from '../components/kit';
 import {
   newPromotionValues,
@@ -16,8 +15,8 @@ import {
 } from '../lib/promotion-form';
 import { errorAt, ownErrorAt, promotionProblem } from '../lib/promotion-problems';
 
-/** The brand's bonus rules when this operator may read the settings (admins); others meet them in the server's refusal. */
-export const knownPromotionRules = () => queryClient.getQueryData(consoleSettingsQuery().queryKey)?.promotions ?? null;
+/** The brand's bonus rules, as the campaign list last brought them (null before it has). */
+export const knownPromotionRules = () => queryClient.getQueryData(promotionsQuery().queryKey)?.rules ?? null;
 
 /**
  * The campaign editor's form: the values as the inputs hold them, judged by the contract's request schema in the
