@@ -15,9 +15,12 @@ import { insertPlayer, insertVendor, issueLaunchToken } from '../../apps/server/
 import { houseAccountId, memberAccountId } from '../../apps/server/src/modules/wallet/ledger/accounts.ts';
 import { postTransfer } from '../../apps/server/src/modules/wallet/ledger/post-transfer.ts';
 import { verifyLedger } from '../../apps/server/src/modules/wallet/ledger/verify-ledger.ts';
+import { addTurnoverRequirement } from '../../apps/server/src/modules/wallet/turnover/turnover.ts';
 import type { VendorFixture, VendorServerMessage } from './protocol.ts';
 
 const FUNDS = 100_000_000;
+/** The bonus each member wagers with BENCH_BONUS=1: slots in full, a max bet of 100.00 (the bench stakes 5.00). */
+const BONUS = { weights: { RNG: 100, LIVE: 10 }, maxBet: 10_000 };
 
 function tell(message: VendorServerMessage) {
   const send = process.send?.bind(process);
@@ -29,6 +32,9 @@ function tell(message: VendorServerMessage) {
 
 async function main() {
   const target = process.env.BENCH_TARGET;
+  // Every member wagers a bonus (weighted, with a max bet above the bench's stakes) after a deposit's requirement, so
+  // each debit checks the max bet against an active bonus and each credit counts towards two requirements.
+  const withBonus = process.env.BENCH_BONUS === '1';
   const memberCount = Number(process.env.BENCH_MEMBERS ?? 64);
   const schema = process.env.BENCH_SCHEMA;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lotus-bench-vendor-'));
@@ -69,6 +75,14 @@ async function main() {
           at: new Date(),
         }),
       );
+      if (withBonus) {
+        await db.orm.transaction(async (tx) => {
+          const at = new Date();
+          const common = { merchantId: 1, memberId: id, percent: 100, at };
+          await addTurnoverRequirement(tx, { ...common, reference: `bench-bonus:${id}`, amount: FUNDS, bonus: BONUS });
+          await addTurnoverRequirement(tx, { ...common, reference: `bench-deposit:${id}`, amount: FUNDS });
+        });
+      }
       const token = await issueLaunchToken(db, {
         vendor,
         memberId: id,

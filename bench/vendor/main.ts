@@ -15,7 +15,14 @@ import { signVendorBody } from '../../apps/server/src/modules/vendors/seamless-c
 import { type LoadResult, type PreparedRequest, runClosedLoop } from '../wallet/load.ts';
 import { findPgbench, pgbenchVersion } from '../wallet/pgbench.ts';
 import { createVendorBaseline, type VendorBaseline } from './pgbench.ts';
-import type { Target, VendorFixture, VendorOperation, VendorServerMessage, VendorServerReport } from './protocol.ts';
+import type {
+  Database,
+  Target,
+  VendorFixture,
+  VendorOperation,
+  VendorServerMessage,
+  VendorServerReport,
+} from './protocol.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -30,9 +37,12 @@ const serverCore = setting('server-core', 'BENCH_SERVER_CORE', '1');
 const clientCore = setting('client-core', 'BENCH_CLIENT_CORE', '0');
 const smoke = process.argv.includes('--smoke');
 const databaseUrl = process.env.DATABASE_URL || undefined;
-const targets = setting('targets', 'TARGETS', databaseUrl ? 'pglite,postgres' : 'pglite')
+/** BONUS=1 (or --bonus) also runs each database with members wagering an active bonus: what bookkeeping costs a bet. */
+const withBonus = process.argv.includes('--bonus') || process.env.BONUS === '1';
+const databases = setting('targets', 'TARGETS', databaseUrl ? 'pglite,postgres' : 'pglite')
   .split(',')
-  .filter((t): t is Target => t === 'pglite' || (t === 'postgres' && databaseUrl !== undefined));
+  .filter((t): t is Database => t === 'pglite' || (t === 'postgres' && databaseUrl !== undefined));
+const targets: Target[] = databases.flatMap((d): Target[] => (withBonus ? [d, `${d}+bonus`] : [d]));
 const operations: VendorOperation[] = ['debit', 'credit'];
 /** Also time the refused-at-signature floor (`prepareFloor`); FLOOR=0 leaves it out. */
 const withFloor = setting('floor', 'FLOOR', '1') !== '0';
@@ -70,7 +80,8 @@ async function startServer(target: Target): Promise<Server> {
     cwd: root,
     env: {
       ...process.env,
-      BENCH_TARGET: target,
+      BENCH_TARGET: target.replace('+bonus', ''),
+      BENCH_BONUS: target.endsWith('+bonus') ? '1' : '0',
       BENCH_MEMBERS: String(MEMBERS),
       BENCH_SCHEMA: `lotus_bench_${randomBytes(5).toString('hex')}`,
       DATABASE_URL: databaseUrl ?? '',
@@ -228,7 +239,13 @@ async function main() {
 
   console.log('\n| database | call | at a time | ops/s (median) | p50 ms | p99 ms | ratio to pgbench |');
   console.log('| -------- | ---- | --------- | -------------- | ------ | ------ | ---------------- |');
-  const summary = [];
+  const summary: {
+    target: string;
+    operation: string;
+    concurrency: number;
+    opsPerSecond: number;
+    ratio: number | null;
+  }[] = [];
   for (const target of [...targets, 'pgbench' as const]) {
     for (const operation of [...operations, 'floor' as const]) {
       for (const concurrency of levels) {
@@ -260,6 +277,29 @@ async function main() {
         console.log(
           `| ${target} | ${operation} | ${concurrency} | ${row.opsPerSecond.toFixed(0)} | ${row.p50.toFixed(1)} | ${row.p99.toFixed(1)} | ${row.ratio === null ? '—' : row.ratio.toFixed(3)} |`,
         );
+      }
+    }
+  }
+  if (withBonus) {
+    // Per round, the bonus server's rate over the plain one's: the share of a call's time promotion bookkeeping adds.
+    console.log('\n| database | call | at a time | with an active bonus ÷ without (median of rounds) |');
+    console.log('| -------- | ---- | --------- | ------------------------------------------------- |');
+    for (const database of databases) {
+      for (const operation of operations) {
+        for (const concurrency of levels) {
+          const of = (target: Target, round: number) =>
+            measurements.find(
+              (m) =>
+                m.target === target && m.operation === operation && m.concurrency === concurrency && m.round === round,
+            )?.result.opsPerSecond;
+          const ratios = measurements
+            .filter((m) => m.target === database && m.operation === operation && m.concurrency === concurrency)
+            .flatMap((m) => {
+              const bonus = of(`${database}+bonus`, m.round);
+              return bonus === undefined ? [] : [bonus / m.result.opsPerSecond];
+            });
+          console.log(`| ${database} | ${operation} | ${concurrency} | ${median(ratios).toFixed(3)} |`);
+        }
       }
     }
   }

@@ -1,6 +1,8 @@
 /** What the vendor bench's load generator and its server say to each other over the IPC channel. */
 
-export type Target = 'pglite' | 'postgres';
+export type Database = 'pglite' | 'postgres';
+/** A database, and `+bonus` for members who each wager an active bonus (weights, a max bet) besides a deposit. */
+export type Target = Database | `${Database}+bonus`;
 export type VendorOperation = 'debit' | 'credit';
 
 export interface VendorFixture {
