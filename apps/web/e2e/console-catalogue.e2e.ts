@@ -104,7 +104,8 @@ describe('the game catalogue in the console', () => {
     await koi.getByRole('switch', { name: 'Jade Koi under maintenance' }).click();
     await page.getByText('Jade Koi saved').first().waitFor();
     expect(await pgGame('Jade Koi')).toMatchObject({ gameCode: 'pg-jade-koi', maintenance: true });
-    expect(await koi.getByRole('switch', { name: 'Jade Koi under maintenance' }).isChecked()).toBe(true);
+    // The switch shows the saved state once the catalogue has reloaded.
+    await expect.poll(() => koi.getByRole('switch', { name: 'Jade Koi under maintenance' }).isChecked()).toBe(true);
   });
 
   it('uploads an icon with a preview; the table, the media route and the player API show it', async () => {

@@ -150,14 +150,16 @@ describe('console promotions', () => {
     await settings.getByText("The brand's cap is 10×", { exact: false }).waitFor();
     await settings.context().close();
 
-    // A content editor cannot read the settings: the server refuses, and says so at the multiple.
+    // A content editor cannot read the settings, but the campaign list brings the brand's rules: the editor shows the
+    // cap and refuses a multiple above it at the field, before anything is sent.
     const writer = await signIn('writer', PASSWORD, 'Promotions');
     await writer.getByTestId('promotion-new').click();
     const editor = await writeTexts(writer, 'Big reload');
+    await editor.getByText("The brand's cap is 10×", { exact: false }).waitFor();
     const multiple = editor.getByTestId('promotion-multiple');
     await multiple.fill('12');
     await editor.getByTestId('promotion-save').click();
-    await editor.getByText(/cap of 10 times/).waitFor();
+    await editor.getByText("Above the brand's cap of 10×").waitFor();
     expect(await multiple.getAttribute('aria-invalid')).toBe('true');
     await writer.context().close();
   });

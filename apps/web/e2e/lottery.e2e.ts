@@ -27,7 +27,8 @@ describe('lottery', () => {
     await liveEvents(page);
     await page.locator('[data-section="elott"] [data-vassalage="TCG"]').first().click();
     await page.waitForURL(/\/lottery/);
-    await page.getByTestId('lottery-menu-game').filter({ hasText: '1-Minute Lotto' }).click();
+    // While the lobby hands over to the lottery page both may draw the menu for a moment: either link leads there.
+    await page.getByTestId('lottery-menu-game').filter({ hasText: '1-Minute Lotto' }).first().click();
     const game = page.locator('[data-testid="lottery-game"][data-game="ssc-1"]');
     await game.waitFor();
     // Enough time to place both slips before the period closes.

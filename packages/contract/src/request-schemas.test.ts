@@ -11,6 +11,7 @@ import * as consoleLottery from './console-lottery.ts';
 import * as consoleMembers from './console-members.ts';
 import * as consoleOperators from './console-operators.ts';
 import * as consoleOutbox from './console-outbox.ts';
+import * as consolePromotions from './console-promotions.ts';
 import * as consoleReconciliation from './console-reconciliation.ts';
 import * as consoleSettings from './console-settings.ts';
 import * as consoleSite from './console-site.ts';
@@ -34,6 +35,7 @@ const notPlayerApi = new Set<unknown>(
     consoleMembers,
     consoleOperators,
     consoleOutbox,
+    consolePromotions,
     consoleReconciliation,
     consoleSettings,
     consoleSite,
