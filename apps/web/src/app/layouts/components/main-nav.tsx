@@ -7,6 +7,7 @@ import { categoryPaths, useGameCategories } from '@/features/games';
 import { PromotionBadge } from '@/features/promotions';
 import { useFeature } from '@/features/system';
 import { loadFirstViewChunk } from '@/lib/lazy';
+import { useSessionStore } from '@/lib/session';
 import type { NavEntry } from './main-nav-more';
 import { useShare } from './use-share';
 
@@ -39,14 +40,21 @@ const preloadMore = () => void loadMore().catch(() => undefined);
 // and is usually here before "More" is drawn. Phones never load it.
 if (typeof window !== 'undefined' && window.matchMedia?.('(min-width: 1024px)').matches) preloadMore();
 
-/** Spec §2 navigation: home, one item per category that has a vendor, promotions, Rewards (with a reward centre), Share. */
+/**
+ * Spec §2 navigation: home, one item per category that has a vendor, promotions, Rewards, Share. Rewards shows with a
+ * reward centre, to visitors not logged in (it asks them to log in first) or when the brand runs referral; members
+ * otherwise reach the reward centre from the side menu and the member centre.
+ */
 function useNavEntries(): { entries: NavEntry[]; loading: boolean } {
   const { t } = useTranslation();
   const { withVendors, isLoading } = useGameCategories();
   const requireLogin = useRequireLogin();
   const navigate = useNavigate();
   const share = useShare();
+  const loggedIn = useSessionStore((s) => s.token !== null);
   const rewardCentre = useFeature('REWCEN3');
+  const referral = useFeature('REFERRAL3');
+  const rewards = rewardCentre && (referral || !loggedIn);
   const entries: NavEntry[] = [
     { key: 'home', label: t('nav.home'), to: '/' },
     ...withVendors.map((category) => ({
@@ -55,7 +63,7 @@ function useNavEntries(): { entries: NavEntry[]; loading: boolean } {
       to: categoryPaths[category],
     })),
     { key: 'promotions', label: t('nav.promotions'), to: '/promotions' },
-    ...(rewardCentre
+    ...(rewards
       ? [
           {
             key: 'rewards',
