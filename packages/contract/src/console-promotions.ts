@@ -2,10 +2,9 @@ import { z } from 'zod';
 import type { OperatorRole } from './console.ts';
 import { contentHtmlSchema, contentTitleSchema } from './console-content.ts';
 import { gameCategories } from './constants.ts';
-import { positiveAmountSchema } from './deposit.ts';
+import { amountOrZeroSchema, positiveAmountSchema } from './deposit.ts';
 import { pageQuerySchema, pageSchema } from './envelope.ts';
 import { promotionSettingsSchema } from './merchant-settings.ts';
-import { toMinorUnits } from './money.ts';
 import {
   bonusTermsSchema,
   promotionCategories,
@@ -23,16 +22,6 @@ import {
 export const PROMOTION_EDITOR_ROLES: OperatorRole[] = ['admin', 'content'];
 export const PROMOTION_VIEWER_ROLES: OperatorRole[] = ['admin', 'content', 'finance', 'risk'];
 export const PROMOTION_REVIEW_ROLES: OperatorRole[] = ['admin', 'finance', 'risk'];
-
-/** A major-unit amount of zero or more, read as minor units. */
-const amountOrZeroSchema = z.union([z.number(), z.string().max(20)]).transform((value, ctx) => {
-  const minor = toMinorUnits(value);
-  if (minor === null || minor < 0) {
-    ctx.addIssue({ code: 'custom', message: 'Enter an amount of 0 or more with at most 2 decimals' });
-    return z.NEVER;
-  }
-  return minor;
-});
 
 const rewardInputSchema = z.discriminatedUnion('type', [
   z.strictObject({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contractSettingsSchema } from './agent-contracts.ts';
 import { earningsSettingsSchema } from './agent-earnings.ts';
 import { type OperatorRole, operatorRoles } from './console.ts';
-import { positiveAmountSchema } from './deposit.ts';
+import { amountOrZeroSchema, positiveAmountSchema } from './deposit.ts';
 import { isEmailAddress } from './email-address.ts';
 import {
   authSettingsSchema,
@@ -44,15 +44,6 @@ export const settingsSections = [
   'delivery',
 ] as const;
 export type SettingsSection = (typeof settingsSections)[number];
-
-const amountOrZeroSchema = z.union([z.number(), z.string().max(20)]).transform((value, ctx) => {
-  const minor = toMinorUnits(value);
-  if (minor === null || minor < 0) {
-    ctx.addIssue({ code: 'custom', message: 'Enter an amount of 0 or more with at most 2 decimals' });
-    return z.NEVER;
-  }
-  return minor;
-});
 
 /** The cashier as an operator types it: amounts in major units, read as minor units. */
 export const consoleCashierPatchSchema = z

@@ -11,6 +11,16 @@ export const positiveAmountSchema = z.union([z.number(), z.string().max(20)]).tr
   return minor;
 });
 
+/** A wire amount of zero or more (number or decimal string, at most 2 decimals), read as integer minor units. */
+export const amountOrZeroSchema = z.union([z.number(), z.string().max(20)]).transform((value, ctx) => {
+  const minor = toMinorUnits(value);
+  if (minor === null || minor < 0) {
+    ctx.addIssue({ code: 'custom', message: 'Enter an amount of 0 or more with at most 2 decimals' });
+    return z.NEVER;
+  }
+  return minor;
+});
+
 /** A pending deposit order can be paid for this long (DOMAIN.md "Money"). */
 export const DEPOSIT_ORDER_MINUTES = 30;
 

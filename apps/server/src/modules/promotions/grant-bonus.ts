@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { recordAudit } from '../../platform/audit.ts';
+import { invalidField } from '../../platform/content-fields.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
-import { invalidField } from '../console/content/content-fields.ts';
 import { payBonus } from './pay-bonus.ts';
 import { findPromotion, idsOfUsernames, insertGrantEntry, lockMemberPromotions, reserveBudget } from './queries.ts';
 

@@ -12,9 +12,9 @@ import type { StoredAudience, StoredReward } from '../../db/schema/promotions.ts
 import { sqlState } from '../../db/sql-state.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { auditedTable } from '../../platform/audited-change.ts';
+import { checkedImageUrl, invalidField, localizedText, ordered, safeHtml } from '../../platform/content-fields.ts';
 import type { MerchantConfig } from '../../platform/merchant/merchant-config.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
-import { checkedImageUrl, invalidField, localizedText, ordered, safeHtml } from '../console/content/content-fields.ts';
 import { productsView, rewardView, termsOf, termsView } from './promotion-view.ts';
 import {
   findPromotion,

@@ -2,8 +2,16 @@ import type { AnnouncementKind, announcementInputSchema, ConsoleAnnouncement } f
 import type { z } from 'zod';
 import type { Database } from '../../../db/database.ts';
 import { auditedTable } from '../../../platform/audited-change.ts';
+import {
+  checkedLink,
+  isLive,
+  localizedText,
+  ordered,
+  safeHtml,
+  toDate,
+  toMs,
+} from '../../../platform/content-fields.ts';
 import type { RequestContext } from '../../../platform/request-context.ts';
-import { checkedLink, isLive, localizedText, ordered, safeHtml, toDate, toMs } from './content-fields.ts';
 import {
   type AnnouncementRow,
   type AnnouncementValues,

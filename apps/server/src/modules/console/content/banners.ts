@@ -2,8 +2,8 @@ import type { bannerInputSchema, ConsoleBanner } from '@lotus/contract';
 import type { z } from 'zod';
 import type { Database } from '../../../db/database.ts';
 import { auditedTable } from '../../../platform/audited-change.ts';
+import { checkedImageUrl, checkedLink, isLive, ordered, toDate, toMs } from '../../../platform/content-fields.ts';
 import type { RequestContext } from '../../../platform/request-context.ts';
-import { checkedImageUrl, checkedLink, isLive, ordered, toDate, toMs } from './content-fields.ts';
 import {
   type BannerRow,
   type BannerValues,

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import type { Database } from '../../../db/database.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import { audited, auditedUpdate } from '../../../platform/audited-change.ts';
+import { invalidField } from '../../../platform/content-fields.ts';
 import { sanitizeContentHtml } from '../../../platform/html/sanitize-content.ts';
 import type { RequestContext } from '../../../platform/request-context.ts';
-import { invalidField } from './content-fields.ts';
 import {
   deleteHelpRow,
   type HelpRow,

@@ -1,6 +1,11 @@
 import { type LinkageType, linkTargetIssue } from '@lotus/contract';
-import { AppError } from '../../../platform/app-error.ts';
-import { sanitizeLocalizedHtml } from '../../../platform/html/sanitize-content.ts';
+import { AppError } from './app-error.ts';
+import { sanitizeLocalizedHtml } from './html/sanitize-content.ts';
+
+/**
+ * Fields of what operators write (content, campaigns): texts in both languages, safe HTML, pictures, links and
+ * schedules, each checked again on the server before it is stored.
+ */
 
 export const invalidField = (field: string, message: string) =>
   new AppError('request.invalid', { fields: { [field]: message } });
