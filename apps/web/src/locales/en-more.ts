@@ -2517,6 +2517,8 @@ export const enMore = {
         succeeded: 'succeeded',
         failed: 'failed',
         locked: 'locked',
+        account: 'account',
+        tested: 'tested',
         refused: 'refused',
         social: 'with a social account',
         verification: 'verification',

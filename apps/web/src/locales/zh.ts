@@ -2981,6 +2981,8 @@ export const zh: Messages = {
         succeeded: '成功',
         failed: '失败',
         locked: '已锁定',
+        account: '账户',
+        tested: '已测试',
         refused: '被拒绝',
         social: '社交账号',
         verification: '验证',
