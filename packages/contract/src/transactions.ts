@@ -20,6 +20,18 @@ export const transferKinds = [
 ] as const;
 export type TransferKind = (typeof transferKinds)[number];
 
+/** Kinds only a whitelabel module makes: a records filter offers them while the brand runs the module. */
+const transferKindModules: Partial<Record<TransferKind, string>> = {
+  bonus: 'REWCEN3',
+  rebate: 'REBATE3',
+  'points-convert': 'PTSYS3',
+};
+export const offeredTransferKinds = (features: Record<string, boolean>): TransferKind[] =>
+  transferKinds.filter((kind) => {
+    const modId = transferKindModules[kind];
+    return modId === undefined || features[modId] === true;
+  });
+
 /** The longest period one query of account records may span. */
 export const MAX_RECORD_DAYS = 90;
 

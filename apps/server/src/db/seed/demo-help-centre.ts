@@ -14,7 +14,7 @@ const en: HelpSeedEntry[] = [
     anchor: 'about',
     content: `<p>Lotus brings slots, live casino, fishing games, sports, e-sports and lottery together in one account and one wallet. Every game you open on this site is settled against the same balance, so you never have to move money between products to keep playing.</p>
 <p>The site is run by its operator on the open Lotus platform. Balances are kept in a double-entry ledger: every deposit, bet, win and withdrawal is recorded as a transfer between two accounts, which is why your transaction history always adds up to your balance.</p>
-<p>Our support team is available around the clock through live chat and our official channels listed at the bottom of every page. If something looks wrong with your account, contact us before you try again — we would rather answer a question than untangle a mistake.</p>`,
+<p>Our support team answers through the customer service links in the menu and the official channels listed at the bottom of every page. If something looks wrong with your account, contact us before you try again — we would rather answer a question than untangle a mistake.</p>`,
   },
   {
     title: 'Terms and conditions',
@@ -89,7 +89,7 @@ const cn: HelpSeedEntry[] = [
     anchor: 'about',
     content: `<p>Lotus 将老虎机、真人娱乐、捕鱼、体育、电竞和彩票汇集在同一个账户和同一个钱包中。您在本站打开的每一款游戏都使用同一个余额结算，无需在不同产品之间转账即可继续游戏。</p>
 <p>本站由运营方基于开放的 Lotus 平台运营。所有余额都记录在复式记账的账本中：每一笔存款、投注、派彩和提款都是两个账户之间的一笔转账，因此您的交易记录总能与余额完全对应。</p>
-<p>我们的客服团队通过在线客服以及每个页面底部列出的官方渠道全天候为您服务。如果您的账户出现异常，请先联系我们再进行操作——我们宁愿解答一个问题，也不愿事后纠正一个错误。</p>`,
+<p>我们的客服团队通过菜单中的客服链接以及每个页面底部列出的官方渠道为您服务。如果您的账户出现异常，请先联系我们再进行操作——我们宁愿解答一个问题，也不愿事后纠正一个错误。</p>`,
   },
   {
     title: '条款与规则',

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FigureCell, ReportHead, ReportTotals, SignedCell } from '@/components/ui/report-table';
 import { transactionDetail } from '@/components/ui/transaction-detail';
 import { TransferKindField } from '@/components/ui/transfer-kind-field';
-import { useMerchant } from '@/features/system';
+import { useBootInfo, useMerchant } from '@/features/system';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { usePage } from '@/lib/use-page';
 import { accountDetailsQuery } from '../api/get-reports';
@@ -19,6 +19,7 @@ const PAGE_SIZE = 20;
 /** Account details: the agent's own ledger entries (salaries, dividends, transfers …) by period and kind. */
 export default function AccountDetails() {
   const { t } = useTranslation();
+  const features = useBootInfo()?.features ?? {};
   const merchant = useMerchant();
   const offset = merchant?.gmtOffsetMinutes ?? 0;
   const symbol = merchant?.currencySymbol;
@@ -48,7 +49,7 @@ export default function AccountDetails() {
             onChange={(p) => refilter(() => setPeriod(p))}
           />
           <div className="agent-filters__row">
-            <TransferKindField value={kind} onChange={(next) => refilter(() => setKind(next))} />
+            <TransferKindField value={kind} features={features} onChange={(next) => refilter(() => setKind(next))} />
           </div>
         </div>
         <ReportStatus query={entries}>

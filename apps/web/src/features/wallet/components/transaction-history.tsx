@@ -13,12 +13,14 @@ import { formatDateTime, formatMoney } from '@/lib/format';
 import { transactionsQuery } from '../api/get-transactions';
 import './transaction-history.css';
 import { Pager } from '@/components/ui/pager';
+import { useBootInfo } from '@/features/system';
 
 const PAGE_SIZE = 20;
 
 /** Member centre `transactionHistory` (account records): every movement of the wallet by period and kind. */
 export default function TransactionHistory() {
   const { t } = useTranslation();
+  const features = useBootInfo()?.features ?? {};
   const merchant = useMerchant();
   const offset = merchant?.gmtOffsetMinutes ?? 0;
   const symbol = merchant?.currencySymbol;
@@ -55,6 +57,7 @@ export default function TransactionHistory() {
         </fieldset>
         <TransferKindField
           value={kind}
+          features={features}
           onChange={(next) => {
             setKind(next);
             setPage(1);
