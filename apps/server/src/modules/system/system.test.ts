@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   countryListSchema,
   customerServiceLinkVector,
@@ -17,6 +19,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demoHeaders, type TestApp } from '../../../test/create-test-app.ts';
 import { merchants } from '../../db/schema.ts';
+import { repoRoot } from '../../paths.ts';
 import { decryptServiceLink } from './customer-service-link.ts';
 
 let t: TestApp;
@@ -153,5 +156,16 @@ describe('other boot endpoints', () => {
       name: 'China',
     });
     expect(cn.value.find((c) => c.countryCode === 'CN')?.name).toBe('中国');
+  });
+});
+
+describe('docs/architecture.md', () => {
+  it('names every job the server runs, and no job it does not', () => {
+    const architecture = readFileSync(path.join(repoRoot, 'docs/architecture.md'), 'utf8');
+    const section = architecture.split('- **Jobs**')[1]?.split('- **Sockets**')[0] ?? '';
+    const listed = [...section.matchAll(/`([a-z]+(?:-[a-z]+)+)`/g)].map((m) => m[1] ?? '');
+    const names = [...t.app.jobs.names];
+    expect(names.filter((name) => !listed.includes(name))).toEqual([]);
+    expect(listed.filter((name) => !names.includes(name))).toEqual([]);
   });
 });

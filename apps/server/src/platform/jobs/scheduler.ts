@@ -15,6 +15,8 @@ export interface Job {
 }
 
 export interface Scheduler {
+  /** The jobs' names (docs/architecture.md lists each). */
+  readonly names: readonly string[];
   /** Starts the timers (the server's entry point does; tests call `runNow`). */
   start(): void;
   stop(): void;
@@ -62,6 +64,7 @@ export function createScheduler(db: Database, clock: Clock, logger: FastifyBaseL
   }
 
   return {
+    names: jobs.map((job) => job.name),
     start() {
       if (timers.length > 0) return;
       timers = jobs.map(
