@@ -27,6 +27,10 @@ export const memberInfoSchema = z.object({
   /** Trial accounts: when the account stops working (epoch ms). */
   expiresAt: z.number().int().nullable(),
   lastLoginAt: z.number().int().nullable(),
+  /** VIP (spec §3): whether the brand runs VIP levels, and the member's level (0: none yet) and its name. */
+  hasVip: z.boolean(),
+  vipRankLevel: z.number().int(),
+  vipLabelName: z.string().nullable(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 

@@ -57,6 +57,11 @@ const EARNINGS_ACTOR: readonly OperatorRole[] = ['admin', 'finance'];
 const PROMOTION_EDITOR: readonly OperatorRole[] = ['admin', 'content'];
 const PROMOTION_VIEWER: readonly OperatorRole[] = ['admin', 'content', 'finance', 'risk'];
 const PROMOTION_REVIEW: readonly OperatorRole[] = ['admin', 'finance', 'risk'];
+const VIP_EDITOR: readonly OperatorRole[] = ['admin'];
+const VIP_VIEWER: readonly OperatorRole[] = ['admin', 'content', 'finance', 'risk'];
+const VIP_MEMBER: readonly OperatorRole[] = ['admin', 'risk'];
+const REBATE_EDITOR: readonly OperatorRole[] = ['admin'];
+const REBATE_VIEWER: readonly OperatorRole[] = ['admin', 'finance', 'risk'];
 
 /**
  * The operator console's API (`/api/console/…`): the single list the server registers its routes from and checks
@@ -185,6 +190,15 @@ export const consoleEndpoints = {
     PROMOTION_REVIEW,
     'Reject a claim with a reason',
   ),
+
+  // VIP levels and rebate.
+  vipLevels: c('GET', '/api/console/vip/levels', VIP_VIEWER, 'VIP levels with their members'),
+  updateVipLevels: c('PUT', '/api/console/vip/levels', VIP_EDITOR, 'Replace the VIP ladder'),
+  memberVip: c('GET', '/api/console/members/:id/vip', VIP_VIEWER, "A member's VIP level and its history"),
+  setMemberVip: c('POST', '/api/console/members/:id/vip', VIP_MEMBER, "Set a member's VIP level by hand"),
+  rebateSettings: c('GET', '/api/console/rebate', REBATE_VIEWER, 'Rebate rates and rules'),
+  updateRebateSettings: c('PUT', '/api/console/rebate', REBATE_EDITOR, 'Set rebate rates and rules'),
+  rebatePayouts: c('GET', '/api/console/rebate/payouts', REBATE_VIEWER, 'Paid rebates'),
 
   // Content: banners, announcements, the help centre, images.
   banners: c('GET', '/api/console/content/banners', CONTENT, 'Banners'),

@@ -11,8 +11,10 @@ import {
   promotionKinds,
   promotionPeriods,
   promotionRewardSchema,
+  vipKinds,
   wageringBases,
 } from './promotions.ts';
+import { MAX_VIP_LEVEL } from './vip.ts';
 
 /**
  * Promotions in the operator console (`/api/console/promotions…`): campaigns written in EN and CN, the queue of
@@ -32,6 +34,8 @@ const rewardInputSchema = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('fixed'), amount: positiveAmountSchema }),
   z.strictObject({ type: z.literal('streak'), amounts: z.array(positiveAmountSchema).min(1).max(31) }),
+  /** VIP kinds: what levels 1, 2, … pay (0: nothing at that level). */
+  z.strictObject({ type: z.literal('levels'), amounts: z.array(amountOrZeroSchema).min(1).max(MAX_VIP_LEVEL) }),
 ]);
 
 const productWeightInputSchema = z.strictObject({
@@ -51,6 +55,11 @@ export const promotionAudienceSchema = z.strictObject({
   registeredUntil: z.number().int().min(0).nullable(),
   /** Usernames of the only members who may take part. */
   members: z.array(z.string().trim().min(1).max(60)).max(5000),
+  /** VIP levels that may take part (empty: every level). */
+  vipLevels: z
+    .array(z.number().int().min(0).max(MAX_VIP_LEVEL))
+    .max(MAX_VIP_LEVEL + 1)
+    .default([]),
 });
 export type PromotionAudience = z.infer<typeof promotionAudienceSchema>;
 
@@ -109,6 +118,14 @@ export const promotionInputSchema = z
   })
   .refine((p) => (p.kind !== 'check-in' && p.kind !== 'rescue') || p.period === 'day', {
     message: 'A check-in and a rescue are once a day',
+    path: ['period'],
+  })
+  .refine((p) => vipKinds.includes(p.kind) === (p.reward.type === 'levels'), {
+    message: 'A VIP upgrade or birthday reward pays by level; other kinds do not',
+    path: ['reward'],
+  })
+  .refine((p) => !vipKinds.includes(p.kind) || p.period === 'once', {
+    message: 'VIP rewards are paid once per level (upgrade) or once a year (birthday)',
     path: ['period'],
   })
   .refine((p) => p.kind !== 'grant' || p.reward.type === 'fixed', {

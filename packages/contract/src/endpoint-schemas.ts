@@ -150,6 +150,13 @@ import {
   promotionActionSchema,
   promotionListSchema,
 } from './promotions.ts';
+import {
+  rebateClaimResultSchema,
+  rebateHistoryQuerySchema,
+  rebatePageSchema,
+  rebateSettingsViewSchema,
+  rebateSummarySchema,
+} from './rebate.ts';
 import { affiliateQuerySchema, affiliateResultSchema, registerRequestSchema } from './register.ts';
 import { registerRulesSchema } from './register-rules.ts';
 import { countryListSchema } from './system.ts';
@@ -163,6 +170,7 @@ import {
   walletTransferStatusSchema,
 } from './vendor-wallet.ts';
 import { smsNoLoginRequestSchema, smsRegisterRequestSchema, smsSentSchema } from './verification.ts';
+import { rankProgressSchema } from './vip.ts';
 import { balanceSchema, merchantWalletSchema } from './wallet.ts';
 import {
   bankAccountSchema,
@@ -344,6 +352,11 @@ export const endpointSchemas = {
   claimPromotion: { body: promotionActionSchema, response: promotionActionResultSchema },
   bonusDetails: { query: bonusListQuerySchema, response: bonusPageSchema },
   forfeitBonus: { body: bonusForfeitSchema, response: bonusForfeitResultSchema },
+  rankProgress: { response: rankProgressSchema },
+  rebateSettings: { response: rebateSettingsViewSchema },
+  rebateSummary: { response: rebateSummarySchema },
+  claimRebate: { response: rebateClaimResultSchema },
+  rebateHistory: { query: rebateHistoryQuerySchema, response: rebatePageSchema },
   memberTransactions: { query: memberTransactionsQuerySchema, response: memberTransactionPageSchema },
   devOutbox: { query: outboxQuerySchema, response: outboxListSchema },
   devCaptcha: { response: devCaptchaSchema },

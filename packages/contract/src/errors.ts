@@ -208,6 +208,24 @@ export const errorCatalogue = {
     en: 'Wager your active bonus before moving money to another account: {remaining} left to wager',
     cn: '请先完成当前红利的流水要求再转出资金：尚需流水 {remaining}',
   },
+  'vip.level.held': {
+    status: 409,
+    en: 'Members hold level {level}: move them to another level before removing it',
+    cn: '仍有会员处于等级 {level}，请先调整这些会员的等级再删除',
+  },
+  'vip.level.unknown': { status: 400, en: 'The brand has no VIP level {level}', cn: '本站没有 VIP 等级 {level}' },
+  'rebate.not.enabled': { status: 409, en: 'This site does not pay rebates', cn: '本站未开放返水' },
+  'rebate.below.minimum': {
+    status: 409,
+    en: 'Your rebate can be claimed from {minClaim}',
+    cn: '返水满 {minClaim} 才可领取',
+  },
+  'rebate.nothing.to.claim': { status: 409, en: 'There is no rebate to claim yet', cn: '暂无可领取的返水' },
+  'profile.birthday.locked': {
+    status: 409,
+    en: 'Your birthday is already set; customer service can correct it',
+    cn: '生日已设置，如需更正请联系客服',
+  },
   'lottery.cancel.refused': {
     status: 409,
     en: 'This bet can no longer be cancelled',

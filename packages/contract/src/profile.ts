@@ -106,6 +106,17 @@ export function profileValueError(rules: ProfileRules, field: ProfileField, valu
 
 const text = z.string().max(256).optional();
 
+/** A calendar date that exists, at least 18 and at most 120 years before today (UTC). */
+export function isAdultBirthday(value: string, today = new Date()): boolean {
+  const [y, m, d] = value.split('-').map(Number);
+  if (!y || !m || !d) return false;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return false;
+  const adult = Date.UTC(today.getUTCFullYear() - 18, today.getUTCMonth(), today.getUTCDate());
+  const oldest = Date.UTC(today.getUTCFullYear() - 120, today.getUTCMonth(), today.getUTCDate());
+  return date.getTime() <= adult && date.getTime() >= oldest;
+}
+
 /**
  * PUT /wps/member/info (encrypted): the fields to change, the others left out. Values are trimmed; an empty value
  * clears the field unless its rule requires it. The real name can only be given while it is empty.
@@ -119,6 +130,12 @@ export const updateProfileRequestSchema = z.object({
   facebook: text,
   wechat: text,
   idNumber: text,
+  /** The date of birth (`YYYY-MM-DD`, at least 18 years ago), set once by the member; VIP birthday rewards use it. */
+  birthday: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD')
+    .refine(isAdultBirthday, 'Enter a real date of birth of someone at least 18 years old')
+    .optional(),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 export type ProfileChanges = Partial<Record<ProfileTextField, string>>;
@@ -168,6 +185,9 @@ export const memberProfileSchema = z.object({
   /** Epoch ms. */
   passwordChangedAt: z.number().int(),
   regDate: z.number().int(),
+  /** `YYYY-MM-DD`; the member sets it once (`birthdayEditable`), customer service corrects it. */
+  birthday: z.string().nullable(),
+  birthdayEditable: z.boolean(),
   /** The fields the member may change now (the real name only while it is empty). */
   editable: z.array(z.enum(profileFields)),
   /** The rule of each field, for the form to check what the server will check. */

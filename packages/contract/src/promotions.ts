@@ -11,13 +11,25 @@ import { pageQuerySchema, pageSchema } from './envelope.ts';
  * The kinds of campaign the engine runs: a bonus on the member's first deposit, a bonus on a later deposit (a
  * reload), a daily check-in that pays by the day of the member's streak, lose-back (a share of the net loss of the
  * period before, claimed in the next) and rescue (a share of today's net loss, once the balance has run low). A
- * `grant` campaign is never shown to players: operators give its bonus to the members they name.
+ * `grant` campaign is never shown to players: operators give its bonus to the members they name. A `vip-upgrade`
+ * campaign pays the reward of each VIP level a member reaches, once per level however often they fall and climb back
+ * (a claim pays every level reached since the last one paid); a `birthday` campaign pays the reward of the member's
+ * level once a year, in the month of the birthday on their profile (set at least 30 days before).
  */
-export const promotionKinds = ['first-deposit', 'reload', 'check-in', 'lose-back', 'rescue', 'grant'] as const;
+export const promotionKinds = [
+  'first-deposit',
+  'reload',
+  'check-in',
+  'lose-back',
+  'rescue',
+  'grant',
+  'vip-upgrade',
+  'birthday',
+] as const;
 export type PromotionKind = (typeof promotionKinds)[number];
 
 /** The promotions page's tabs: bonuses on deposits, what a member collects each day, and money back on losses. */
-export const promotionCategories = ['deposit', 'daily', 'cashback', 'grant'] as const;
+export const promotionCategories = ['deposit', 'daily', 'cashback', 'vip', 'grant'] as const;
 export type PromotionCategory = (typeof promotionCategories)[number];
 export const categoryOfKind: Record<PromotionKind, PromotionCategory> = {
   'first-deposit': 'deposit',
@@ -26,13 +38,17 @@ export const categoryOfKind: Record<PromotionKind, PromotionCategory> = {
   'lose-back': 'cashback',
   rescue: 'cashback',
   grant: 'grant',
+  'vip-upgrade': 'vip',
+  birthday: 'vip',
 };
-/** The categories the promotions page shows (operators' grants are not on it). */
-export const playerCategories: readonly PromotionCategory[] = ['deposit', 'daily', 'cashback'];
+/** The categories the promotions page shows (operators' grants are not on it; VIP only when the brand runs VIP). */
+export const playerCategories: readonly PromotionCategory[] = ['deposit', 'daily', 'cashback', 'vip'];
 /** Kinds that pay on a deposit: the brand's one-bonus-at-a-time rule is about these. */
 export const depositKinds: readonly PromotionKind[] = ['first-deposit', 'reload'];
 /** Kinds that pay back a net loss: stakes minus payouts of the bets settled in the period. */
 export const lossKinds: readonly PromotionKind[] = ['lose-back', 'rescue'];
+/** Kinds that pay by the member's VIP level (their reward is `levels`); they need the brand's VIP module. */
+export const vipKinds: readonly PromotionKind[] = ['vip-upgrade', 'birthday'];
 
 /**
  * A campaign's state for one member (spec: the ten promotion statuses), each with what it allows:
@@ -78,6 +94,8 @@ export const promotionRewardSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('fixed'), amount: z.number() }),
   /** A check-in: what day 1, 2, … of an unbroken streak pays; past the last day the last amount repeats. */
   z.object({ type: z.literal('streak'), amounts: z.array(z.number()) }),
+  /** VIP kinds: what level 1, 2, … pays (0: nothing at that level); level 0 pays nothing. */
+  z.object({ type: z.literal('levels'), amounts: z.array(z.number()) }),
 ]);
 export type PromotionReward = z.infer<typeof promotionRewardSchema>;
 
@@ -128,6 +146,8 @@ export const promotionViewSchema = z.object({
   streak: z.number().int().nullable(),
   /** Loss kinds: the net loss the claim is on (the period before for lose-back, today for rescue). */
   loss: z.number().nullable(),
+  /** VIP upgrade: the levels a claim now pays (`claim`) or the last one paid; birthday: the level it pays at. */
+  levels: z.array(z.number().int()).nullable(),
 });
 export type PromotionView = z.infer<typeof promotionViewSchema>;
 

@@ -21,6 +21,7 @@ export const socketEvents = [
   'contract.terminated',
   'contract.expired',
   'promotion.available',
+  'vip.changed',
   'winner.broadcast',
   'announcement.new',
   'session.revoked',
@@ -52,6 +53,13 @@ export interface PromotionAvailableData {
   availablePromoCount?: number;
 }
 
+/** `vip.changed`: the member's VIP level changed (an upgrade, a monthly keep check, an operator). */
+export interface VipChangedData {
+  fromLevel: number;
+  vipRankLevel: number;
+  vipLabelName: string | null;
+}
+
 /** Payloads of the events that have a fixed shape; the others carry whatever their module documents. */
 export interface SocketEventDataMap {
   'session.revoked': SessionRevokedData;
@@ -68,6 +76,7 @@ export interface SocketEventDataMap {
   'lottery.drawn': LotteryDrawnData;
   'lottery.settled': LotterySettledData;
   'promotion.available': PromotionAvailableData;
+  'vip.changed': VipChangedData;
 }
 export type SocketEventData<T extends SocketEventType> = T extends keyof SocketEventDataMap
   ? SocketEventDataMap[T]

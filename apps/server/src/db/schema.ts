@@ -39,7 +39,9 @@ export {
 } from './schema/members.ts';
 export { auditLog, jobRuns, messageOutbox, operatorSessions, operators, uploads } from './schema/operations.ts';
 export { memberBonuses, promotionEntries, promotions } from './schema/promotions.ts';
+export { rebateRates, rebateSettings, rebates } from './schema/rebate.ts';
 export { announcements, banners, helpEntries } from './schema/site-content.ts';
+export { vipChanges, vipCounts, vipLevels, vipProgress } from './schema/vip.ts';
 export {
   adjustments,
   bankAccounts,

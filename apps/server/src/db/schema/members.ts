@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -67,8 +68,11 @@ export const members = pgTable(
     /** Base32 TOTP secret; enrolled once `totpEnabledAt` is set. */
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
-    /** VIP level (0: none); messages may target levels. */
+    /** VIP level (0: none); messages and campaigns may target levels. Moved by the VIP module only. */
     vipLevel: integer('vip_level').notNull().default(0),
+    /** Date of birth (`YYYY-MM-DD`), set once by the member, for birthday rewards; and when it was set. */
+    birthday: date('birthday', { mode: 'string' }),
+    birthdaySetAt: timestamp('birthday_set_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -265,7 +265,8 @@ export const turnoverRequirements = pgTable(
   ],
 );
 
-export type TurnoverKind = 'deposit' | 'bonus';
+/** `rebate`: a rebate's withdrawal turnover, counted as a deposit's is (no max bet, transfers not held). */
+export type TurnoverKind = 'deposit' | 'bonus' | 'rebate';
 
 /**
  * Manual adjustments by finance (DOMAIN.md "Money"): a credit or debit of a member's wallet with a reason. Above the
