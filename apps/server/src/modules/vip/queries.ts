@@ -5,7 +5,6 @@ import { rowsOf } from '../../db/rows-of.ts';
 import { bets, members, merchants, operators, vipChanges, vipCounts, vipLevels, vipProgress } from '../../db/schema.ts';
 
 export type LevelRow = typeof vipLevels.$inferSelect;
-export type CountsRow = typeof vipCounts.$inferSelect;
 
 /** A member's move from one level to another, as a set-based statement returned it. */
 export interface LevelChange {
