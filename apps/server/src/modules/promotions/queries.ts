@@ -2,6 +2,7 @@ import { depositKinds } from '@lotus/contract';
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/database.ts';
+import { anyOf } from '../../db/json-rows.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import type { EntryStatus } from '../../db/schema/promotions.ts';
 import {
@@ -135,7 +136,7 @@ export function findMembersForPromotions(orm: Orm, merchantId: number, memberIds
   return orm
     .select(memberForPromotions)
     .from(members)
-    .where(and(eq(members.merchantId, merchantId), inArray(members.id, memberIds)));
+    .where(and(eq(members.merchantId, merchantId), anyOf(members.id, memberIds, 'bigint')));
 }
 
 /** Switched-on campaigns of these kinds live at `now`. */
@@ -160,7 +161,9 @@ export function entriesOfMembers(orm: Orm, memberIds: number[], promotionIds: nu
   return orm
     .select()
     .from(promotionEntries)
-    .where(and(inArray(promotionEntries.memberId, memberIds), inArray(promotionEntries.promotionId, promotionIds)))
+    .where(
+      and(anyOf(promotionEntries.memberId, memberIds, 'bigint'), inArray(promotionEntries.promotionId, promotionIds)),
+    )
     .orderBy(desc(promotionEntries.id));
 }
 

@@ -5,10 +5,12 @@ import type { Database, Orm } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { auditedUpdate } from '../../platform/audited-change.ts';
 import { localizedText, ordered } from '../../platform/content-fields.ts';
+import type { EventBus } from '../../platform/event-bus.ts';
 import type { MerchantConfig } from '../../platform/merchant/merchant-config.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { businessMonthOf } from './business-month.ts';
 import { vipOn } from './ladder.ts';
+import { announceVipChanges, noNotices, writeUpgradeMessages } from './notify.ts';
 import {
   insertCounts,
   type LevelRow,
@@ -17,6 +19,7 @@ import {
   lowestHeldAbove,
   membersByLevel,
   replaceLadder,
+  upgradeMembers,
 } from './queries.ts';
 
 type LadderInput = z.output<typeof vipLevelsInputSchema>;
@@ -58,11 +61,19 @@ const auditedLadder = (rows: Omit<LevelRow, 'merchantId'>[]) => ({
 /**
  * PUT /api/console/vip/levels: replaces the ladder, audited with what it was and what it becomes (a save that changes
  * nothing records nothing). Cutting the ladder below a level that members hold is refused (`vip.level.held`, with
- * the lowest such level). The first save starts the brand's counting: bets settled and deposits credited from then
- * on count towards levels, and the keep check first reviews the month it was saved in.
+ * the lowest such level). Members whose progress meets a level of the new ladder above theirs move up at once, as a
+ * count would move them, with their messages. The first save starts the brand's counting: bets settled and deposits
+ * credited from then on count towards levels, and the keep check first reviews the month it was saved in.
  */
-export async function replaceLevels(db: Database, ctx: RequestContext, operatorId: number, input: LadderInput) {
+export async function replaceLevels(
+  deps: { db: Database; events: EventBus },
+  ctx: RequestContext,
+  operatorId: number,
+  input: LadderInput,
+) {
   requireVip(ctx.merchant);
+  const { db } = deps;
+  const notices = noNotices(ctx.merchant);
   const merchantId = ctx.merchant.id;
   const rows: Omit<LevelRow, 'merchantId'>[] = [
     { level: 0, name: localizedText(input.baseName), upgradeValidBet: 0, upgradeDeposit: 0, keepValidBet: null },
@@ -74,7 +85,7 @@ export async function replaceLevels(db: Database, ctx: RequestContext, operatorI
       keepValidBet: level.keepValidBet,
     })),
   ];
-  await db.orm.transaction(async (tx) => {
+  const ladder = await db.orm.transaction(async (tx) => {
     if (!(await lockCounts(tx, merchantId))) {
       await insertCounts(tx, merchantId, ctx.now, businessMonthOf(ctx.now, ctx.merchant.gmtOffsetMinutes));
       await lockCounts(tx, merchantId);
@@ -89,6 +100,10 @@ export async function replaceLevels(db: Database, ctx: RequestContext, operatorI
       after: auditedLadder(rows),
       write: () => replaceLadder(tx, merchantId, rows),
     });
+    const ladder = await ladderRows(tx, merchantId);
+    await writeUpgradeMessages(tx, notices, ladder, await upgradeMembers(tx, merchantId, ctx.now), ctx.now);
+    return ladder;
   });
+  await announceVipChanges(deps, notices, ladder, ctx.now);
   return listLevels(db.orm, ctx.merchant);
 }

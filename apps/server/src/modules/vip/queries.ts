@@ -89,13 +89,17 @@ export function countedBrands(orm: Orm) {
 }
 
 /**
- * Adds to each member's progress the valid bet of the bets settled and the deposits credited in [from, to): one
- * aggregate per table grouped by member, merged and upserted in one statement. Answers how many members it touched.
+ * One counting run's writes, in one statement: the valid bet of the bets settled and the deposits credited in
+ * [from, to), one aggregate per table grouped by member, are added to each member's progress; every member counted
+ * whose progress now meets a higher level's thresholds (valid bet and deposits) moves to the highest such level,
+ * never down (trial accounts never move), with `level_since` and a change row. Answers how many members it counted
+ * and the moves. Members not counted keep their level: a ladder saved with lower thresholds moves them when it is
+ * saved (`upgradeMembers`).
  */
-export async function addProgress(tx: Orm, merchantId: number, from: Date, to: Date) {
+export async function countAndUpgrade(tx: Orm, merchantId: number, from: Date, to: Date, now: Date) {
   const result = await tx.execute(sql`
     with played as (
-      select member_id, sum(valid_bet) as valid_bet from bets
+      select member_id, sum(valid_bet) as valid_bet from ${bets}
       where merchant_id = ${merchantId} and status = 'settled'
         and settled_at >= ${iso(from)}::timestamptz and settled_at < ${iso(to)}::timestamptz
       group by member_id
@@ -108,22 +112,52 @@ export async function addProgress(tx: Orm, merchantId: number, from: Date, to: D
       select coalesce(p.member_id, d.member_id) as member_id,
         coalesce(p.valid_bet, 0) as valid_bet, coalesce(d.deposit, 0) as deposit
       from played p full join paid_in d on d.member_id = p.member_id
+    ), counted as (
+      select a.member_id, a.valid_bet, a.deposit, m.vip_level as from_level,
+        case when m.type = ${TRIAL_TYPE} then m.vip_level else coalesce(t.level, 0) end as to_level
+      from added a
+      join ${members} m on m.id = a.member_id
+      left join ${vipProgress} v on v.member_id = a.member_id
+      left join lateral (
+        select max(l.level) as level from ${vipLevels} l
+        where l.merchant_id = ${merchantId} and l.level >= 1
+          and coalesce(v.valid_bet, 0) + a.valid_bet >= l.upgrade_valid_bet
+          and coalesce(v.deposit, 0) + a.deposit >= l.upgrade_deposit
+      ) t on true
+      where a.valid_bet > 0 or a.deposit > 0
+    ), progressed as (
+      insert into ${vipProgress} as v (member_id, merchant_id, valid_bet, deposit, level_since)
+      select member_id, ${merchantId}, valid_bet, deposit,
+        case when to_level > from_level then ${iso(now)}::timestamptz end
+      from counted
+      on conflict (member_id) do update set
+        valid_bet = v.valid_bet + excluded.valid_bet,
+        deposit = v.deposit + excluded.deposit,
+        level_since = coalesce(excluded.level_since, v.level_since)
+    ), moved as (
+      update ${members} m set vip_level = c.to_level
+      from counted c
+      where m.id = c.member_id and c.to_level > c.from_level
+      returning m.id as member_id, c.from_level, c.to_level
+    ), logged as (
+      insert into ${vipChanges} (merchant_id, member_id, from_level, to_level, reason, created_at)
+      select ${merchantId}, member_id, from_level, to_level, 'upgrade', ${iso(now)}::timestamptz from moved
     )
-    , upserted as (
-      insert into ${vipProgress} as v (member_id, merchant_id, valid_bet, deposit)
-      select member_id, ${merchantId}, valid_bet, deposit from added where valid_bet > 0 or deposit > 0
-      on conflict (member_id) do update
-        set valid_bet = v.valid_bet + excluded.valid_bet, deposit = v.deposit + excluded.deposit
-      returning 1
-    )
-    select count(*)::int as n from upserted`);
-  return Number(rowsOf<{ n: unknown }>(result)[0]?.n ?? 0);
+    select (select count(*) from counted)::int as counted, moved.* from (select 1) one
+    left join moved on true
+    order by moved.member_id`);
+  const rows = rowsOf<Record<string, unknown>>(result);
+  return {
+    counted: Number(rows[0]?.counted ?? 0),
+    moved: changesOf(rows.filter((r) => r.member_id !== null && r.member_id !== undefined)),
+  };
 }
 
 /**
  * Moves every member of the brand whose progress meets a higher level's thresholds (valid bet and deposits) to the
- * highest such level, never down, and records each move with its time (`level_since`) and a change row. Trial
- * accounts never move. One statement; answers the moves.
+ * highest such level, never down, and records each move with its time (`level_since`) and a change row: after a
+ * ladder is saved (lower thresholds move members at once). Trial accounts never move. One statement; answers the
+ * moves.
  */
 export async function upgradeMembers(tx: Orm, merchantId: number, now: Date): Promise<LevelChange[]> {
   const result = await tx.execute(sql`

@@ -432,3 +432,19 @@ describe('with VIP switched off', () => {
     expect(await progressOf('vipa')).toMatchObject({ validBet: 14_000 });
   });
 });
+
+describe('a ladder saved with lower thresholds', () => {
+  it('moves the members it now lets up at once, as a count would', async () => {
+    admin = await consoleSignIn(app, 'vip-admin', 'Vip-Admin-2027');
+    // vipa (140.00) and vipc (150.00) hold Bronze; Silver now asks 120.00 and no deposits.
+    const silver = { name: { EN: 'Silver', CN: '白银' }, upgradeValidBet: 120, upgradeDeposit: 0, keepValidBet: null };
+    const lower = { ...LADDER, levels: [LADDER.levels[0], silver, LADDER.levels[2]] };
+    const saved = await consoleCall(app, admin, 'PUT', '/vip/levels', lower);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect([await levelOf('vipa'), await levelOf('vipc')]).toEqual([2, 2]);
+    expect((await changesOf('vipc')).at(-1)).toMatchObject({ fromLevel: 1, toLevel: 2, reason: 'upgrade' });
+    expect((await lastMessage('vipc'))?.content.EN).toContain('Silver (level 2)');
+    expect((await heardOf('vipc', 'vip.changed', 2)).at(-1)?.data).toMatchObject({ fromLevel: 1, vipRankLevel: 2 });
+    expect(saved.json().value.levels[2]).toMatchObject({ level: 2, upgradeValidBet: 120 });
+  });
+});

@@ -33,7 +33,7 @@ export default async function vipConsoleRoutes(app: FastifyInstance, { db, clock
     ...consoleRoute('updateVipLevels'),
     schema: { body: vipLevelsInputSchema, response: levelsResponse },
     handler: async (request) =>
-      ok(await replaceLevels(db, ctx(request), operatorOf(request).operator.id, request.body)),
+      ok(await replaceLevels({ db, events }, ctx(request), operatorOf(request).operator.id, request.body)),
   });
 
   a.route({
