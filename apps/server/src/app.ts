@@ -37,6 +37,8 @@ import systemRoutes from './modules/system/routes.ts';
 import vendorRoutes from './modules/vendors/routes.ts';
 import { injectTransport, type SeamlessTransport } from './modules/vendors/seamless-client.ts';
 import verificationRoutes from './modules/verification/routes.ts';
+import vipRoutes from './modules/vip/routes.ts';
+import { vipCountJob } from './modules/vip/vip-job.ts';
 import type { DepositDeps } from './modules/wallet/deposits/deposit-deps.ts';
 import paymentNotifyRoutes from './modules/wallet/deposits/payment-notify-routes.ts';
 import walletRoutes from './modules/wallet/routes.ts';
@@ -212,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(announcementRoutes, { db, clock, resolveSession });
   await app.register(inboxRoutes, { db, clock, events });
   await app.register(promotionRoutes, { db, clock, events });
+  await app.register(vipRoutes, { db, clock });
   await app.register(feedbackRoutes, { db, clock, events, resolveSession });
   const messageDelivery = createMessageDelivery({
     db,
@@ -280,6 +283,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     lotteryPeriodsJob(lottery),
     contractOfferExpiryJob({ db, events }),
     bonusExpiryJob({ db, events }),
+    vipCountJob({ db, events }),
     ...earningsJobs({ db }),
   ]);
   app.decorate('jobs', jobs);

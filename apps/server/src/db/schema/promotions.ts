@@ -25,7 +25,9 @@ import { depositOrders, ledgerTransfers, turnoverRequirements } from './wallet.t
 export type StoredReward =
   | { type: 'percent'; percent: number; cap: number }
   | { type: 'fixed'; amount: number }
-  | { type: 'streak'; amounts: number[] };
+  | { type: 'streak'; amounts: number[] }
+  /** VIP kinds: what level 1, 2, … pays (`amounts[i]` is level i + 1's; 0: nothing at that level). */
+  | { type: 'levels'; amounts: number[] };
 
 /** Who may take part (ids resolved from the usernames the console wrote); empty parts let everyone through. */
 export interface StoredAudience {
@@ -33,6 +35,8 @@ export interface StoredAudience {
   registeredFrom: number | null;
   registeredUntil: number | null;
   memberIds: number[];
+  /** VIP levels that may take part; absent (campaigns saved before VIP levels) or empty: every level. */
+  vipLevels?: number[];
 }
 
 /** Game categories that count towards a bonus's wagering, with their weight in percent; null: all, in full. */
@@ -107,7 +111,10 @@ export const promotionEntries = pgTable(
     depositOrderId: bigint('deposit_order_id', { mode: 'number' }).references(() => depositOrders.id),
     /** What it pays or asks for (minor units); 0 while joined. */
     amount: bigint('amount', { mode: 'number' }).notNull().default(0),
-    /** Check-ins: the day of the streak this one is. */
+    /**
+     * Check-ins: the day of the streak this one is. VIP kinds: the lowest level the claim pays (an upgrade reward
+     * pays every level from it up to the level in its period key `level:<L>`), or the level a birthday was paid at.
+     */
     streakDay: integer('streak_day'),
     /** Loss kinds: the net loss the claim was on. */
     loss: bigint('loss', { mode: 'number' }),

@@ -6,8 +6,9 @@ const text = (EN: string, CN: string) => ({ EN, CN });
 const everyone = { agentIds: [], registeredFrom: null, registeredUntil: null, memberIds: [] };
 
 /**
- * The demo brand's campaigns, one of each kind the engine runs, with the terms a player reads before joining: a
- * first-deposit bonus paid at once, a weekly reload the brand reviews, and a daily check-in. Amounts in minor units.
+ * The demo brand's campaigns, with the terms a player reads before joining: a first-deposit bonus paid at once, a
+ * weekly reload the brand reviews, a daily check-in, and the VIP upgrade and birthday rewards of the demo ladder
+ * (`demo-vip.ts`). Amounts in minor units.
  */
 export function demoPromotions(now: Date): PromotionSeed[] {
   const startsAt = new Date(now.getTime() - 86_400_000);
@@ -97,6 +98,64 @@ export function demoPromotions(now: Date): PromotionSeed[] {
       period: 'day',
       perMemberLimit: null,
       budget: null,
+      needsReview: false,
+    },
+    {
+      kind: 'vip-upgrade',
+      title: text('VIP upgrade rewards', 'VIP 升级奖励'),
+      summary: text(
+        'Reach a new VIP level and claim its reward: up to 588.00 at VIP 5.',
+        '每升一级 VIP 即可领取升级奖励，VIP 5 最高 588.00。',
+      ),
+      rules: text(
+        '<p>Your valid bets and deposits count towards VIP levels (see the VIP page). Each level you reach pays its reward once, claimed in the reward centre:</p><ul><li>VIP 2: <strong>18.00</strong></li><li>VIP 3: <strong>58.00</strong></li><li>VIP 4: <strong>188.00</strong></li><li>VIP 5: <strong>588.00</strong></li></ul><p>VIP 1 has no upgrade reward. Levels passed at once are paid together in one claim. A level is paid once only: dropping a level and climbing back does not pay it again.</p><p>Wager each reward once within 7 days before withdrawing it.</p>',
+        '<p>有效投注与存款计入 VIP 等级（详见 VIP 页面）。每达到一个等级，可在奖励中心领取一次该等级的奖励：</p><ul><li>VIP 2：<strong>18.00</strong></li><li>VIP 3：<strong>58.00</strong></li><li>VIP 4：<strong>188.00</strong></li><li>VIP 5：<strong>588.00</strong></li></ul><p>VIP 1 无升级奖励。一次跨越多个等级时，各等级奖励合并一次领取。每个等级只奖励一次：降级后再次升回不会重复发放。</p><p>每份奖励须在 7 天内完成 1 倍流水方可提款。</p>',
+      ),
+      imageUrl: null,
+      enabled: true,
+      sort: 3,
+      startsAt,
+      endsAt: null,
+      audience: everyone,
+      reward: { type: 'levels', amounts: [0, 1_800, 5_800, 18_800, 58_800] },
+      minDeposit: 0,
+      wageringMultiple: 1,
+      wageringBase: 'bonus',
+      expiryDays: 7,
+      maxBet: null,
+      productWeights: null,
+      period: 'once',
+      perMemberLimit: null,
+      budget: 100_000_000,
+      needsReview: false,
+    },
+    {
+      kind: 'birthday',
+      title: text('VIP birthday reward', 'VIP 生日礼金'),
+      summary: text(
+        'A reward in your birthday month for VIP 1 and up, once a year.',
+        'VIP 1 及以上会员每年生日月可领取一次生日礼金。',
+      ),
+      rules: text(
+        '<p>Enter your date of birth in your profile (it can be set once). In the month of your birthday, claim the reward of your VIP level once in the reward centre:</p><ul><li>VIP 1: <strong>8.00</strong></li><li>VIP 2: <strong>18.00</strong></li><li>VIP 3: <strong>38.00</strong></li><li>VIP 4: <strong>88.00</strong></li><li>VIP 5: <strong>188.00</strong></li></ul><p>The date must have been on your profile for at least 30 days. Wager the reward twice within 7 days before withdrawing it.</p>',
+        '<p>请在个人资料中填写出生日期（仅可设置一次）。生日当月可在奖励中心按 VIP 等级领取一次礼金：</p><ul><li>VIP 1：<strong>8.00</strong></li><li>VIP 2：<strong>18.00</strong></li><li>VIP 3：<strong>38.00</strong></li><li>VIP 4：<strong>88.00</strong></li><li>VIP 5：<strong>188.00</strong></li></ul><p>出生日期须已设置满 30 天。礼金须在 7 天内完成 2 倍流水方可提款。</p>',
+      ),
+      imageUrl: null,
+      enabled: true,
+      sort: 4,
+      startsAt,
+      endsAt: null,
+      audience: everyone,
+      reward: { type: 'levels', amounts: [800, 1_800, 3_800, 8_800, 18_800] },
+      minDeposit: 0,
+      wageringMultiple: 2,
+      wageringBase: 'bonus',
+      expiryDays: 7,
+      maxBet: null,
+      productWeights: null,
+      period: 'once',
+      perMemberLimit: null,
+      budget: 100_000_000,
       needsReview: false,
     },
   ];

@@ -6,6 +6,8 @@ import {
   DEMO_MERCHANT_CODE,
   registerFields,
   registerRulesSchema,
+  vipKinds,
+  vipLevelsInputSchema,
 } from '@lotus/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +15,18 @@ import { createTestDatabase } from '../../../test/test-database.ts';
 import { sanitizeContentHtml } from '../../platform/html/sanitize-content.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import type { Database } from '../database.ts';
-import { agentContracts, announcements, banners, helpEntries, members, merchants, operators } from '../schema.ts';
+import {
+  agentContracts,
+  announcements,
+  banners,
+  helpEntries,
+  members,
+  merchants,
+  operators,
+  promotions,
+  vipCounts,
+  vipLevels,
+} from '../schema.ts';
 import { seedDemo } from './demo-seed.ts';
 
 let db: Database;
@@ -78,6 +91,43 @@ describe('demo seed', () => {
       expect(await verifyPassword(row?.passwordHash ?? '', account.password)).toBe(true);
     }
     expect(DEMO_ACCOUNTS.defaultPassword.password).toBe('123456');
+  });
+
+  it('runs a VIP ladder the console would accept, counted from the seed, with its upgrade and birthday rewards', async () => {
+    const ladder = await db.orm.select().from(vipLevels).orderBy(asc(vipLevels.level));
+    expect(ladder.map((l) => [l.level, l.name.EN, l.name.CN])).toEqual([
+      [0, 'Member', '会员'],
+      [1, 'VIP 1', 'VIP 1'],
+      [2, 'VIP 2', 'VIP 2'],
+      [3, 'VIP 3', 'VIP 3'],
+      [4, 'VIP 4', 'VIP 4'],
+      [5, 'VIP 5', 'VIP 5'],
+    ]);
+    // As the console would write it (major units in, minor units stored), keeping asked from VIP 3 on.
+    const input = {
+      baseName: ladder[0]?.name,
+      levels: ladder.slice(1).map((l) => ({
+        name: l.name,
+        upgradeValidBet: l.upgradeValidBet / 100,
+        upgradeDeposit: l.upgradeDeposit / 100,
+        keepValidBet: l.keepValidBet === null ? null : l.keepValidBet / 100,
+      })),
+    };
+    expect(vipLevelsInputSchema.parse(input).levels.map((l) => l.upgradeValidBet)).toEqual(
+      ladder.slice(1).map((l) => l.upgradeValidBet),
+    );
+    expect(ladder.map((l) => l.keepValidBet !== null)).toEqual([false, false, false, true, true, true]);
+    const [counts] = await db.orm.select().from(vipCounts);
+    expect(counts?.countedUntil).toBeInstanceOf(Date);
+    const vip = (await db.orm.select().from(promotions)).filter((p) => vipKinds.includes(p.kind));
+    expect(vip.map((p) => [p.kind, p.period, p.reward])).toEqual([
+      ['vip-upgrade', 'once', { type: 'levels', amounts: [0, 1_800, 5_800, 18_800, 58_800] }],
+      ['birthday', 'once', { type: 'levels', amounts: [800, 1_800, 3_800, 8_800, 18_800] }],
+    ]);
+    for (const p of vip) {
+      expect(p.title.EN && p.title.CN && p.rules.EN && p.rules.CN).toBeTruthy();
+      expect(sanitizeContentHtml(p.rules.EN ?? '')).toBe(p.rules.EN);
+    }
   });
 
   it('creates the demo operator', async () => {

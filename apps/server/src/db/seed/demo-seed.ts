@@ -31,6 +31,7 @@ import { demoHelpCentre, type HelpSeedEntry } from './demo-help-centre.ts';
 import { seedDemoLottery } from './demo-lottery.ts';
 import { demoPromotions } from './demo-promotions.ts';
 import { demoRegisterRules } from './demo-register-rules.ts';
+import { seedDemoVip } from './demo-vip.ts';
 
 const text = (EN: string, CN: string): LocalizedText => ({ EN, CN });
 const bannerImage = (name: string) => `/media/banners/${name}.svg`;
@@ -329,6 +330,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await tx.insert(depositChannels).values(demoDepositChannels(merchantId));
     await seedDemoGames(tx, merchantId);
     await seedDemoLottery(tx, merchantId);
+    await seedDemoVip(tx, merchantId, 8 * 60, new Date());
     return true;
   });
 }

@@ -33,6 +33,9 @@ import {
   SETTINGS_ADMIN_ROLES,
   SITE_ADMIN_ROLES,
   VENDOR_SECRET_ROLES,
+  VIP_EDITOR_ROLES,
+  VIP_MEMBER_ROLES,
+  VIP_VIEWER_ROLES,
 } from '@lotus/contract';
 import Fastify, { type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,6 +101,9 @@ describe('the console table and the registered routes', () => {
       [null, '/api/console/deposits', FINANCE_QUEUES],
       [null, '/api/console/adjustments', FINANCE_QUEUES],
       [null, '/api/console/ledger', FINANCE_QUEUES],
+      // A member's VIP level sits in the member's file, with the VIP pages' roles.
+      ['GET', '/api/console/members/:id/vip', VIP_VIEWER_ROLES],
+      ['POST', '/api/console/members/:id/vip', VIP_MEMBER_ROLES],
       ['GET', '/api/console/members', MEMBER_VIEWER_ROLES],
       ['POST', '/api/console/members', MEMBER_SUSPENDER_ROLES],
       ['GET', '/api/console/agents', AGENT_VIEWER_ROLES],
@@ -126,6 +132,8 @@ describe('the console table and the registered routes', () => {
       [null, '/api/console/promotions', PROMOTION_EDITOR_ROLES],
       ['GET', '/api/console/promotion-claims', PROMOTION_VIEWER_ROLES],
       [null, '/api/console/promotion-claims', PROMOTION_REVIEW_ROLES],
+      ['GET', '/api/console/vip', VIP_VIEWER_ROLES],
+      [null, '/api/console/vip', VIP_EDITOR_ROLES],
       [null, '/api/console/messages', MESSAGE_ROLES],
       [null, '/api/console/feedback', FEEDBACK_ROLES],
       [null, '/api/console/settings', SETTINGS_ADMIN_ROLES],

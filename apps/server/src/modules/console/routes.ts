@@ -38,6 +38,7 @@ import promotionConsoleRoutes from './promotions/routes.ts';
 import reconciliationRoutes from './reconciliation/routes.ts';
 import settingsRoutes from './settings/routes.ts';
 import siteRoutes from './site/routes.ts';
+import vipConsoleRoutes from './vip/routes.ts';
 
 export interface ConsoleRouteOptions {
   db: Database;
@@ -106,6 +107,7 @@ export default async function consoleRoutes(app: FastifyInstance, options: Conso
   await app.register(earningsConsoleRoutes, options);
   await app.register(contentRoutes, options);
   await app.register(promotionConsoleRoutes, options);
+  await app.register(vipConsoleRoutes, options);
   await app.register(messageRoutes, options);
   await app.register(feedbackInboxRoutes, options);
   await app.register(settingsRoutes, options);

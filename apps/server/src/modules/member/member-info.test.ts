@@ -2,6 +2,7 @@ import { avatarSchema, DEMO_ACCOUNTS, envelopeSchema, memberInfoSchema } from '@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, send } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { updateMerchantSettings } from '../system/merchant-settings.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,6 +27,22 @@ describe('GET /wps/member/info', () => {
       hasPassword: true,
     });
     expect(value.lastLoginAt).toBeGreaterThan(0);
+  });
+
+  it("names the member's VIP level in the request's language while the brand runs VIP", async () => {
+    const token = await loginAs(t.app);
+    const info = async (language: string) =>
+      envelopeSchema(memberInfoSchema).parse(
+        (await send(t.app, 'memberInfo', undefined, { token, headers: { language } })).json(),
+      ).value;
+    expect(await info('EN')).toMatchObject({ hasVip: true, vipRankLevel: 0, vipLabelName: 'Member' });
+    expect(await info('CN')).toMatchObject({ hasVip: true, vipRankLevel: 0, vipLabelName: '会员' });
+    await updateMerchantSettings(t.db, 'LOTUS', { disabledModules: ['VIP3'] });
+    try {
+      expect(await info('EN')).toMatchObject({ hasVip: false, vipRankLevel: 0, vipLabelName: null });
+    } finally {
+      await updateMerchantSettings(t.db, 'LOTUS', { disabledModules: [] });
+    }
   });
 
   it('answers 401 login.not.session without a live token', async () => {

@@ -1,19 +1,26 @@
-import { type AvatarId, isAgentType, isTrialType, type MemberInfo } from '@lotus/contract';
+import { type AvatarId, isAgentType, isTrialType, type Language, type MemberInfo } from '@lotus/contract';
 import type { Orm } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { recordAudit } from '../../platform/audit.ts';
+import type { MerchantConfig } from '../../platform/merchant/merchant-config.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { findMemberById } from '../session/queries.ts';
 import { maskEmail, maskPhone } from '../verification/phone.ts';
+import { vipBadge } from '../vip/ladder.ts';
 import { updateMember } from './queries.ts';
 
 export const maskName = (name: string | null) =>
   name ? `${[...name][0]}${'*'.repeat(Math.max(1, [...name].length - 1))}` : null;
 
-/** GET /wps/member/info: who is logged in, with contact details masked. */
-export async function memberInfo(orm: Orm, memberId: number): Promise<MemberInfo> {
+/** GET /wps/member/info: who is logged in, with contact details masked, and their VIP level where the brand runs VIP. */
+export async function memberInfo(
+  orm: Orm,
+  viewer: { merchant: Pick<MerchantConfig, 'id' | 'features'>; language: Language },
+  memberId: number,
+): Promise<MemberInfo> {
   const m = await findMemberById(orm, memberId);
   if (!m) throw new AppError('login.not.session');
+  const vip = await vipBadge(orm, viewer.merchant, m.vipLevel, viewer.language);
   return {
     id: m.id,
     account: m.username,
@@ -32,6 +39,7 @@ export async function memberInfo(orm: Orm, memberId: number): Promise<MemberInfo
     totpEnabled: m.totpEnabledAt !== null,
     expiresAt: m.expiresAt?.getTime() ?? null,
     lastLoginAt: m.lastLoginAt?.getTime() ?? null,
+    ...vip,
   };
 }
 

@@ -44,7 +44,8 @@ export default async function memberRoutes(app: FastifyInstance, { deps, clock, 
 
   r.route({
     ...endpointRoute('memberInfo'),
-    handler: (request) => memberInfo(deps.db.orm, sessionOf(request).memberId),
+    handler: (request) =>
+      memberInfo(deps.db.orm, { merchant: request.merchant, language: request.language }, sessionOf(request).memberId),
   });
 
   r.route({

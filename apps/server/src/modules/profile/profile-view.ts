@@ -41,6 +41,9 @@ export function profileView(row: MemberRow, merchant: MerchantConfig): MemberPro
     hasPaymentPassword: row.paymentPasswordHash !== null,
     passwordChangedAt: row.passwordChangedAt.getTime(),
     regDate: row.createdAt.getTime(),
+    birthday: row.birthday,
+    // Set once by the member; customer service corrects it after.
+    birthdayEditable: row.birthday === null,
     editable: editableFields(merchant, row),
     rules: profileRules(merchant.registerRules),
   };

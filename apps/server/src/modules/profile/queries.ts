@@ -18,7 +18,9 @@ type ProfileColumn =
   | 'mobile'
   | 'mobileVerifiedAt'
   | 'email'
-  | 'emailVerifiedAt';
+  | 'emailVerifiedAt'
+  | 'birthday'
+  | 'birthdaySetAt';
 
 export async function findMember(orm: Orm, merchantId: number, memberId: number) {
   const [row] = await orm

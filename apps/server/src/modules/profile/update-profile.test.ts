@@ -191,6 +191,38 @@ describe('PUT /wps/member/info', () => {
     expect((await bank('张三')).statusCode).toBe(200);
   });
 
+  it('lets the birthday be set once, with when it was set; customer service corrects it after', async () => {
+    const m = await freshMember();
+    expect(await profileOf(m.token)).toMatchObject({ birthday: null, birthdayEditable: true });
+    for (const birthday of ['1990-02-30', '03/04/1990', `${new Date().getUTCFullYear() - 10}-01-01`]) {
+      const bad = await edit(m.token, { birthday });
+      expect(bad.statusCode, birthday).toBe(400);
+      expect(bad.json().errorCode).toBe('request.invalid');
+    }
+    expect((await memberRow(t.db, m.id)).birthday).toBeNull();
+
+    const set = await edit(m.token, { birthday: '1990-04-15', nickname: 'Born Nick' });
+    expect(set.json().value).toMatchObject({ birthday: '1990-04-15', birthdayEditable: false, nickname: 'Born Nick' });
+    const row = await memberRow(t.db, m.id);
+    expect(row.birthday).toBe('1990-04-15');
+    expect(row.birthdaySetAt).toBeInstanceOf(Date);
+    const [entry] = await auditOf(t.db, m.id, 'member.profile.updated');
+    expect(entry?.detail).toEqual({
+      changes: { nickname: { from: null, to: 'Born Nick' }, birthday: { from: null, to: '1990-04-15' } },
+    });
+
+    // The whole form sent back with the same date changes nothing; another date is refused and nothing changes.
+    expect((await edit(m.token, { birthday: '1990-04-15' })).statusCode).toBe(200);
+    const again = await edit(m.token, { birthday: '1991-05-16', nickname: 'Other Nick' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      errorCode: 'profile.birthday.locked',
+      value: { fields: { birthday: expect.any(String) } },
+    });
+    expect(await memberRow(t.db, m.id)).toMatchObject({ birthday: '1990-04-15', nickname: 'Born Nick' });
+    expect(await profileOf(m.token)).toMatchObject({ birthday: '1990-04-15', birthdayEditable: false });
+  });
+
   it('ignores the email and the mobile number, which change only with a code', async () => {
     const m = await freshMember();
     for (const body of [{ email: 'new@example.com' }, { mobileNum: '13911110000' }]) {

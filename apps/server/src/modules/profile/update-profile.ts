@@ -48,6 +48,11 @@ export const fieldMessages = (errors: Partial<Record<string, RegisterFieldError>
     ),
   );
 
+const birthdayLocked = (ctx: RequestContext) =>
+  new AppError('profile.birthday.locked', {
+    fields: { birthday: errorMessage('profile.birthday.locked', ctx.language) },
+  });
+
 const realNameLocked = (ctx: RequestContext) =>
   new AppError('profile.realname.locked', {
     fields: { payeeName: errorMessage('profile.realname.locked', ctx.language) },
@@ -60,7 +65,9 @@ const auditValue = (field: ProfileTextField, value: string | null) =>
 /**
  * PUT /wps/member/info: changes the fields the merchant lets members edit, each checked against the merchant's
  * registration rule of the field (the same check the form runs). The real name can be given only while it is empty:
- * bank accounts must match it, so afterwards only finance changes it. All or nothing, and audited.
+ * bank accounts must match it, so afterwards only finance changes it. The birthday (VIP birthday rewards) is set
+ * once, with when it was set; another date afterwards is `profile.birthday.locked` (the same date changes nothing).
+ * All or nothing, and audited.
  */
 export async function updateProfile(
   orm: Orm,
@@ -71,7 +78,9 @@ export async function updateProfile(
   const row = await currentMember(orm, ctx, memberId);
   const changes = changedFields(row, body);
   const fields = Object.keys(changes) as ProfileTextField[];
-  if (fields.length === 0) return profileView(row, ctx.merchant);
+  const birthday = body.birthday !== undefined && body.birthday !== row.birthday ? body.birthday : null;
+  if (birthday !== null && row.birthday !== null) throw birthdayLocked(ctx);
+  if (fields.length === 0 && birthday === null) return profileView(row, ctx.merchant);
 
   const allowed = new Set(ctx.merchant.auth.profileEditableFields);
   const locked = fields.filter((field) => !allowed.has(field));
@@ -88,12 +97,19 @@ export async function updateProfile(
     if (!current) throw new AppError('login.not.session');
     // A bank account bound meanwhile may have set the real name.
     if (changes.payeeName !== undefined && current.realName !== null) throw realNameLocked(ctx);
+    // Two first settings at once: the second finds the first's.
+    if (birthday !== null && current.birthday !== null) throw birthdayLocked(ctx);
     const columns: MemberChanges = {};
     const audit: Record<string, { from: string | null; to: string | null }> = {};
     for (const field of fields) {
       const value = changes[field] || null;
       columns[columnOf[field]] = value;
       audit[field] = { from: auditValue(field, current[columnOf[field]]), to: auditValue(field, value) };
+    }
+    if (birthday !== null) {
+      columns.birthday = birthday;
+      columns.birthdaySetAt = ctx.now;
+      audit.birthday = { from: null, to: birthday };
     }
     await updateProfileColumns(tx, memberId, columns);
     await recordAudit(tx, ctx, { event: 'member.profile.updated', memberId, detail: { changes: audit } });

@@ -4,7 +4,7 @@ import type { Database, Orm } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
 import { defaultLanguage } from '../../platform/merchant/merchant-config.ts';
-import { availablePromo, memberFacts, type Viewer } from './member-promotions.ts';
+import { availablePromo, memberFacts, offeredBy, type Viewer } from './member-promotions.ts';
 import { payBonus } from './pay-bonus.ts';
 import { promotionView } from './promotion-view.ts';
 import {
@@ -27,7 +27,7 @@ const refusal: Partial<Record<PromotionState, ErrorCode>> = {
 /** The campaign and its state for the member, read inside the caller's transaction (after the member's lock). */
 async function decideFor(tx: Orm, viewer: Viewer, memberId: number, promotionId: number) {
   const p = await findPromotion(tx, viewer.merchant.id, promotionId);
-  if (!p?.enabled || p.kind === 'grant') throw new AppError('promotion.not.found');
+  if (!p?.enabled || p.kind === 'grant' || !offeredBy(viewer.merchant, p)) throw new AppError('promotion.not.found');
   const facts = await memberFacts(tx, viewer.merchant, memberId, [p], viewer.now);
   const decision = facts && decide(p, facts, viewer.now, viewer.merchant.gmtOffsetMinutes);
   if (!decision) throw new AppError('promotion.not.eligible');

@@ -63,6 +63,7 @@ async function promotionValues(
     registeredFrom: input.audience.registeredFrom,
     registeredUntil: input.audience.registeredUntil,
     memberIds: await resolveUsernames(orm, ctx.merchant.id, 'audience.members', input.audience.members),
+    vipLevels: [...new Set(input.audience.vipLevels)].sort((a, b) => a - b),
   };
   const reward: StoredReward = input.reward;
   return {
@@ -108,7 +109,8 @@ const auditedFields = (v: PromotionValues | PromotionRow) => ({
   sort: v.sort ?? 0,
   startsAt: v.startsAt.getTime(),
   endsAt: v.endsAt?.getTime() ?? null,
-  audience: v.audience,
+  // Campaigns saved before VIP levels have no level list: the same as an empty one.
+  audience: { ...v.audience, vipLevels: v.audience.vipLevels ?? [] },
   reward: v.reward,
   minDeposit: v.minDeposit ?? 0,
   minLoss: v.minLoss ?? 0,
@@ -152,6 +154,7 @@ async function audienceView(orm: Orm, audience: StoredAudience): Promise<Promoti
     registeredFrom: audience.registeredFrom,
     registeredUntil: audience.registeredUntil,
     members: audience.memberIds.map(name),
+    vipLevels: audience.vipLevels ?? [],
   };
 }
 

@@ -1,4 +1,11 @@
-import { type AvailablePromo, actionableStates, type Language, lossKinds, type PromotionList } from '@lotus/contract';
+import {
+  type AvailablePromo,
+  actionableStates,
+  type Language,
+  lossKinds,
+  type PromotionList,
+  vipKinds,
+} from '@lotus/contract';
 import type { Database, Orm } from '../../db/database.ts';
 import { defaultLanguage, type MerchantConfig } from '../../platform/merchant/merchant-config.ts';
 import { type ImageAddress, promotionView } from './promotion-view.ts';
@@ -44,8 +51,23 @@ export async function memberFacts(
     lossCampaigns.length > 0 ? mainBalance(orm, merchant.id, memberId) : Promise.resolve(0),
   ]);
   if (!member) return null;
-  return { id: member.id, createdAt: member.createdAt, uplines, deposits, entries, losses: new Map(losses), balance };
+  return {
+    id: member.id,
+    createdAt: member.createdAt,
+    uplines,
+    deposits,
+    entries,
+    losses: new Map(losses),
+    balance,
+    vipLevel: member.vipLevel,
+    birthday: member.birthday,
+    birthdaySetAt: member.birthdaySetAt,
+  };
 }
+
+/** VIP campaigns need the brand's VIP module (VIP3): while it is off they are not shown, joined or claimed. */
+export const offeredBy = (merchant: Pick<MerchantConfig, 'features'>, p: Pick<PromotionRow, 'kind'>) =>
+  !vipKinds.includes(p.kind) || merchant.features.VIP3 === true;
 
 export interface Viewer {
   merchant: MerchantConfig;
@@ -56,7 +78,9 @@ export interface Viewer {
 
 /** Every campaign the member (or guest) may see, in their state, in the brand's order. */
 async function decided(db: Database, viewer: Viewer, memberId: number | null) {
-  const rows = await visiblePromotionRows(db.orm, viewer.merchant.id, viewer.now, CLOSED_SHOWN_MS);
+  const rows = (await visiblePromotionRows(db.orm, viewer.merchant.id, viewer.now, CLOSED_SHOWN_MS)).filter((p) =>
+    offeredBy(viewer.merchant, p),
+  );
   const facts = memberId === null ? null : await memberFacts(db.orm, viewer.merchant, memberId, rows, viewer.now);
   return rows.flatMap((p): { p: PromotionRow; decision: Decision }[] => {
     const decision = decide(p, facts, viewer.now, viewer.merchant.gmtOffsetMinutes);

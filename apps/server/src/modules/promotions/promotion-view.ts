@@ -5,18 +5,18 @@ import {
   type Language,
   type PromotionReward,
   type PromotionView,
+  vipKinds,
 } from '@lotus/contract';
 import type { BonusTermsRow, ProductWeights, StoredReward } from '../../db/schema/promotions.ts';
 import { localizeAny } from '../../platform/localize.ts';
 import type { PromotionRow } from './queries.ts';
 import type { Decision } from './rules.ts';
 
-export const rewardView = (reward: StoredReward): PromotionReward =>
-  reward.type === 'percent'
-    ? { type: 'percent', percent: reward.percent, cap: fromMinorUnits(reward.cap) }
-    : reward.type === 'fixed'
-      ? { type: 'fixed', amount: fromMinorUnits(reward.amount) }
-      : { type: 'streak', amounts: reward.amounts.map(fromMinorUnits) };
+export function rewardView(reward: StoredReward): PromotionReward {
+  if (reward.type === 'percent') return { type: 'percent', percent: reward.percent, cap: fromMinorUnits(reward.cap) };
+  if (reward.type === 'fixed') return { type: 'fixed', amount: fromMinorUnits(reward.amount) };
+  return { type: reward.type, amounts: reward.amounts.map(fromMinorUnits) };
+}
 
 export const productsView = (weights: ProductWeights) =>
   weights === null ? null : Object.entries(weights).map(([category, weight]) => ({ category, weight }));
@@ -70,7 +70,9 @@ export function promotionView(
     state: decision.state,
     amount: decision.amount === null ? null : fromMinorUnits(decision.amount),
     rejectReason: decision.state === 'rejected' ? (decision.entry?.rejectReason ?? null) : null,
-    streak: decision.streakDay,
+    // VIP kinds keep their first level in the entry's streak day; their levels are shown as such.
+    streak: vipKinds.includes(p.kind) ? null : decision.streakDay,
     loss: decision.loss === null ? null : fromMinorUnits(decision.loss),
+    levels: decision.levels,
   };
 }

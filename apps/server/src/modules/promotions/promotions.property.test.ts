@@ -25,10 +25,11 @@ import { bonusWageringLeft, countTurnover, outstandingTurnover } from '../wallet
 
 /**
  * Random sequences of deposits, bets of several categories, withdrawals, transfers up and down the tree, claims (some
- * sent several times at once), reviews, forfeits and days passing with the expiry job, through the app, against four
- * campaigns with budgets. After every step: the ledger verifies; no withdrawal or transfer went through while a bonus
- * was still being wagered (nor a withdrawal while any requirement was open); no campaign spent past its budget, and
- * its spent figure is what its paid and pending claims hold; every entry was paid at most once.
+ * sent several times at once), reviews, forfeits, VIP levels set up and down by an operator and days passing with the
+ * expiry job, through the app, against five campaigns with budgets (one a VIP upgrade reward). After every step: the
+ * ledger verifies; no withdrawal or transfer went through while a bonus was still being wagered (nor a withdrawal
+ * while any requirement was open); no campaign spent past its budget, and its spent figure is what its paid and
+ * pending claims hold; every entry was paid at most once; no VIP level's upgrade reward was paid twice to a member.
  *
  * PROMOTIONS_RUNS=100 runs longer than CI does.
  */
@@ -41,7 +42,7 @@ let admin: string;
 const clock = movableClock(Date.UTC(2026, 11, 7, 4));
 let run = 0;
 /** What the runs did, so a run of only refusals is seen: bonuses paid, and moves refused for a bonus's wagering. */
-const seen = { paid: 0, heldBack: 0 };
+const seen = { paid: 0, heldBack: 0, vipPaid: 0 };
 
 const base = (overrides: Partial<PromotionInput>): PromotionInput => ({
   kind: 'check-in',
@@ -85,7 +86,10 @@ const CAMPAIGNS: PromotionInput[] = [
   base({ kind: 'reload', reward: { type: 'fixed', amount: 30 }, period: 'day', budget: 100, needsReview: true }),
   base({ kind: 'reload', reward: { type: 'percent', percent: 50, cap: 80 }, period: 'week', budget: null }),
   base({}),
+  // Level 2 pays nothing; the budget runs out before every level of every member is paid.
+  base({ kind: 'vip-upgrade', reward: { type: 'levels', amounts: [10, 0, 30, 20, 50] }, period: 'once', budget: 150 }),
 ];
+const VIP_UPGRADE = CAMPAIGNS.length - 1;
 
 type Who = 0 | 1 | 2;
 const UPLINE: (Who | null)[] = [null, 0, 0];
@@ -110,6 +114,7 @@ const action = fc.oneof(
   fc.record({ kind: fc.constant('forfeit' as const), who }),
   fc.record({ kind: fc.constant('review' as const), approve: fc.boolean() }),
   fc.record({ kind: fc.constant('time' as const), hours: fc.integer({ min: 1, max: 80 }) }),
+  fc.record({ kind: fc.constant('level' as const), who, level: fc.integer({ min: 0, max: 5 }) }),
 );
 type Action = typeof action extends fc.Arbitrary<infer A> ? A : never;
 
@@ -175,6 +180,19 @@ async function invariants(campaignIds: number[]) {
     .where(like(ledgerTransfers.idempotencyKey, 'promotion-entry:%'))
     .groupBy(ledgerTransfers.idempotencyKey);
   expect(paid.every((row) => row.n === 1)).toBe(true);
+  // Each member's upgrade entries cover levels that follow each other, none twice: [first, top] after the last top.
+  const upgrades = await t.db.orm
+    .select()
+    .from(promotionEntries)
+    .where(eq(promotionEntries.promotionId, campaignIds[VIP_UPGRADE] as number))
+    .orderBy(promotionEntries.id);
+  const top = new Map<number, number>();
+  for (const e of upgrades) {
+    const level = Number(e.periodKey.replace('level:', ''));
+    expect(e.streakDay).toBe((top.get(e.memberId) ?? 0) + 1);
+    expect(level).toBeGreaterThanOrEqual(e.streakDay ?? 0);
+    top.set(e.memberId, level);
+  }
 }
 
 async function runSequence(actions: Action[]) {
@@ -216,6 +234,16 @@ async function runSequence(actions: Action[]) {
       await invariants(campaignIds);
       continue;
     }
+    if (a.kind === 'level') {
+      const target = members[a.who] as SignedInMember;
+      const res = await consoleCall(app, admin, 'POST', `/members/${target.id}/vip`, {
+        level: a.level,
+        reason: 'Property',
+      });
+      expect(res.statusCode).toBe(200);
+      await invariants(campaignIds);
+      continue;
+    }
     const member = members[a.who] as SignedInMember;
     const bonusLeft = await bonusWageringLeft(t.db.orm, 1, member.id);
     const anyLeft = await outstandingTurnover(t.db.orm, 1, member.id);
@@ -229,7 +257,10 @@ async function runSequence(actions: Action[]) {
         ),
       );
       for (const res of answers) expect(res.statusCode).toBeLessThan(500);
-      if (answers.some((res) => ['claimed', 'signed'].includes(res.json().value?.promotion?.state))) seen.paid += 1;
+      if (answers.some((res) => ['claimed', 'signed'].includes(res.json().value?.promotion?.state))) {
+        seen.paid += 1;
+        if (a.campaign === VIP_UPGRADE) seen.vipPaid += 1;
+      }
     }
     if (a.kind === 'bet' && before >= a.stake * 100) {
       await bet(member, a.stake * 100, a.payout * 100, a.category, `prop-${run}-${step}`);

@@ -29,6 +29,8 @@ const ONLINE = 1;
 const FIRST_DEPOSIT = 1;
 const RELOAD = 2;
 const CHECK_IN = 3;
+const VIP_UPGRADE = 4;
+const BIRTHDAY = 5;
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -122,6 +124,8 @@ describe('the promotions page and the reward centre', () => {
       [FIRST_DEPOSIT, 'first-deposit', 'join'],
       [RELOAD, 'reload', 'join'],
       [CHECK_IN, 'check-in', 'join'],
+      [VIP_UPGRADE, 'vip-upgrade', 'join'],
+      [BIRTHDAY, 'birthday', 'join'],
     ]);
     expect(guest[0]).toMatchObject({
       reward: { type: 'percent', percent: 100, cap: 500 },
@@ -132,7 +136,9 @@ describe('the promotions page and the reward centre', () => {
     });
     const p1 = await member('promo1');
     const member1 = await list(p1.token);
-    expect(member1.map((p) => p.state)).toEqual(['join', 'join', 'claim']);
+    // A new member is at VIP level 0 with no birthday: the VIP rewards have nothing for them yet.
+    expect(member1.map((p) => p.state)).toEqual(['join', 'join', 'claim', 'close', 'close']);
+    expect(member1[3]).toMatchObject({ category: 'vip', reward: { type: 'levels', amounts: [0, 18, 58, 188, 588] } });
     const badge = (await send(app, 'availablePromo', undefined, { token: p1.token })).json().value;
     expect(badge.availablePromoCount).toBe(3);
   });
@@ -450,6 +456,7 @@ describe('claims under concurrency, budgets and audiences', () => {
       registeredFrom: null,
       registeredUntil: null,
       members: ['promo2'],
+      vipLevels: [],
     });
     const p1 = await member('promo1');
     const p2 = await member('promo2');

@@ -2,6 +2,7 @@ import { depositKinds } from '@lotus/contract';
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/database.ts';
+import { anyOf } from '../../db/json-rows.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import type { EntryStatus } from '../../db/schema/promotions.ts';
 import {
@@ -111,13 +112,59 @@ export async function releaseBudget(tx: Orm, promotionId: number, amount: number
     .where(eq(promotions.id, promotionId));
 }
 
-/** What decides a member's part: when and under whom they registered. */
+const memberForPromotions = {
+  id: members.id,
+  createdAt: members.createdAt,
+  status: members.status,
+  type: members.type,
+  vipLevel: members.vipLevel,
+  birthday: members.birthday,
+  birthdaySetAt: members.birthdaySetAt,
+};
+
+/** What decides a member's part: when and under whom they registered, their VIP level and birthday. */
 export async function findMemberForPromotions(orm: Orm, merchantId: number, memberId: number) {
   const [row] = await orm
-    .select({ id: members.id, createdAt: members.createdAt, status: members.status, type: members.type })
+    .select(memberForPromotions)
     .from(members)
     .where(and(eq(members.merchantId, merchantId), eq(members.id, memberId)));
   return row ?? null;
+}
+
+/** The same for many members at once. */
+export function findMembersForPromotions(orm: Orm, merchantId: number, memberIds: number[]) {
+  return orm
+    .select(memberForPromotions)
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), anyOf(members.id, memberIds, 'bigint')));
+}
+
+/** Switched-on campaigns of these kinds live at `now`. */
+export function liveCampaignsOfKind(orm: Orm, merchantId: number, kinds: PromotionRow['kind'][], now: Date) {
+  return orm
+    .select()
+    .from(promotions)
+    .where(
+      and(
+        eq(promotions.merchantId, merchantId),
+        eq(promotions.enabled, true),
+        inArray(promotions.kind, kinds),
+        lte(promotions.startsAt, now),
+        or(sql`${promotions.endsAt} is null`, gt(promotions.endsAt, now)),
+      ),
+    );
+}
+
+/** The entries of many members in the campaigns named, newest first. */
+export function entriesOfMembers(orm: Orm, memberIds: number[], promotionIds: number[]) {
+  if (memberIds.length === 0 || promotionIds.length === 0) return Promise.resolve([] as EntryRow[]);
+  return orm
+    .select()
+    .from(promotionEntries)
+    .where(
+      and(anyOf(promotionEntries.memberId, memberIds, 'bigint'), inArray(promotionEntries.promotionId, promotionIds)),
+    )
+    .orderBy(desc(promotionEntries.id));
 }
 
 /** The member's uplines, nearest first (the agent lines they belong to). */

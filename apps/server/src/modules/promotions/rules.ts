@@ -79,11 +79,16 @@ export function lossWindow(p: Pick<PromotionRow, 'kind' | 'period'>, now: Date, 
   return periodWindow(period, now, gmtOffsetMinutes, p.kind === 'lose-back');
 }
 
-/** Whether a member is in the campaign's audience; a guest (no member) sees campaigns without a member list. */
+/**
+ * Whether a member is in the campaign's audience; a guest (no member) sees campaigns without a member list, and
+ * counts as level 0 for the VIP levels named.
+ */
 export function inAudience(
   audience: StoredAudience,
-  member: { id: number; createdAt: Date; uplines: number[] } | null,
+  member: { id: number; createdAt: Date; uplines: number[]; vipLevel: number } | null,
 ) {
+  const levels = audience.vipLevels ?? [];
+  if (levels.length > 0 && !levels.includes(member?.vipLevel ?? 0)) return false;
   if (!member) return audience.memberIds.length === 0;
   if (audience.memberIds.length > 0 && !audience.memberIds.includes(member.id)) return false;
   if (audience.agentIds.length > 0 && !member.uplines.some((id) => audience.agentIds.includes(id))) return false;
@@ -97,8 +102,16 @@ export function inAudience(
 export function rewardAmount(reward: StoredReward, deposit: number, streakDay: number) {
   if (reward.type === 'fixed') return reward.amount;
   if (reward.type === 'streak') return reward.amounts[Math.min(streakDay, reward.amounts.length) - 1] ?? 0;
+  if (reward.type === 'levels') return 0;
   return Math.min(reward.cap, Math.floor((deposit * reward.percent) / 100));
 }
+
+/** What a VIP reward pays at a level (minor units; level 0 and levels past the list pay nothing). */
+export const levelAmount = (reward: StoredReward, level: number) =>
+  reward.type === 'levels' && level >= 1 ? (reward.amounts[level - 1] ?? 0) : 0;
+
+/** The top level an upgrade reward's entry covers, from its period key `level:<L>`. */
+export const levelOfKey = (periodKey: string) => Number(periodKey.startsWith('level:') ? periodKey.slice(6) : 0) || 0;
 
 /** What must be wagered for a bonus: the multiple of the bonus, or of the deposit and the bonus, rounded up. */
 export function wageringRequired(
@@ -125,6 +138,10 @@ export interface MemberFacts {
   losses: Map<number, number>;
   /** The main wallet's balance (minor units), for rescue. */
   balance: number;
+  /** VIP kinds: the member's level, and the birthday on their profile (`YYYY-MM-DD`) with when it was set. */
+  vipLevel: number;
+  birthday: string | null;
+  birthdaySetAt: Date | null;
 }
 
 /** A campaign's state for one member, with what a claim would pay and what qualifies it. */
@@ -136,6 +153,8 @@ export interface Decision {
   streakDay: number | null;
   /** Loss kinds: the net loss the claim is on. */
   loss: number | null;
+  /** VIP kinds: the levels a claim pays (upgrade) or the level it pays at (birthday). */
+  levels: number[] | null;
   entry: EntryRow | null;
 }
 
@@ -177,6 +196,83 @@ const ENTRY_STATES: Partial<Record<EntryRow['status'], PromotionState>> = {
   issued: 'issued',
 };
 
+const DAYS_30 = 30 * DAY_MS;
+
+/** The period a campaign's entry belongs to now: its period, the lost period, the level reached, the birthday's year. */
+function currentPeriodKey(p: PromotionRow, facts: MemberFacts | null, now: Date, gmtOffsetMinutes: number) {
+  // Lose-back's entry belongs to the period whose loss it pays, so each lost period is paid once.
+  if (p.kind === 'lose-back') return lossWindow(p, now, gmtOffsetMinutes).key;
+  // An upgrade reward is claimed once per level reached; a birthday reward once a year.
+  if (p.kind === 'vip-upgrade') return `level:${facts?.vipLevel ?? 0}`;
+  if (p.kind === 'birthday') return `birthday:${businessDateOf(now.getTime(), gmtOffsetMinutes).slice(0, 4)}`;
+  return periodKeyOf(p.period, now, gmtOffsetMinutes);
+}
+
+/** The levels an upgrade reward's entry paid: from its first level (kept in `streakDay`) to its key's. */
+function levelsOfEntry(p: PromotionRow, entry: EntryRow) {
+  const top = levelOfKey(entry.periodKey);
+  const first = entry.streakDay ?? top;
+  const paying: number[] = [];
+  for (let level = first; level <= top; level++) if (levelAmount(p.reward, level) > 0) paying.push(level);
+  return paying.length > 0 ? paying : [top];
+}
+
+/** What an entry of a VIP campaign shows: its state, amount and levels. */
+function fromVipEntry(p: PromotionRow, base: Decision, entry: EntryRow, state: PromotionState): Decision {
+  const levels = p.kind === 'birthday' ? [entry.streakDay ?? 0] : levelsOfEntry(p, entry);
+  return { ...base, state, entry, amount: entry.amount, streakDay: entry.streakDay, levels };
+}
+
+/**
+ * A VIP upgrade reward: a claim pays every level in (highest level any earlier entry covered, the member's level]
+ * with a non-zero amount, in one entry keyed by the level reached. Levels are paid once: after a downgrade and a
+ * climb back the earlier entries still cover them. Nothing to pay: the last entry's state, or `close`.
+ */
+function decideUpgrade(p: PromotionRow, facts: MemberFacts, now: Date, base: Decision): Decision {
+  const own = facts.entries.filter((e) => e.promotionId === p.id && e.status !== 'joined');
+  const current = own.find((e) => e.periodKey === base.periodKey);
+  const currentState = current && ENTRY_STATES[current.status];
+  if (current && currentState) return fromVipEntry(p, base, current, currentState);
+  const [latest] = own;
+  const latestState = latest && ENTRY_STATES[latest.status];
+  const nothingToPay = latest && latestState ? fromVipEntry(p, base, latest, latestState) : base;
+  if (!isLive(p, now)) return base;
+  const taken = own.filter((e) => e.status !== 'rejected').length;
+  if (p.perMemberLimit !== null && taken >= p.perMemberLimit) return nothingToPay;
+  const paid = own.reduce((top, e) => Math.max(top, levelOfKey(e.periodKey)), 0);
+  const levels: number[] = [];
+  for (let level = paid + 1; level <= facts.vipLevel; level++) if (levelAmount(p.reward, level) > 0) levels.push(level);
+  const amount = levels.reduce((sum, level) => sum + levelAmount(p.reward, level), 0);
+  if (amount <= 0 || !fitsBudget(p, amount)) return nothingToPay;
+  return { ...base, state: 'claim', amount, levels, streakDay: paid + 1 };
+}
+
+/**
+ * A VIP birthday reward: once a year, in the business month of the birthday on the member's profile when it was set
+ * at least 30 days before, the amount of the member's level.
+ */
+function decideBirthday(
+  p: PromotionRow,
+  facts: MemberFacts,
+  now: Date,
+  gmtOffsetMinutes: number,
+  base: Decision,
+): Decision {
+  const entry = facts.entries.find((e) => e.promotionId === p.id && e.periodKey === base.periodKey);
+  const shown = entry && ENTRY_STATES[entry.status];
+  if (entry && shown) return fromVipEntry(p, base, entry, shown);
+  if (!isLive(p, now)) return base;
+  const taken = facts.entries.filter(
+    (e) => e.promotionId === p.id && e.status !== 'joined' && e.status !== 'rejected',
+  ).length;
+  if (p.perMemberLimit !== null && taken >= p.perMemberLimit) return base;
+  const month = businessDateOf(now.getTime(), gmtOffsetMinutes).slice(5, 7);
+  const settled = facts.birthdaySetAt !== null && facts.birthdaySetAt.getTime() <= now.getTime() - DAYS_30;
+  const amount = levelAmount(p.reward, facts.vipLevel);
+  if (!settled || facts.birthday?.slice(5, 7) !== month || amount <= 0 || !fitsBudget(p, amount)) return base;
+  return { ...base, state: 'claim', amount, levels: [facts.vipLevel], streakDay: facts.vipLevel };
+}
+
 /**
  * The state of campaign `p` for a member (or a guest, `facts` null) at `now`, or null when it is not for them
  * (its audience leaves them out). See `promotionStates` in the contract for what each state allows.
@@ -187,22 +283,23 @@ export function decide(
   now: Date,
   gmtOffsetMinutes: number,
 ): Decision | null {
-  // Lose-back's entry belongs to the period whose loss it pays, so each lost period is paid once.
-  const periodKey =
-    p.kind === 'lose-back' ? lossWindow(p, now, gmtOffsetMinutes).key : periodKeyOf(p.period, now, gmtOffsetMinutes);
   const base: Decision = {
     state: 'close',
-    periodKey,
+    periodKey: currentPeriodKey(p, facts, now, gmtOffsetMinutes),
     amount: null,
     deposit: null,
     streakDay: null,
     loss: null,
+    levels: null,
     entry: null,
   };
   // Grants are given by operators, never shown or claimed.
   if (p.kind === 'grant' || !inAudience(p.audience, facts)) return null;
   if (now < p.startsAt) return { ...base, state: 'comingSoon' };
   if (!facts) return { ...base, state: isLive(p, now) ? 'join' : 'close' };
+  if (p.kind === 'vip-upgrade') return decideUpgrade(p, facts, now, base);
+  if (p.kind === 'birthday') return decideBirthday(p, facts, now, gmtOffsetMinutes, base);
+  const { periodKey } = base;
 
   const entry = facts.entries.find((e) => e.promotionId === p.id && e.periodKey === periodKey) ?? null;
   const shown = entry && ENTRY_STATES[entry.status];
