@@ -28,6 +28,8 @@ import profileRoutes from './modules/profile/routes.ts';
 import { bonusExpiryJob } from './modules/promotions/expire-bonuses.ts';
 import promotionRoutes from './modules/promotions/routes.ts';
 import realtimeRoutes from './modules/realtime/routes.ts';
+import { autoRebateJob } from './modules/rebate/auto-rebate.ts';
+import rebateRoutes from './modules/rebate/routes.ts';
 import recordRoutes from './modules/records/routes.ts';
 import type { AuthDeps } from './modules/session/auth-deps.ts';
 import sessionRoutes from './modules/session/routes.ts';
@@ -212,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(announcementRoutes, { db, clock, resolveSession });
   await app.register(inboxRoutes, { db, clock, events });
   await app.register(promotionRoutes, { db, clock, events });
+  await app.register(rebateRoutes, { db, clock, events });
   await app.register(feedbackRoutes, { db, clock, events, resolveSession });
   const messageDelivery = createMessageDelivery({
     db,
@@ -280,6 +283,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     lotteryPeriodsJob(lottery),
     contractOfferExpiryJob({ db, events }),
     bonusExpiryJob({ db, events }),
+    autoRebateJob({ db, events }),
     ...earningsJobs({ db }),
   ]);
   app.decorate('jobs', jobs);
