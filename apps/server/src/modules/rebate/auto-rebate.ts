@@ -94,6 +94,16 @@ export async function runAutoRebate(deps: { db: Database; events: EventBus }, me
   const to = new Date(now.getTime() - SETTLE_MARGIN_MS);
   const evaluated = await evaluateBrand(deps.db.orm, merchantId, to);
   const due = evaluated.filter((e) => e.amount > 0 && e.amount >= settings.minClaim);
+  return { evaluated: evaluated.length, paid: await payEvaluated(deps, merchantId, due, now) };
+}
+
+/** Pays the members evaluated as due, a batch per transaction, and tells each paid member; answers how many. */
+export async function payEvaluated(
+  deps: { db: Database; events: EventBus },
+  merchantId: number,
+  due: readonly EvaluatedMember[],
+  now: Date,
+) {
   let paid = 0;
   for (let start = 0; start < due.length; start += BATCH) {
     const rows = await payBatch(deps.db, merchantId, due.slice(start, start + BATCH), now);
@@ -102,7 +112,7 @@ export async function runAutoRebate(deps: { db: Database; events: EventBus }, me
       await deps.events.publish({ merchantId, memberId: row.memberId }, 'balance.changed', { reason: 'rebate' });
     }
   }
-  return { evaluated: evaluated.length, paid };
+  return paid;
 }
 
 /** Whether the brand runs rebate (its module and the member centre above it are on). */
