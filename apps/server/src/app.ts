@@ -28,6 +28,8 @@ import profileRoutes from './modules/profile/routes.ts';
 import { bonusExpiryJob } from './modules/promotions/expire-bonuses.ts';
 import promotionRoutes from './modules/promotions/routes.ts';
 import realtimeRoutes from './modules/realtime/routes.ts';
+import { autoRebateJob } from './modules/rebate/auto-rebate.ts';
+import rebateRoutes from './modules/rebate/routes.ts';
 import recordRoutes from './modules/records/routes.ts';
 import type { AuthDeps } from './modules/session/auth-deps.ts';
 import sessionRoutes from './modules/session/routes.ts';
@@ -215,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(inboxRoutes, { db, clock, events });
   await app.register(promotionRoutes, { db, clock, events });
   await app.register(vipRoutes, { db, clock });
+  await app.register(rebateRoutes, { db, clock, events });
   await app.register(feedbackRoutes, { db, clock, events, resolveSession });
   const messageDelivery = createMessageDelivery({
     db,
@@ -284,6 +287,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contractOfferExpiryJob({ db, events }),
     bonusExpiryJob({ db, events }),
     vipCountJob({ db, events }),
+    autoRebateJob({ db, events }),
     ...earningsJobs({ db }),
   ]);
   app.decorate('jobs', jobs);

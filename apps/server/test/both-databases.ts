@@ -38,6 +38,8 @@ export const bothDatabases = [
   'src/modules/promotions/vip-rewards.test.ts',
   // VIP levels: set-based counting and keep checks under the brand's counting lock, two runs racing.
   'src/modules/vip/vip.test.ts',
+  'src/modules/rebate/rebate.test.ts',
+  'src/modules/rebate/rebate.property.test.ts',
   // Claims and queues: one job slot per process set, SKIP LOCKED in message delivery, login throttles.
   'src/platform/jobs/scheduler.test.ts',
   'src/platform/messages/delivery.test.ts',

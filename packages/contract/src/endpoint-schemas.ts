@@ -355,7 +355,7 @@ export const endpointSchemas = {
   rankProgress: { response: rankProgressSchema },
   rebateSettings: { response: rebateSettingsViewSchema },
   rebateSummary: { response: rebateSummarySchema },
-  claimRebate: { response: rebateClaimResultSchema },
+  claimRebate: { headers: idempotencyHeadersSchema, response: rebateClaimResultSchema },
   rebateHistory: { query: rebateHistoryQuerySchema, response: rebatePageSchema },
   memberTransactions: { query: memberTransactionsQuerySchema, response: memberTransactionPageSchema },
   devOutbox: { query: outboxQuerySchema, response: outboxListSchema },

@@ -118,7 +118,7 @@ export const modIds = collect(moduleTree) as ModId[];
  * refuses their endpoints and the web shows none of their pages, menus or links; the console shows their switches off
  * and locked. The change that builds one of these features takes its id off this list, which turns it on.
  */
-export const unbuiltModules: readonly ModId[] = ['CBS3', 'CHAT3', 'REFERRAL3', 'REBATE3', 'MISSION3', 'PTSYS3'];
+export const unbuiltModules: readonly ModId[] = ['CBS3', 'CHAT3', 'REFERRAL3', 'MISSION3', 'PTSYS3'];
 
 const unbuilt: ReadonlySet<string> = new Set(unbuiltModules);
 

@@ -24,3 +24,9 @@ export const CODE_ADDRESS_LOCK_NAMESPACE = 7_240_314;
 
 /** Advisory lock namespace: changes to one brand's agent tree (moves, type changes) take turns, so no two make a cycle. */
 export const AGENT_TREE_LOCK_NAMESPACE = 7_240_330;
+
+/**
+ * Advisory lock namespace: one member's rebate payments (a claim, the automatic run) take turns, so each sees where
+ * the last one ended before it computes its window.
+ */
+export const REBATE_MEMBER_LOCK_NAMESPACE = 7_240_360;

@@ -30,10 +30,13 @@ import { seedDemoGames } from './demo-games.ts';
 import { demoHelpCentre, type HelpSeedEntry } from './demo-help-centre.ts';
 import { seedDemoLottery } from './demo-lottery.ts';
 import { demoPromotions } from './demo-promotions.ts';
+import { seedDemoRebate } from './demo-rebate.ts';
 import { demoRegisterRules } from './demo-register-rules.ts';
 import { seedDemoVip } from './demo-vip.ts';
 
 const text = (EN: string, CN: string): LocalizedText => ({ EN, CN });
+/** The demo brand keeps China's time (UTC+8): its business days and hours. */
+const GMT_OFFSET_MINUTES = 8 * 60;
 const bannerImage = (name: string) => `/media/banners/${name}.svg`;
 
 /**
@@ -93,7 +96,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
         name: 'Lotus',
         currency: 'CNY',
         currencySymbol: '¥',
-        gmtOffsetMinutes: 8 * 60,
+        gmtOffsetMinutes: GMT_OFFSET_MINUTES,
         languages: ['EN', 'CN'],
         theme: {},
         mainDomain: 'localhost',
@@ -330,7 +333,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await tx.insert(depositChannels).values(demoDepositChannels(merchantId));
     await seedDemoGames(tx, merchantId);
     await seedDemoLottery(tx, merchantId);
-    await seedDemoVip(tx, merchantId, 8 * 60, new Date());
+    await seedDemoVip(tx, merchantId, GMT_OFFSET_MINUTES, new Date());
+    await seedDemoRebate(tx, merchantId, GMT_OFFSET_MINUTES, new Date());
     return true;
   });
 }

@@ -35,6 +35,7 @@ import { consoleLogin, consoleLogout } from './operator-sessions.ts';
 import operatorRoutes from './operators/routes.ts';
 import outboxRoutes from './outbox/routes.ts';
 import promotionConsoleRoutes from './promotions/routes.ts';
+import rebateConsoleRoutes from './rebate/routes.ts';
 import reconciliationRoutes from './reconciliation/routes.ts';
 import settingsRoutes from './settings/routes.ts';
 import siteRoutes from './site/routes.ts';
@@ -108,6 +109,7 @@ export default async function consoleRoutes(app: FastifyInstance, options: Conso
   await app.register(contentRoutes, options);
   await app.register(promotionConsoleRoutes, options);
   await app.register(vipConsoleRoutes, options);
+  await app.register(rebateConsoleRoutes, options);
   await app.register(messageRoutes, options);
   await app.register(feedbackInboxRoutes, options);
   await app.register(settingsRoutes, options);

@@ -86,13 +86,13 @@ describe('other boot endpoints', () => {
         ...['LOGIN3', 'MOBILEVERCODELOGIN3', 'LOGINIPVERF3', 'FREEPLAY3', 'SOCIALLOGIN3'],
         ...['REG3', 'USERNAMEREG3', 'MOBILENUMREG3', 'MOBILENUMPASSREG3', 'REGMOBVERF3', 'AFFMAN3'],
         ...['PASS3', 'CHNGPASSVERIF3', 'PWRESETSMS3', 'PWDEXPFORCECHANGE3'],
-        ...['MEMBER3', 'PROFPIC3', 'FUNDTRANS3', 'MEMTRANS3', 'INBOX3', 'VIP3'],
+        ...['MEMBER3', 'PROFPIC3', 'FUNDTRANS3', 'MEMTRANS3', 'INBOX3', 'VIP3', 'REBATE3'],
         ...['GAMELO3', 'GAMELOHOT3', 'GAMELOFAV3', 'GAMELOREC3'],
         ...['AGENTPOLICY3', 'SIGNCONDIV3', 'DAILYSALCONT3', 'HOURSAL3', 'RTSALARY3'],
         'REWCEN3',
       ].sort(),
     );
-    // Chat, live-model chat, referral, rebate, missions and the points mall are not built.
+    // Chat, live-model chat, referral, missions and the points mall are not built.
     expect(modIds.filter((id) => !flags[id]).sort()).toEqual([...unbuiltModules].sort());
   });
 

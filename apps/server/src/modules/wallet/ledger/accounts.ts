@@ -21,6 +21,8 @@ export type HousePurpose =
   | 'house:agent-earnings'
   /** Bonuses promotions pay, and what forfeits take back. */
   | 'house:promotions'
+  /** Rebates paid on members' valid bets. */
+  | 'house:rebate'
   /** One per vendor: stakes in, wins out, so the vendor's gross gaming revenue is its balance's movement. */
   | `house:games:${string}`;
 

@@ -3,6 +3,7 @@ import { and, eq, gt, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../../db/database.ts';
 import { jsonRows } from '../../../db/json-rows.ts';
 import { rowsOf } from '../../../db/rows-of.ts';
+import type { TurnoverKind } from '../../../db/schema/wallet.ts';
 import { turnoverRequirements } from '../../../db/schema.ts';
 import { AppError } from '../../../platform/app-error.ts';
 
@@ -48,6 +49,29 @@ export async function addTurnoverRequirement(
     .onConflictDoNothing()
     .returning({ id: turnoverRequirements.id });
   return row?.id ?? null;
+}
+
+/**
+ * addTurnoverRequirement for many members in one statement (a rebate run pays thousands), of a kind counted as a
+ * deposit's is (every bet in full, no max bet, transfers not held). One requirement per reference, as there.
+ */
+export async function addTurnoverRequirements(
+  tx: Orm,
+  merchantId: number,
+  kind: Exclude<TurnoverKind, 'bonus'>,
+  inputs: readonly { memberId: number; reference: string; amount: number; percent: number }[],
+  at: Date,
+) {
+  const rows = inputs
+    .map((i) => ({ member_id: i.memberId, reference: i.reference, required: Math.ceil((i.amount * i.percent) / 100) }))
+    .filter((r) => r.required > 0);
+  if (rows.length === 0) return;
+  const t = turnoverRequirements;
+  await tx.execute(sql`
+    insert into ${t} (merchant_id, member_id, reference, required, remaining, kind, created_at)
+    select ${merchantId}, v.member_id, v.reference, v.required, v.required, ${kind}, ${at.toISOString()}::timestamptz
+    from ${jsonRows(rows, { member_id: 'bigint', reference: 'text', required: 'bigint' })}
+    on conflict do nothing`);
 }
 
 /** What the member still has to wager before withdrawing (minor units). */
