@@ -7,7 +7,7 @@ export { PasswordField } from './components/password-field';
 export { SessionSocket } from './components/session-socket';
 export { TermsCheckbox } from './components/terms-checkbox';
 export { useHasPaymentPassword } from './hooks/use-has-payment-password';
-export { type MemberVip, useMemberVip } from './hooks/use-member-vip';
+export { useMemberVip } from './hooks/use-member-vip';
 export { useRequireLogin } from './hooks/use-require-login';
 export { visibleRegisterFields } from './lib/register-form-fields';
 export { openTrialNotice, requestSignOut, useAccountPrompt } from './stores/account-prompt-store';

@@ -1,3 +1,4 @@
+import type { PromotionReward } from '@lotus/contract';
 import { describe, expect, it } from 'vitest';
 import { campaign } from '../test/fixtures';
 import { eligibilityPhrase, formatMultiple, rewardPhrase, wageringPhrase } from './terms';
@@ -47,7 +48,7 @@ describe('terms as players read them', () => {
   });
 
   it('states a VIP reward by level with the most a level pays, and who qualifies for each VIP kind', () => {
-    const reward = { type: 'levels', amounts: [8, 0, 58] } as const;
+    const reward: PromotionReward = { type: 'levels', amounts: [8, 0, 58] };
     expect(rewardPhrase(reward, money, 'vip-upgrade')).toEqual({
       key: 'reward.levelsUpgrade',
       values: { amount: '¥58.00' },
