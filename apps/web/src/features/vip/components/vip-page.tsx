@@ -104,6 +104,8 @@ export default function VipPage() {
   const { t } = useVipText();
   const token = useSessionStore((s) => s.token);
   const rebate = useFeature('REBATE3');
+  // VIP rewards are campaigns of the reward centre: without it there are none to show.
+  const rewards = useFeature('REWCEN3');
   const query = useQuery(rankProgressQuery(token));
 
   let body: ReactNode;
@@ -144,7 +146,7 @@ export default function VipPage() {
           <KeepLevel progress={progress} />
         </div>
         <VipLadder levels={progress.levels} current={progress.rankLevel} />
-        <VipRewards levels={progress.levels} current={progress.rankLevel} />
+        {rewards ? <VipRewards levels={progress.levels} current={progress.rankLevel} /> : null}
         {rebate ? <VipRebateRates current={progress.rankLevel} /> : null}
       </div>
     );
