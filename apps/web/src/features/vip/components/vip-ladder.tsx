@@ -1,5 +1,6 @@
 import type { VipLevelView } from '@lotus/contract';
 import { useVipText } from '../hooks/use-vip-text';
+import { nameBesideNumber } from '../lib/progress';
 
 /** Every level of the brand: what reaching it asks (valid bet, deposits) and what keeping it asks each month. */
 export function VipLadder({ levels, current }: { levels: readonly VipLevelView[]; current: number }) {
@@ -41,7 +42,9 @@ export function VipLadder({ levels, current }: { levels: readonly VipLevelView[]
             >
               <th scope="row">
                 <span className="vip-table__level">{t('vip.levelNumber', { level: level.level })}</span>
-                <span className="vip-table__name">{level.name}</span>
+                <span className="vip-table__name">
+                  {nameBesideNumber(level.name, t('vip.levelNumber', { level: level.level }))}
+                </span>
                 {level.level === current ? <span className="vip-table__yours">{t('vip.ladder.yours')}</span> : null}
               </th>
               <td className="vip-table__num tabular" data-label={columns.validBet}>

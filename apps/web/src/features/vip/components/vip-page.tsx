@@ -10,7 +10,7 @@ import { useFeature } from '@/features/system';
 import { useSessionStore } from '@/lib/session';
 import { rankProgressQuery } from '../api/rank-progress';
 import { useVipText } from '../hooks/use-vip-text';
-import { currentLevel, keepGoal, nextLevelGoals, topLevel } from '../lib/progress';
+import { currentLevel, keepGoal, nameBesideNumber, nextLevelGoals, topLevel } from '../lib/progress';
 import { GoalBar } from './goal-bar';
 import { VipBadge } from './vip-badge';
 import { VipLadder } from './vip-ladder';
@@ -146,7 +146,15 @@ export default function VipPage() {
           <KeepLevel progress={progress} />
         </div>
         <VipLadder levels={progress.levels} current={progress.rankLevel} />
-        {rewards ? <VipRewards levels={progress.levels} current={progress.rankLevel} /> : null}
+        {rewards ? (
+          <VipRewards
+            levels={progress.levels.map((l) => ({
+              level: l.level,
+              name: nameBesideNumber(l.name, t('vip.levelNumber', { level: l.level })),
+            }))}
+            current={progress.rankLevel}
+          />
+        ) : null}
         {rebate ? <VipRebateRates current={progress.rankLevel} /> : null}
       </div>
     );

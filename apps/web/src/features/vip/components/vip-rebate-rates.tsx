@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatRate, rebateSettingsQuery } from '@/features/rebate';
 import { useSessionStore } from '@/lib/session';
 import { useVipText } from '../hooks/use-vip-text';
+import { nameBesideNumber } from '../lib/progress';
 
 /**
  * The VIP page's rebate by level: each level's rate per game category (a dash where the category earns nothing),
@@ -38,7 +39,9 @@ export function VipRebateRates({ current }: { current: number }) {
             <tr key={level.level} data-level={level.level} data-current={level.level === current || undefined}>
               <th scope="row">
                 <span className="vip-table__level">{t('vip.levelNumber', { level: level.level })}</span>
-                <span className="vip-table__name">{level.name}</span>
+                <span className="vip-table__name">
+                  {nameBesideNumber(level.name, t('vip.levelNumber', { level: level.level }))}
+                </span>
                 {level.level === current ? <span className="vip-table__yours">{t('vip.ladder.yours')}</span> : null}
               </th>
               {categories.map((c) => {

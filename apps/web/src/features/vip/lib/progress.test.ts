@@ -1,6 +1,6 @@
 import type { RankProgress } from '@lotus/contract';
 import { describe, expect, it } from 'vitest';
-import { currentLevel, goal, keepGoal, nextLevelGoals, topLevel } from './progress';
+import { currentLevel, goal, keepGoal, nameBesideNumber, nextLevelGoals, topLevel } from './progress';
 
 const levels = [
   { level: 0, name: 'Member', upgradeValidBet: 0, upgradeDeposit: 0, keepValidBet: null },
@@ -52,5 +52,12 @@ describe('VIP progress', () => {
     expect(currentLevel(progress({ playerRankName: '' })).name).toBe('Bronze');
     expect(topLevel(levels)).toBe(2);
     expect(topLevel([])).toBe(0);
+  });
+
+  it("shows a level's name beside its number only when it says something more", () => {
+    expect(nameBesideNumber('Silver', 'VIP 2')).toBe('Silver');
+    expect(nameBesideNumber('VIP 2', 'VIP 2')).toBe('');
+    expect(nameBesideNumber('vip2', 'VIP 2')).toBe('');
+    expect(nameBesideNumber('', 'VIP 2')).toBe('');
   });
 });

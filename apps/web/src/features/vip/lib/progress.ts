@@ -55,3 +55,12 @@ export function currentLevel(progress: Pick<RankProgress, 'rankLevel' | 'playerR
 /** The highest level of the brand's ladder (0 when it has none above the start). */
 export const topLevel = (levels: readonly Pick<VipLevelView, 'level'>[]) =>
   levels.reduce((top, l) => Math.max(top, l.level), 0);
+
+const squeeze = (text: string) => text.replace(/\s+/g, '').toLowerCase();
+
+/**
+ * A level's name to show beside its number ("VIP 2"): nothing when the brand named the level by its number, so a
+ * ladder named "VIP 1", "VIP 2" … does not read "VIP 2 VIP 2".
+ */
+export const nameBesideNumber = (name: string, numberLabel: string) =>
+  name && squeeze(name) !== squeeze(numberLabel) ? name : '';
