@@ -14,8 +14,10 @@ import {
 } from '@/features/member';
 import { SecurityCentreSection } from '@/features/profile';
 import { BonusDetailsSection, PromotionBadge, RewardCentreSection } from '@/features/promotions';
+import { RebateSection } from '@/features/rebate';
 import { BetRecordsSection, PersonalProfitSection } from '@/features/records';
 import { useBootInfo } from '@/features/system';
+import { VipSection } from '@/features/vip';
 import {
   DepositSection,
   merchantWalletQuery,
@@ -41,7 +43,7 @@ function TransferWithPassword() {
 }
 
 /**
- * The sections built so far. A section of spec §2 without a panel here (referral, missions, rebate) is not shown,
+ * The sections built so far. A section of spec §2 without a panel here (referral, missions) is not shown,
  * whatever its module says: the change that builds one adds its panel.
  */
 const panels: Partial<Record<MemberSectionKey, ReactNode>> = {
@@ -56,7 +58,9 @@ const panels: Partial<Record<MemberSectionKey, ReactNode>> = {
   contractIncome: <MyIncomeSection />,
   bonusDetails: <BonusDetailsSection />,
   rewardCenter: <RewardCentreSection />,
+  vip: <VipSection />,
   messageV2: <InboxSection />,
+  manualRebate: <RebateSection />,
 };
 
 /** Red counts beside a section's name (spec §2), shown only when above 0. */

@@ -59,6 +59,12 @@ export const TrophyIcon = (p: IconProps) => (
     <path d="M8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8 20h8M9.5 17h5" />
   </Icon>
 );
+export const CrownIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 8l4 4 4-6 4 6 4-4-1.5 10h-13L4 8z" />
+    <path d="M6 21h12" />
+  </Icon>
+);
 export const UsersIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="9" cy="8" r="3.5" />

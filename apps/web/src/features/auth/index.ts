@@ -1,3 +1,4 @@
+export { memberInfoKey } from './api/member-info-key';
 export { AuthButtons } from './components/auth-buttons';
 export { AuthDialogHost } from './components/auth-dialog-host';
 export { MemberInfoSync } from './components/member-info-sync';
@@ -6,6 +7,7 @@ export { PasswordField } from './components/password-field';
 export { SessionSocket } from './components/session-socket';
 export { TermsCheckbox } from './components/terms-checkbox';
 export { useHasPaymentPassword } from './hooks/use-has-payment-password';
+export { useMemberVip } from './hooks/use-member-vip';
 export { useRequireLogin } from './hooks/use-require-login';
 export { visibleRegisterFields } from './lib/register-form-fields';
 export { openTrialNotice, requestSignOut, useAccountPrompt } from './stores/account-prompt-store';

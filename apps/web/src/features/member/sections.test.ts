@@ -29,4 +29,12 @@ describe('visibleMemberSections', () => {
       'transactionHistory',
     ]);
   });
+
+  it('shows the VIP page after the reward centre while the brand runs VIP levels, and rebate with its module', () => {
+    const on = keys({ REWCEN3: true, VIP3: true, REBATE3: true });
+    expect(on.slice(on.indexOf('rewardCenter'), on.indexOf('rewardCenter') + 2)).toEqual(['rewardCenter', 'vip']);
+    expect(on).toContain('manualRebate');
+    expect(keys({ REWCEN3: true })).not.toContain('vip');
+    expect(keys({ REWCEN3: true })).not.toContain('manualRebate');
+  });
 });

@@ -12,6 +12,7 @@ export const memberSections = [
   { key: 'contractIncome', modId: 'AGENTPOLICY3', contractHolders: true },
   { key: 'bonusDetails', modId: 'REWCEN3' },
   { key: 'rewardCenter', modId: 'REWCEN3' },
+  { key: 'vip', modId: 'VIP3' },
   { key: 'referral', modId: 'REFERRAL3' },
   { key: 'missionLeaderboard', modId: 'MISSION3' },
   { key: 'messageV2', modId: 'INBOX3' },

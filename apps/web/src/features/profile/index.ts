@@ -1,1 +1,2 @@
+export { profileQuery } from './api/get-profile';
 export { SecurityCentreSection } from './components/security-centre-section';

@@ -10,6 +10,7 @@ import { useCustomerService } from '@/features/customer-service';
 import { InboxLive, UnreadBadge, UnreadDot } from '@/features/inbox';
 import { PromotionsLive } from '@/features/promotions';
 import { useMerchant } from '@/features/system';
+import { VipLabel, VipLive } from '@/features/vip';
 import { balanceKey, HeaderBalance } from '@/features/wallet';
 import { queryClient } from '@/lib/api';
 import { useSessionStore } from '@/lib/session';
@@ -38,6 +39,9 @@ function AccountMenu() {
           <UnreadDot />
         </span>
         <span className="account-menu__name">{nickname ?? t('nav.me')}</span>
+        <span className="account-menu__vip">
+          <VipLabel compact />
+        </span>
         <ChevronDownIcon size={16} className="account-menu__chevron" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -45,6 +49,7 @@ function AccountMenu() {
           <DropdownMenu.Label className="account-menu__label">
             {nickname}
             {isTrial ? <span className="account-menu__badge">{t('account.trial')}</span> : null}
+            <VipLabel />
           </DropdownMenu.Label>
           {/* Phones have no room for the balance's refresh button in the header. */}
           <DropdownMenu.Item
@@ -100,6 +105,7 @@ export default function MemberActions() {
       <MemberInfoSync />
       <InboxLive />
       <PromotionsLive />
+      <VipLive />
       <HeaderBalance currencySymbol={merchant?.currencySymbol} />
       <Button variant="accent" size="sm" icon={<WalletIcon size={16} />} onClick={go('depositv2')}>
         {t('wallet.deposit')}

@@ -16,7 +16,7 @@ import {
 } from '@/components/ui/menu-icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BannerCarousel, openAnnouncements } from '@/features/announcements';
-import { useRequireLogin } from '@/features/auth';
+import { useMemberVip, useRequireLogin } from '@/features/auth';
 import { CustomerServiceButton } from '@/features/customer-service';
 import { categoryPaths, useGameCategories } from '@/features/games';
 import { AppGuideButton } from '@/features/help';
@@ -40,7 +40,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 const memberLinks = [
-  { key: 'vip', tab: 'rewardCenter', modId: 'VIP3' },
+  { key: 'vip', tab: 'vip', modId: 'VIP3' },
   { key: 'bettingRecord', tab: 'personalHistoryCopy' },
   { key: 'accountRecord', tab: 'transactionHistory' },
   { key: 'myAccount', tab: 'securityCenter' },
@@ -62,11 +62,13 @@ export function SideMenu({ inDrawer = false }: { inDrawer?: boolean }) {
   const { browsable } = useGameCategories();
   const resources = boot?.info.resources ?? [];
   const features = boot?.features ?? {};
+  // VIP only where the brand has levels; while the member info is on its way it stays out rather than flash.
+  const hasVip = useMemberVip()?.hasVip === true;
   const apps = resources.filter((r): r is Resource => r.resourceType === 'APP_IOS' || r.resourceType === 'APP_ANDROID');
   const channels = resources.filter((r) => r.resourceType === 'OFFICIAL_CHANNEL');
 
   const member = (tab: string) => () => requireLogin(() => void navigate(`/member?tab=${tab}`));
-  // Each shortcut of a module shows only while the module is on (referral and rebate are not built).
+  // Each shortcut of a module shows only while the module is on (referral is not built).
   const quickActions = (
     [
       { key: 'deposit', icon: <WalletIcon />, onClick: member('depositv2') },
@@ -100,7 +102,7 @@ export function SideMenu({ inDrawer = false }: { inDrawer?: boolean }) {
         <Section title={t('sideMenu.member')}>
           <ul className="side-menu__list">
             {memberLinks
-              .filter((link) => !('modId' in link) || features[link.modId])
+              .filter((link) => (!('modId' in link) || features[link.modId]) && (link.key !== 'vip' || hasVip))
               .map((link) => (
                 <li key={link.key}>
                   <Link className="side-menu__link" to={`/member?tab=${link.tab}`}>

@@ -1,8 +1,9 @@
 import { memberInfoSchema } from '@lotus/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api';
+import { memberInfoKey } from './member-info-key';
 
-export const memberInfoKey = ['member', 'info'] as const;
+export { memberInfoKey };
 
 /** The logged-in member (spec §3 member info): name, type, masked contacts, password flags. */
 export const memberInfoQuery = (token: string | null) =>

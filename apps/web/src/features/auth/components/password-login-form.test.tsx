@@ -50,6 +50,9 @@ const memberInfo = (type: number) =>
     totpEnabled: false,
     expiresAt: null,
     lastLoginAt: null,
+    hasVip: false,
+    vipRankLevel: 0,
+    vipLabelName: null,
   });
 
 /** The readable cookie the server sets after a login with remember-me. */

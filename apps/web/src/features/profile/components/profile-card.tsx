@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, IconButton } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { useMerchant } from '@/features/system';
+import { VipLabel } from '@/features/vip';
 import { formatDateTime } from '@/lib/format';
 import { visibleProfileFields } from '../lib/profile-form';
 import { ProfileForm } from './profile-form';
@@ -15,7 +16,7 @@ export function ProfileCard({ profile }: { profile: MemberProfile }) {
   const offset = useMerchant()?.gmtOffsetMinutes ?? 0;
   const [editing, setEditing] = useState(false);
   const fields = visibleProfileFields(profile);
-  const canEdit = fields.some((f) => f.editable);
+  const canEdit = fields.some((f) => f.editable) || profile.birthdayEditable;
   const anyLocked = fields.some((f) => !f.editable);
   const name = profile.nickname ?? profile.account;
 
@@ -40,9 +41,12 @@ export function ProfileCard({ profile }: { profile: MemberProfile }) {
           {[...name][0]?.toUpperCase()}
         </span>
         <div className="profile-card__who">
-          <h2 id="profile-card-title" className="security-card__title">
-            {name}
-          </h2>
+          <div className="profile-card__name">
+            <h2 id="profile-card-title" className="security-card__title">
+              {name}
+            </h2>
+            <VipLabel size="md" />
+          </div>
           <dl className="profile-card__ids">
             <div>
               <dt>{t('profile.username')}</dt>
@@ -83,11 +87,36 @@ export function ProfileCard({ profile }: { profile: MemberProfile }) {
                 </dd>
               </div>
             ))}
+            <BirthdayField profile={profile} />
           </dl>
           {anyLocked ? <p className="security-card__note">{t('profile.lockedNote')}</p> : null}
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * The date of birth (the VIP birthday reward's): not set yet, which the form offers to fill in once; or set, for
+ * reading only, and customer service corrects it.
+ */
+function BirthdayField({ profile }: { profile: MemberProfile }) {
+  const { t } = useTranslation();
+  if (profile.birthday === null && !profile.birthdayEditable) return null;
+  return (
+    <div className="profile-field" data-field="birthday">
+      <dt>{t('profile.birthday.label')}</dt>
+      <dd
+        className={profile.birthday === null ? 'profile-field__empty' : undefined}
+        data-testid="profile-birthday-value"
+      >
+        {profile.birthday ?? t('profile.notSet')}
+        {profile.birthdayEditable ? null : <LockedMark />}
+      </dd>
+      {profile.birthday !== null && !profile.birthdayEditable ? (
+        <dd className="profile-field__note">{t('profile.birthday.locked')}</dd>
+      ) : null}
+    </div>
   );
 }
 

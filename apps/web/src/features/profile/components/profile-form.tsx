@@ -1,9 +1,10 @@
 import { type MemberProfile, type ProfileTextField, registerErrorMessage } from '@lotus/contract';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
+import { useFeature } from '@/features/system';
 import { queryClient } from '@/lib/api';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { currentLanguage } from '@/lib/i18n';
@@ -11,24 +12,35 @@ import { memberKeys } from '../api/get-profile';
 import { updateProfile } from '../api/update-profile';
 import {
   initialValues,
-  type ProfileValues,
-  profileChanges,
+  latestBirthday,
+  type ProfileFormValues,
+  profileRequest,
   profileRequestSchema,
   visibleProfileFields,
 } from '../lib/profile-form';
+import { BirthdayConfirmDialog } from './birthday-confirm-dialog';
 
 const autoComplete: Partial<Record<ProfileTextField, string>> = { nickname: 'nickname', payeeName: 'name' };
 
+/** A question the member answers in the birthday dialog before the form is sent. */
+interface BirthdayQuestion {
+  date: string;
+  answer: (confirmed: boolean) => void;
+}
+
 /**
- * The editable fields of the profile, checked as the server will check them (the merchant's registration rules).
- * Only what changed is sent; the server's field messages land beside their fields.
+ * The editable fields of the profile, checked as the server will check them (the merchant's registration rules),
+ * and the date of birth while it is not set: it is set once, so the member confirms it before it is sent. Only what
+ * changed is sent; the server's field messages land beside their fields.
  */
 export function ProfileForm({ profile, onDone }: { profile: MemberProfile; onDone: () => void }) {
   const { t } = useTranslation();
   const language = currentLanguage();
+  const vip = useFeature('VIP3');
   const initial = useMemo(() => initialValues(profile), [profile]);
   const fields = visibleProfileFields(profile).filter((f) => f.editable);
   const schema = useMemo(() => profileRequestSchema(profile.rules, language), [profile.rules, language]);
+  const [question, setQuestion] = useState<BirthdayQuestion | null>(null);
   const {
     register,
     submit,
@@ -38,12 +50,15 @@ export function ProfileForm({ profile, onDone }: { profile: MemberProfile; onDon
     defaultValues: initial,
     schema,
     // Only what changed is sent, and judged.
-    toBody: (v: ProfileValues) => profileChanges(v, initial, profile.editable),
-    // The schema's own cap on any value (256 characters); the merchant's rules come with their messages.
-    messageOf: (_path, error) =>
-      error.type === 'custom'
+    toBody: (v: ProfileFormValues) => profileRequest(v, initial, profile),
+    // The schema's own cap on any value (256 characters) and its date rules; the merchant's rules come with their
+    // messages.
+    messageOf: (path, error) => {
+      if (path === 'birthday') return t('profile.birthday.invalid');
+      return error.type === 'custom'
         ? undefined
-        : registerErrorMessage({ kind: 'pattern', patternId: 1, min: 1, max: 256 }, language),
+        : registerErrorMessage({ kind: 'pattern', patternId: 1, min: 1, max: 256 }, language);
+    },
     failureWithFields: true,
   });
 
@@ -51,6 +66,12 @@ export function ProfileForm({ profile, onDone }: { profile: MemberProfile; onDon
     if (Object.keys(changes).length === 0) {
       onDone();
       return;
+    }
+    const { birthday } = changes;
+    if (birthday !== undefined) {
+      const confirmed = await new Promise<boolean>((answer) => setQuestion({ date: birthday, answer }));
+      setQuestion(null);
+      if (!confirmed) return;
     }
     await updateProfile(changes);
     await queryClient.invalidateQueries({ queryKey: memberKeys });
@@ -72,6 +93,19 @@ export function ProfileForm({ profile, onDone }: { profile: MemberProfile; onDon
             {...register(field)}
           />
         ))}
+        {profile.birthdayEditable ? (
+          <TextField
+            type="date"
+            label={t('profile.birthday.label')}
+            autoComplete="bday"
+            min="1900-01-01"
+            max={latestBirthday()}
+            hint={vip ? t('profile.birthday.onceReward') : t('profile.birthday.once')}
+            error={errors.birthday?.message}
+            data-testid="profile-birthday"
+            {...register('birthday')}
+          />
+        ) : null}
       </div>
       {failure ? (
         <p className="security-card__error" role="alert">
@@ -86,6 +120,7 @@ export function ProfileForm({ profile, onDone }: { profile: MemberProfile; onDon
           {t('auth.cancel')}
         </Button>
       </div>
+      <BirthdayConfirmDialog date={question?.date ?? null} onAnswer={(confirmed) => question?.answer(confirmed)} />
     </form>
   );
 }

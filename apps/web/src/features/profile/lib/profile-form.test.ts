@@ -1,6 +1,13 @@
 import { type MemberProfile, patternFamilies, profileRules, type RegisterRules } from '@lotus/contract';
 import { describe, expect, it } from 'vitest';
-import { initialValues, profileChanges, profileRequestSchema, visibleProfileFields } from './profile-form';
+import {
+  initialValues,
+  latestBirthday,
+  profileChanges,
+  profileRequest,
+  profileRequestSchema,
+  visibleProfileFields,
+} from './profile-form';
 
 const rules = profileRules({
   wechat: {
@@ -40,6 +47,8 @@ const profile: MemberProfile = {
   hasPaymentPassword: false,
   passwordChangedAt: 0,
   regDate: 0,
+  birthday: null,
+  birthdayEditable: true,
   editable: ['nickname', 'qqNum', 'wechat', 'idNumber', 'line'],
   rules,
 };
@@ -83,5 +92,35 @@ describe('the profile form', () => {
     const values = { ...initial, wechat: ' wx_new01 ', line: '', idNumber: '', nickname: 'Lucky', payeeName: '李四' };
     expect(profileChanges(values, initial, profile.editable)).toEqual({ wechat: 'wx_new01' });
     expect(profileChanges({ ...initial, qqNum: '' }, initial, profile.editable)).toEqual({ qqNum: '' });
+  });
+});
+
+describe('the date of birth in the profile form', () => {
+  it('is sent once filled in while the member may set it, and never once it is set', () => {
+    const initial = initialValues(profile);
+    expect(initial.birthday).toBe('');
+    expect(profileRequest({ ...initial, birthday: '' }, initial, profile)).toEqual({});
+    expect(profileRequest({ ...initial, birthday: '1990-05-12', wechat: 'wx_new01' }, initial, profile)).toEqual({
+      birthday: '1990-05-12',
+      wechat: 'wx_new01',
+    });
+    const set = { ...profile, birthday: '1990-05-12', birthdayEditable: false };
+    const setInitial = initialValues(set);
+    expect(setInitial.birthday).toBe('1990-05-12');
+    expect(profileRequest({ ...setInitial, birthday: '1991-01-01' }, setInitial, set)).toEqual({});
+  });
+
+  it('is judged by the contract: a real date of someone at least 18 years old', () => {
+    const schema = profileRequestSchema(profile.rules, 'EN');
+    const today = new Date();
+    expect(schema.safeParse({ birthday: latestBirthday(today) }).success).toBe(true);
+    expect(schema.safeParse({ birthday: '1990-02-30' }).success).toBe(false);
+    const tooYoung = new Date(Date.UTC(today.getUTCFullYear() - 18, today.getUTCMonth(), today.getUTCDate() + 1));
+    expect(schema.safeParse({ birthday: tooYoung.toISOString().slice(0, 10) }).success).toBe(false);
+  });
+
+  it('offers dates up to the 18th birthday that falls today, leap days rolling on as the server counts them', () => {
+    expect(latestBirthday(new Date(Date.UTC(2026, 11, 7, 23)))).toBe('2008-12-07');
+    expect(latestBirthday(new Date(Date.UTC(2024, 1, 29)))).toBe('2006-03-01');
   });
 });

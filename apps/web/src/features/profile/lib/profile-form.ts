@@ -6,6 +6,7 @@ import {
   type ProfileTextField,
   profileTextFields,
   registerErrorMessage,
+  type UpdateProfileRequest,
   updateProfileRequestSchema,
   validateProfileChanges,
 } from '@lotus/contract';
@@ -14,6 +15,8 @@ import {
 const maskedFields: ReadonlySet<ProfileTextField> = new Set(['payeeName', 'idNumber']);
 
 export type ProfileValues = Record<ProfileTextField, string>;
+/** What the form holds: the text fields, and the date of birth while the member may still set it. */
+export type ProfileFormValues = ProfileValues & { birthday: string };
 
 export interface ProfileFieldView {
   field: ProfileTextField;
@@ -30,10 +33,11 @@ export function visibleProfileFields(profile: MemberProfile): ProfileFieldView[]
     .filter((view) => view.value !== null || view.editable);
 }
 
-export function initialValues(profile: MemberProfile): ProfileValues {
-  return Object.fromEntries(
+export function initialValues(profile: MemberProfile): ProfileFormValues {
+  const texts = Object.fromEntries(
     profileTextFields.map((field) => [field, maskedFields.has(field) ? '' : (profile[field] ?? '')]),
   ) as ProfileValues;
+  return { ...texts, birthday: profile.birthday ?? '' };
 }
 
 /**
@@ -58,4 +62,21 @@ export function profileChanges(values: ProfileValues, initial: ProfileValues, ed
     changes[field] = v;
   }
   return changes;
+}
+
+/**
+ * The whole request: the changed text fields, and the date of birth once filled in while the member may set it (it
+ * is set once: an empty one is not sent, and one already set is never sent again).
+ */
+export function profileRequest(values: ProfileFormValues, initial: ProfileFormValues, profile: MemberProfile) {
+  const changes: UpdateProfileRequest = profileChanges(values, initial, profile.editable);
+  const birthday = values.birthday.trim();
+  if (profile.birthdayEditable && birthday !== '' && birthday !== initial.birthday) changes.birthday = birthday;
+  return changes;
+}
+
+/** The latest date of birth the form offers: the member must be at least 18 years old today (UTC, as the server). */
+export function latestBirthday(today = new Date()): string {
+  const d = new Date(Date.UTC(today.getUTCFullYear() - 18, today.getUTCMonth(), today.getUTCDate()));
+  return d.toISOString().slice(0, 10);
 }

@@ -1,6 +1,6 @@
 import type { PromotionCategory, PromotionView } from '@lotus/contract';
 import type { ReactNode } from 'react';
-import { ClockIcon, GiftIcon, PercentIcon } from '@/components/ui/menu-icons';
+import { ClockIcon, CrownIcon, GiftIcon, PercentIcon } from '@/components/ui/menu-icons';
 import { useContentImage } from '@/features/announcements';
 import { usePromoText } from '../hooks/use-promo-text';
 
@@ -8,10 +8,11 @@ const categoryIcons: Record<PromotionCategory, ReactNode> = {
   deposit: <GiftIcon size={18} />,
   daily: <ClockIcon size={18} />,
   cashback: <PercentIcon size={18} />,
+  vip: <CrownIcon size={18} />,
   grant: <GiftIcon size={18} />,
 };
 
-/** The figure a campaign without a picture shows: its percent, its amount, or its best day. */
+/** The figure a campaign without a picture shows: its percent, its amount, or its best day or level. */
 function headline(promotion: PromotionView, money: (n: number) => string): string {
   const { reward } = promotion;
   if (reward.type === 'percent') return `${reward.percent}%`;

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { usePromoText } from '../hooks/use-promo-text';
 import type { RunAction } from '../hooks/use-promotion-action';
 import { stateNote } from '../lib/states';
+import { BirthdayHint } from './birthday-hint';
 import { CampaignAction } from './campaign-action';
 import { CampaignArt } from './campaign-art';
 import { StateChip } from './state-chip';
@@ -36,6 +37,7 @@ export function CampaignCard({ promotion, onOpen, run, busy }: CampaignCardProps
         <div className="promo-campaign__state">
           <StateChip state={promotion.state} />
           <span className="promo-campaign__note">{say(stateNote(promotion, { money, time }))}</span>
+          <BirthdayHint promotion={promotion} />
         </div>
         <CampaignAction promotion={promotion} run={run} busy={busy} />
       </div>

@@ -95,4 +95,32 @@ describe('promotions page campaigns', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Daily' }));
     expect(screen.getByText('No promotions in this category')).toBeInTheDocument();
   });
+
+  it('has a VIP tab only while the brand runs VIP levels', async () => {
+    const vip = campaign({
+      id: 9,
+      title: 'Level-up rewards',
+      kind: 'vip-upgrade',
+      category: 'vip',
+      reward: { type: 'levels', amounts: [8, 18] },
+    });
+    mockFetch({ [LIST]: ok({ list: [...guestList, vip] }) });
+    const view = renderWithBoot(<PromotionCampaigns />);
+    await screen.findAllByTestId('promotion-card');
+    await userEvent.click(screen.getByRole('tab', { name: 'VIP' }));
+    expect(cardTitles()).toEqual(['Level-up rewards']);
+    // The panel without a picture shows the most a level pays.
+    expect(screen.getByTestId('promotion-card')).toHaveTextContent('¥18.00VIP upgrade reward');
+    view.unmount();
+
+    mockFetch({ [LIST]: ok({ list: guestList }) });
+    renderWithBoot(<PromotionCampaigns />, { disabled: ['VIP3'] });
+    await screen.findAllByTestId('promotion-card');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'All',
+      'Deposit bonuses',
+      'Daily',
+      'Cashback',
+    ]);
+  });
 });

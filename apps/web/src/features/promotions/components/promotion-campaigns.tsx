@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { GiftIcon } from '@/components/ui/menu-icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs } from '@/components/ui/tabs';
+import { useFeature } from '@/features/system';
 import { useCampaigns } from '../hooks/use-campaigns';
 import { usePromoText } from '../hooks/use-promo-text';
 import { usePromotionAction } from '../hooks/use-promotion-action';
@@ -12,11 +13,9 @@ import { CampaignCard } from './campaign-card';
 import { PromotionDetailsDialog } from './promotion-details-dialog';
 import './promotions.css';
 
-const tabs = ['all', ...playerCategories] as const;
-
 /**
- * The promotions page's campaigns (REWCEN3): cards by category (All, Deposit bonuses, Daily, Cashback), each opening
- * its details.
+ * The promotions page's campaigns (REWCEN3): cards by category (All, Deposit bonuses, Daily, Cashback, and VIP while
+ * the brand runs VIP levels), each opening its details.
  * Guests and trial accounts see what a member would; a member sees their own states and acts on them here.
  * `after` (the brand's promotion announcements) follows the campaigns.
  */
@@ -24,6 +23,8 @@ export default function PromotionCampaigns({ after }: { after?: ReactNode }) {
   const { t } = usePromoText();
   const query = useCampaigns();
   const { run, busyId } = usePromotionAction();
+  const vip = useFeature('VIP3');
+  const tabs = ['all', ...playerCategories.filter((c) => c !== 'vip' || vip)] as const;
   const [openId, setOpenId] = useState<number | null>(null);
   const list = query.data?.list ?? [];
   const open = list.find((p) => p.id === openId) ?? null;

@@ -6,8 +6,10 @@ import { usePromoText } from '../hooks/use-promo-text';
 import type { RunAction } from '../hooks/use-promotion-action';
 import { actionOf, stateNote } from '../lib/states';
 import { eligibilityPhrase, periodPhrase, rewardPhrase } from '../lib/terms';
+import { BirthdayHint } from './birthday-hint';
 import { CampaignAction } from './campaign-action';
 import { CampaignArt } from './campaign-art';
+import { LevelRewards } from './level-rewards';
 import { PromotionTerms } from './promotion-terms';
 import { StateChip } from './state-chip';
 
@@ -69,6 +71,8 @@ export function PromotionDetailsDialog({ promotion, onClose, run, busy }: Promot
             <h3>{t('promotionsCentre.details.reward')}</h3>
             <p className="promo-details__reward">{say(rewardPhrase(p.reward, money, p.kind))}</p>
             {p.reward.type === 'streak' ? <StreakDays amounts={p.reward.amounts} /> : null}
+            {p.reward.type === 'levels' ? <LevelRewards amounts={p.reward.amounts} /> : null}
+            <BirthdayHint promotion={p} />
           </section>
           <dl className="promo-facts">
             <div>

@@ -1,4 +1,4 @@
-import { type PromotionView, promotionStates } from '@lotus/contract';
+import { type PromotionView, profileRules, promotionStates } from '@lotus/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,7 @@ import { setSession, useSessionStore } from '@/lib/session';
 import { fail, mockFetch, ok, sentHeaders } from '@/test/fetch-mock';
 import { renderWithBoot } from '@/test/render-with-boot';
 import { campaignsKey } from '../api/keys';
-import { everyState } from '../test/fixtures';
+import { campaign, everyState } from '../test/fixtures';
 import RewardCentre from './reward-centre';
 
 const CENTRE = '/wps/relay/MCSFE_getRewardCenter';
@@ -204,5 +204,78 @@ describe('reward centre', () => {
     await screen.findByText('The service is busy');
     queryClient.setQueryDefaults(campaignsKey, {});
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows a VIP reward by level in its details, and leads a member without a birthday to the profile', async () => {
+    const upgrade = campaign({
+      id: 21,
+      kind: 'vip-upgrade',
+      category: 'vip',
+      title: 'Level-up rewards',
+      reward: { type: 'levels', amounts: [8, 0, 58] },
+      state: 'claim',
+      amount: 58,
+      levels: [2, 3],
+    });
+    const birthday = campaign({
+      id: 22,
+      kind: 'birthday',
+      category: 'vip',
+      title: 'Birthday gift',
+      reward: { type: 'levels', amounts: [18, 28] },
+      state: 'process',
+    });
+    mockFetch({
+      [CENTRE]: ok({ list: [upgrade, birthday] }),
+      '/wps/member/info/profile': ok({
+        id: 7,
+        account: 'demo',
+        nickname: null,
+        payeeName: null,
+        email: null,
+        emailVerified: false,
+        mobile: null,
+        mobileVerified: false,
+        qqNum: null,
+        line: null,
+        whatsapp: null,
+        facebook: null,
+        wechat: null,
+        idNumber: null,
+        hasPassword: true,
+        hasPaymentPassword: false,
+        passwordChangedAt: 0,
+        regDate: 0,
+        birthday: null,
+        birthdayEditable: true,
+        editable: [],
+        rules: profileRules({}),
+      }),
+    });
+    const { router } = renderWithBoot(<RewardCentre />, {}, '/member?tab=rewardCenter');
+    const up = await vi.waitFor(() => row('Level-up rewards'));
+    expect(within(up).getByTestId('reward-note')).toHaveTextContent('Pays levels 2–3: claim ¥58.00');
+    expect(up).toHaveTextContent('VIP upgrade reward');
+    // A VIP campaign waits for a level or a birthday month, never for a deposit.
+    expect(within(row('Birthday gift')).queryByTestId('promotion-action')).toBeNull();
+    expect(within(row('Birthday gift')).getByTestId('reward-note')).toHaveTextContent(
+      'Claim it in your birthday month',
+    );
+
+    await userEvent.click(within(up).getByRole('button', { name: 'Level-up rewards' }));
+    const dialog = await screen.findByTestId('promotion-dialog');
+    expect(dialog).toHaveTextContent('A reward for each VIP level you reach, up to ¥58.00');
+    const table = within(dialog).getByTestId('level-rewards');
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['LevelReward', 'VIP 1¥8.00', 'VIP 2—', 'VIP 3¥58.00']);
+    await userEvent.keyboard('{Escape}');
+
+    const hint = await within(row('Birthday gift')).findByTestId('birthday-hint');
+    expect(hint).toHaveTextContent('Your profile has no birthday yet.');
+    await userEvent.click(within(hint).getByRole('link', { name: 'Set your birthday in your profile' }));
+    expect(router.state.location.search).toBe('?tab=securityCenter');
   });
 });

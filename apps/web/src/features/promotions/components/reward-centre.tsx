@@ -9,6 +9,7 @@ import { usePromoText } from '../hooks/use-promo-text';
 import { usePromotionAction } from '../hooks/use-promotion-action';
 import { byUrgency } from '../lib/order';
 import { stateNote } from '../lib/states';
+import { BirthdayHint } from './birthday-hint';
 import { CampaignAction } from './campaign-action';
 import { CampaignArt } from './campaign-art';
 import { PromotionDetailsDialog } from './promotion-details-dialog';
@@ -71,6 +72,7 @@ export default function RewardCentre() {
               <span className="reward-row__note" data-testid="reward-note">
                 {say(stateNote(p, { money, time }))}
               </span>
+              <BirthdayHint promotion={p} />
             </div>
             <div className="reward-row__side">
               <StateChip state={p.state} />

@@ -84,4 +84,45 @@ describe('what each promotion state allows', () => {
     });
     expect(stateNote(campaign({ state: 'claimed', amount: null }), formatters)).toEqual({ key: 'notes.claimedAny' });
   });
+
+  it('leads a VIP campaign to no deposit, and names the levels a claim pays or the level a birthday pays at', () => {
+    const upgrade = campaign({
+      kind: 'vip-upgrade',
+      category: 'vip',
+      reward: { type: 'levels', amounts: [8, 18, 28] },
+      state: 'process',
+    });
+    const birthday = { ...upgrade, kind: 'birthday' as const };
+    expect(actionOf(upgrade)).toBeNull();
+    expect(actionOf(birthday)).toBeNull();
+    expect(actionOf({ ...upgrade, state: 'claim' })).toBe('claim');
+    expect(stateNote(upgrade, formatters)).toEqual({ key: 'notes.processVipUpgrade' });
+    expect(stateNote(birthday, formatters)).toEqual({ key: 'notes.processBirthday' });
+    expect(stateNote({ ...upgrade, state: 'join' }, formatters)).toEqual({ key: 'notes.joinVipUpgrade' });
+    expect(stateNote({ ...upgrade, state: 'claim', amount: 46, levels: [2, 3] }, formatters)).toEqual({
+      key: 'notes.claimLevels',
+      values: { amount: '¥46.00', levels: '2–3', count: 2 },
+    });
+    expect(stateNote({ ...upgrade, state: 'claim', amount: 8, levels: [1], needsReview: true }, formatters)).toEqual({
+      key: 'notes.claimLevelsReviewed',
+      values: { amount: '¥8.00', levels: '1', count: 1 },
+    });
+    expect(stateNote({ ...birthday, state: 'claim', amount: 28, levels: [2] }, formatters)).toEqual({
+      key: 'notes.claimBirthday',
+      values: { amount: '¥28.00', level: '2' },
+    });
+    expect(stateNote({ ...upgrade, state: 'claimed', amount: 18, levels: [2] }, formatters)).toEqual({
+      key: 'notes.paidLevels',
+      values: { amount: '¥18.00', levels: '2', count: 1 },
+    });
+    // Without the levels, the common words of the state, and no figure made up.
+    expect(stateNote({ ...upgrade, state: 'claim', amount: 18, levels: null }, formatters)).toEqual({
+      key: 'notes.claim',
+      values: { amount: '¥18.00' },
+    });
+    expect(stateNote({ ...birthday, state: 'applying', amount: 28, levels: [2] }, formatters)).toEqual({
+      key: 'notes.applying',
+      values: { amount: '¥28.00' },
+    });
+  });
 });

@@ -1,4 +1,5 @@
-import { depositKinds, lossKinds, type PromotionState, type PromotionView } from '@lotus/contract';
+import { depositKinds, lossKinds, type PromotionState, type PromotionView, vipKinds } from '@lotus/contract';
+import { formatLevels } from './levels';
 
 /** What a campaign's card offers: join, claim (a check-in is claimed by checking in), or a deposit to qualify. */
 export type PromotionAction = 'join' | 'claim' | 'checkIn' | 'deposit';
@@ -12,7 +13,7 @@ export interface Phrase {
 /**
  * What the member can do in a state (contract `promotionStates`): `join` joins, `claim` claims or checks in,
  * `process` of a deposit bonus or a check-in waits for a deposit (the card leads to the cashier), of a loss kind for
- * play; every other state is for reading.
+ * play, of a VIP kind for a level or a birthday month; every other state is for reading.
  */
 export function actionOf(p: Pick<PromotionView, 'state' | 'kind'>): PromotionAction | null {
   switch (p.state) {
@@ -21,7 +22,7 @@ export function actionOf(p: Pick<PromotionView, 'state' | 'kind'>): PromotionAct
     case 'claim':
       return p.kind === 'check-in' ? 'checkIn' : 'claim';
     case 'process':
-      return lossKinds.includes(p.kind) ? null : 'deposit';
+      return lossKinds.includes(p.kind) || vipKinds.includes(p.kind) ? null : 'deposit';
     default:
       return null;
   }
@@ -53,6 +54,10 @@ export function stateNote(p: PromotionView, { money, time }: Formatters): Phrase
   const min = p.minDeposit > 0 ? { amount: money(p.minDeposit) } : null;
   const paid = p.amount === null ? null : { amount: money(p.amount) };
   const loss = lossKinds.includes(p.kind);
+  if (vipKinds.includes(p.kind)) {
+    const note = vipNote(p, paid);
+    if (note) return note;
+  }
   switch (p.state) {
     case 'join':
       if (p.kind === 'lose-back') return { key: 'notes.joinLoseBack' };
@@ -112,4 +117,32 @@ function lossProcessNote(p: PromotionView, money: (amount: number) => string): P
   return min
     ? { key: 'notes.processRescueLow', values: { amount: min, below } }
     : { key: 'notes.processRescueLowAny', values: { below } };
+}
+
+/**
+ * The states where a VIP kind reads differently: what it waits for (the next level, the birthday month) and which
+ * levels a claim pays (`levels`: the upgrades reached since the last paid, or the level a birthday pays at). Null:
+ * the common note of the state.
+ */
+function vipNote(p: PromotionView, paid: { amount: string } | null): Phrase | null {
+  const upgrade = p.kind === 'vip-upgrade';
+  const levels = p.levels && p.levels.length > 0 ? { levels: formatLevels(p.levels), count: p.levels.length } : null;
+  switch (p.state) {
+    case 'join':
+      return { key: upgrade ? 'notes.joinVipUpgrade' : 'notes.joinBirthday' };
+    case 'process':
+      return { key: upgrade ? 'notes.processVipUpgrade' : 'notes.processBirthday' };
+    case 'claim': {
+      if (!paid || !levels) return null;
+      const reviewed = p.needsReview ? 'Reviewed' : '';
+      return upgrade
+        ? { key: `notes.claimLevels${reviewed}`, values: { ...paid, ...levels } }
+        : { key: `notes.claimBirthday${reviewed}`, values: { ...paid, level: levels.levels } };
+    }
+    case 'claimed':
+    case 'issued':
+      return paid && levels && upgrade ? { key: 'notes.paidLevels', values: { ...paid, ...levels } } : null;
+    default:
+      return null;
+  }
 }

@@ -1,3 +1,4 @@
+import type { PromotionReward } from '@lotus/contract';
 import { describe, expect, it } from 'vitest';
 import { campaign } from '../test/fixtures';
 import { eligibilityPhrase, formatMultiple, rewardPhrase, wageringPhrase } from './terms';
@@ -44,5 +45,16 @@ describe('terms as players read them', () => {
     expect(wageringPhrase({ multiple: 2.5, base: 'deposit-and-bonus' }).values).toEqual({ multiple: '2.5' });
     expect(wageringPhrase({ multiple: 0, base: 'bonus' })).toEqual({ key: 'terms.noWagering' });
     expect(formatMultiple(3.0000001)).toBe('3');
+  });
+
+  it('states a VIP reward by level with the most a level pays, and who qualifies for each VIP kind', () => {
+    const reward: PromotionReward = { type: 'levels', amounts: [8, 0, 58] };
+    expect(rewardPhrase(reward, money, 'vip-upgrade')).toEqual({
+      key: 'reward.levelsUpgrade',
+      values: { amount: '¥58.00' },
+    });
+    expect(rewardPhrase(reward, money, 'birthday').key).toBe('reward.levelsBirthday');
+    expect(eligibilityPhrase(campaign({ kind: 'vip-upgrade' }), money)).toEqual({ key: 'eligibility.vipUpgrade' });
+    expect(eligibilityPhrase(campaign({ kind: 'birthday' }), money)).toEqual({ key: 'eligibility.birthday' });
   });
 });

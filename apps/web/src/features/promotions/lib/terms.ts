@@ -6,6 +6,7 @@ import {
   type PromotionReward,
   type PromotionView,
 } from '@lotus/contract';
+import { bestLevelAmount } from './levels';
 import type { Phrase } from './states';
 
 type Money = (amount: number) => string;
@@ -13,7 +14,10 @@ type Money = (amount: number) => string;
 /** A multiple as people write it: 5, 2.5 (never 5.0). */
 export const formatMultiple = (multiple: number) => String(Math.round(multiple * 10) / 10);
 
-/** The reward in one line: a share of the deposit (or of the net loss, for loss kinds), a fixed amount, or a streak. */
+/**
+ * The reward in one line: a share of the deposit (or of the net loss, for loss kinds), a fixed amount, a streak, or
+ * an amount by VIP level (its table follows in the details).
+ */
 export function rewardPhrase(reward: PromotionReward, money: Money, kind?: PromotionKind): Phrase {
   switch (reward.type) {
     case 'percent': {
@@ -28,6 +32,12 @@ export function rewardPhrase(reward: PromotionReward, money: Money, kind?: Promo
       return reward.amounts.length > 1
         ? { key: 'reward.streak', values: { first: money(first), last: money(last), days: reward.amounts.length } }
         : { key: 'reward.streakFlat', values: { amount: money(first) } };
+    }
+    case 'levels': {
+      const best = { amount: money(bestLevelAmount(reward.amounts)) };
+      return kind === 'birthday'
+        ? { key: 'reward.levelsBirthday', values: best }
+        : { key: 'reward.levelsUpgrade', values: best };
     }
   }
 }
@@ -53,6 +63,8 @@ export function eligibilityPhrase(
       : { key: 'eligibility.rescueLow', values: { below } };
   }
   if (kind === 'grant') return { key: 'eligibility.grant' };
+  if (kind === 'vip-upgrade') return { key: 'eligibility.vipUpgrade' };
+  if (kind === 'birthday') return { key: 'eligibility.birthday' };
   if (kind === 'check-in')
     return minDeposit > 0 ? { key: 'eligibility.checkInMin', values: min } : { key: 'eligibility.checkIn' };
   if (kind === 'first-deposit')

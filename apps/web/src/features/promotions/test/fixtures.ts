@@ -24,6 +24,7 @@ export function campaign(overrides: Partial<PromotionView> = {}): PromotionView 
     rejectReason: null,
     streak: null,
     loss: null,
+    levels: null,
     ...overrides,
   };
 }
