@@ -309,9 +309,9 @@ export const enMore = {
       minClaimHint: 'A member claims by hand once their rebate reaches it. 0: any amount.',
       wageringMultiple: 'Wagering multiple (×)',
       wageringMultipleHint: 'Turnover a rebate asks before it may be withdrawn, as a multiple of it. 0: none.',
-      autoHour: 'Pay unclaimed rebate',
+      autoHour: 'Pay unclaimed rebate (brand time, {{zone}})',
       byHand: 'Never: only claimed by hand',
-      atHour: 'Each day at {{time}} ({{zone}})',
+      atHour: 'Daily at {{time}}',
       autoHourHint: 'At that business hour, what members have not claimed is paid to them.',
       rates: 'Rates by VIP level and game category (%)',
       ratesHint:

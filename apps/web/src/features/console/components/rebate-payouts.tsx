@@ -11,7 +11,9 @@ import { type RebatePayoutSearch, rebatePayoutsQuery } from '../api/console-vip-
 import { fromLocalInput } from '../lib/content-schedule';
 import { useMoney } from './bet-cells';
 import { CONSOLE_PAGE_SIZE, CsvExport, FilterBar, pagerOf, QueryState, useFilters } from './kit';
+import { PhoneLabel } from './vip-ladder-form';
 import './bet-console.css';
+import './promotions.css';
 import './vip-console.css';
 
 interface Draft extends Record<string, string> {
@@ -122,7 +124,10 @@ export function RebatePayouts() {
         isEmpty={data !== undefined && data.list.length === 0}
       />
       {data && data.list.length > 0 ? (
-        <table className="console-table rebate-payouts__table" aria-busy={results.isPlaceholderData || undefined}>
+        <table
+          className="console-table rebate-payouts__table vip-cards"
+          aria-busy={results.isPlaceholderData || undefined}
+        >
           <thead>
             <tr>
               <th scope="col">{t('consoleVip.payouts.paidAt')}</th>
@@ -150,27 +155,45 @@ export function RebatePayouts() {
               return (
                 <Fragment key={r.id}>
                   <tr data-testid="rebate-payout" data-username={r.username}>
-                    <td className="tabular console-nowrap">{time(r.createdAt)}</td>
+                    <td className="tabular console-nowrap">
+                      <PhoneLabel text={t('consoleVip.payouts.paidAt')} />
+                      {time(r.createdAt)}
+                    </td>
                     <th scope="row">{r.username}</th>
-                    <td>{t(`consoleVip.payouts.sources.${r.source}`)}</td>
+                    <td>
+                      <PhoneLabel text={t('consoleVip.payouts.source')} />
+                      {t(`consoleVip.payouts.sources.${r.source}`)}
+                    </td>
                     <td className="tabular console-muted">
+                      <PhoneLabel text={t('consoleVip.payouts.window')} />
                       {time(r.from)}
                       <br />
                       {time(r.to)}
                     </td>
-                    <td className="console-num tabular">{r.rankLevel}</td>
-                    <td className="console-num tabular">{money(r.validBet)}</td>
-                    <td className="console-num tabular">{money(r.amount)}</td>
+                    <td className="console-num tabular">
+                      <PhoneLabel text={t('consoleVip.level')} />
+                      {r.rankLevel}
+                    </td>
+                    <td className="console-num tabular">
+                      <PhoneLabel text={t('betRecords.validBet')} />
+                      {money(r.validBet)}
+                    </td>
+                    <td className="console-num tabular">
+                      <PhoneLabel text={t('consoleVip.payouts.amount')} />
+                      {money(r.amount)}
+                    </td>
                     <td>
                       <Button
                         size="sm"
-                        variant="ghost"
+                        variant="outline"
+                        className="rebate-payouts__toggle"
                         aria-expanded={expanded}
                         aria-controls={expanded ? linesId : undefined}
                         aria-label={t('consoleVip.payouts.linesOf', { username: r.username, time: time(r.createdAt) })}
                         onClick={() => setOpen(expanded ? null : r.id)}
                       >
                         {t(expanded ? 'consoleVip.payouts.hideLines' : 'consoleVip.payouts.showLines')}
+                        <span aria-hidden="true">{expanded ? ' ▴' : ' ▾'}</span>
                       </Button>
                     </td>
                   </tr>

@@ -121,7 +121,7 @@ export function RebateSettingsForm({
           />
           <div className="promo-stack">
             <SelectField
-              label={t('consoleVip.rebate.autoHour')}
+              label={t('consoleVip.rebate.autoHour', { zone })}
               value={values.autoHour}
               disabled={locked}
               onChange={(e) => change('autoHour', e.target.value)}
@@ -130,7 +130,7 @@ export function RebateSettingsForm({
               <option value="">{t('consoleVip.rebate.byHand')}</option>
               {HOURS.map((h) => (
                 <option key={h} value={String(h)}>
-                  {t('consoleVip.rebate.atHour', { time: hourText(h), zone })}
+                  {t('consoleVip.rebate.atHour', { time: hourText(h) })}
                 </option>
               ))}
             </SelectField>

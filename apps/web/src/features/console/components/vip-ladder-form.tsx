@@ -22,6 +22,7 @@ import {
 } from '../lib/vip-ladder';
 import { useMoney } from './bet-cells';
 import { useConsoleForm } from './kit';
+import './promotions.css';
 import './vip-console.css';
 
 /**
@@ -112,7 +113,7 @@ export function VipLadderForm({ stored, onClose }: { stored: readonly ConsoleVip
             <tbody>
               <tr data-testid="vip-ladder-row" data-level={0}>
                 <th scope="row" className="console-num tabular">
-                  0
+                  <PhoneLabel text={t('consoleVip.level')} />0
                 </th>
                 <td>
                   <TextField
@@ -134,7 +135,10 @@ export function VipLadderForm({ stored, onClose }: { stored: readonly ConsoleVip
                 <td colSpan={3} className="console-muted vip-ladder-edit__base">
                   {t('consoleVip.ladder.baseLevel')}
                 </td>
-                <td className="console-num tabular">{members(0) ?? 0}</td>
+                <td className="console-num tabular">
+                  <PhoneLabel text={t('consoleVip.members')} />
+                  {members(0) ?? 0}
+                </td>
               </tr>
               {values.levels.map((level, index) => {
                 const n = index + 1;
@@ -143,6 +147,7 @@ export function VipLadderForm({ stored, onClose }: { stored: readonly ConsoleVip
                 return (
                   <LevelRows key={n} problem={problem} n={n}>
                     <th scope="row" className="console-num tabular">
+                      <PhoneLabel text={t('consoleVip.level')} />
                       {n}
                     </th>
                     <td>
@@ -166,6 +171,7 @@ export function VipLadderForm({ stored, onClose }: { stored: readonly ConsoleVip
                     <td>{amountCell(index, 'upgradeDeposit', t('consoleVip.upgradeDeposit'))}</td>
                     <td>{amountCell(index, 'keepValidBet', t('consoleVip.keepValidBet'))}</td>
                     <td className="console-num tabular">
+                      <PhoneLabel text={t('consoleVip.members')} />
                       {held === undefined ? <span className="console-muted">{t('consoleVip.ladder.new')}</span> : held}
                     </td>
                   </LevelRows>
@@ -225,6 +231,15 @@ export function VipLadderForm({ stored, onClose }: { stored: readonly ConsoleVip
         />
       ) : null}
     </>
+  );
+}
+
+/** A cell's heading, shown in the cell on phones only, where the rows are cards; screen readers read the real one. */
+export function PhoneLabel({ text }: { text: string }) {
+  return (
+    <span className="promo-label" aria-hidden="true">
+      {text}
+    </span>
   );
 }
 

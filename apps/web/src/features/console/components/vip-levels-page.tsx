@@ -8,8 +8,10 @@ import { useConsoleSession } from '../stores/console-session';
 import { useMoney } from './bet-cells';
 import { BilingualTitle } from './content-parts';
 import { ConsoleTable, CsvExport } from './kit';
-import { VipLadderForm } from './vip-ladder-form';
+import { withPhoneLabels } from './promotion-parts';
+import { PhoneLabel, VipLadderForm } from './vip-ladder-form';
 import './console-admin.css';
+import './promotions.css';
 import './vip-console.css';
 
 /**
@@ -64,14 +66,19 @@ export function VipLevelsPage() {
             rows={ladder.isSuccess ? levels : undefined}
             rowKey={(l) => l.level}
             rowProps={(l) => ({ 'data-testid': 'vip-level', 'data-level': l.level })}
-            className="vip-ladder-table"
-            columns={[
+            className="vip-ladder-table vip-cards"
+            columns={withPhoneLabels<ConsoleVipLevel>([
               {
                 key: 'level',
                 header: t('consoleVip.level'),
                 rowHeader: true,
                 numeric: true,
-                cell: (l) => l.level,
+                cell: (l) => (
+                  <>
+                    <PhoneLabel text={t('consoleVip.level')} />
+                    {l.level}
+                  </>
+                ),
               },
               { key: 'name', header: t('consoleVip.name'), cell: (l) => <BilingualTitle title={l.name} /> },
               {
@@ -99,7 +106,7 @@ export function VipLevelsPage() {
                 numeric: true,
                 cell: (l) => <span data-testid="vip-level-members">{l.members}</span>,
               },
-            ]}
+            ])}
           />
           {ladder.isSuccess && levels.length <= 1 ? (
             <p className="console-muted" data-testid="vip-ladder-empty">
