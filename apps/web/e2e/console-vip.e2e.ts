@@ -1,7 +1,10 @@
 import { DEMO_ACCOUNTS } from '@lotus/contract';
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Site } from './support/site.ts';
+import { members, rebates } from '../../server/src/db/schema.ts';
+import { shoot } from './support/shots.ts';
+import { desktop, phone, Site } from './support/site.ts';
 
 /**
  * VIP levels and rebate in the operator console against the real server, as one admin's session: the ladder grown
@@ -16,11 +19,15 @@ let before = 0;
 beforeAll(async () => {
   site = await Site.start();
   page = await site.open('/console');
-  await page.getByRole('textbox', { name: 'Username' }).fill(DEMO_ACCOUNTS.operator.username);
-  await page.getByLabel('Password').fill(DEMO_ACCOUNTS.operator.password);
-  await page.getByTestId('console-login-submit').click();
+  await signIn(page);
 });
 afterAll(() => site?.stop());
+
+async function signIn(on: Page) {
+  await on.getByRole('textbox', { name: 'Username' }).fill(DEMO_ACCOUNTS.operator.username);
+  await on.getByLabel('Password').fill(DEMO_ACCOUNTS.operator.password);
+  await on.getByTestId('console-login-submit').click();
+}
 
 const go = (section: string) =>
   page
@@ -135,4 +142,81 @@ describe('console VIP levels and rebate', () => {
       'true',
     );
   });
+
+  // For people to look at (LOTUS_SHOTS_DIR): the pages as the steps above left them, with three rebates paid to the
+  // demo member written straight into the table, in minor units (paying them takes settled bets, which this file
+  // does not place).
+  it.skipIf(!process.env.LOTUS_SHOTS_DIR)(
+    'screenshots: desktop and phone, light and dark, EN and CN',
+    { timeout: 300_000 },
+    async () => {
+      const orm = site.server.db.orm;
+      const [member] = await orm.select().from(members).where(eq(members.username, DEMO_ACCOUNTS.member.username));
+      const day = 86_400_000;
+      const now = Date.now() - (Date.now() % day);
+      await orm.insert(rebates).values(
+        [1, 2, 3].map((i) => ({
+          merchantId: 1,
+          memberId: member?.id ?? 0,
+          source: i === 2 ? ('auto' as const) : ('manual' as const),
+          fromAt: new Date(now - (i + 1) * day),
+          toAt: new Date(now - i * day),
+          validBet: 1_234_550 * i,
+          amount: 9_876 * i,
+          rankLevel: before + 1,
+          lines: [
+            { category: 'RNG' as const, validBet: 800_000 * i, percent: 0.8, amount: 6_400 * i },
+            { category: 'LIVE' as const, validBet: 434_550 * i, percent: 0.8, amount: 3_476 * i },
+          ],
+          createdAt: new Date(now - i * day + 3_600_000),
+        })),
+      );
+      for (const [size, viewport] of [
+        ['desktop', desktop],
+        ['phone', phone],
+      ] as const)
+        for (const theme of ['light', 'dark'] as const)
+          for (const lang of ['EN', 'CN'] as const) {
+            const name = (what: string) => `${what}-${size}-${theme}-${lang.toLowerCase()}`;
+            const on = await site.open('/console', { viewport, colorScheme: theme, localStorage: { theme, lang } });
+            await signIn(on);
+            await on.locator('.console__bar').waitFor();
+            await on.goto(`${site.url}/console?page=vipLevels`);
+            await on.getByTestId('vip-level').first().waitFor();
+            await shoot(on, 'console', name('vip-levels'), { fullPage: true });
+            await on.getByTestId('vip-ladder-edit').click();
+            await on.getByTestId('vip-ladder-remove').click();
+            await on.getByTestId('vip-ladder-save').click();
+            await on.getByTestId('vip-ladder-confirm').waitFor();
+            await shoot(on, 'console', name('vip-levels-confirm'));
+            await on.goto(`${site.url}/console?page=rebate`);
+            await on.getByTestId('rebate-settings').waitFor();
+            await shoot(on, 'console', name('rebate'), { fullPage: true });
+            await on.getByRole('tab').nth(1).click();
+            await on.getByTestId('rebate-payout').first().getByRole('button').click();
+            await on.getByTestId('rebate-lines').waitFor();
+            await shoot(on, 'console', name('rebate-payouts'), { fullPage: true });
+            await on.goto(`${site.url}/console?page=members`);
+            await on
+              .locator(`[data-testid="console-member"][data-member="${DEMO_ACCOUNTS.member.username}"] button`)
+              .click();
+            await on.getByTestId('member-vip-change').first().waitFor();
+            await on
+              .getByTestId('member-vip')
+              .evaluate((el) => el.closest('section')?.scrollIntoView({ block: 'start' }));
+            await shoot(on, 'console', name('member-vip'));
+            await on.goto(`${site.url}/console?page=promotions`);
+            await on
+              .locator('[data-testid="console-promotion"]', { hasText: 'Level-up rewards' })
+              .getByRole('button')
+              .first()
+              .click();
+            await on.getByTestId('promotion-levels').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+            await shoot(on, 'console', name('promotion-vip-upgrade'));
+            await on.getByTestId('promotion-vip-levels').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+            await shoot(on, 'console', name('promotion-vip-audience'));
+            await on.context().close();
+          }
+    },
+  );
 });
