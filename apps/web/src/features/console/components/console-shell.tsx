@@ -16,9 +16,11 @@ import {
   OUTBOX_READER_ROLES,
   operatorRoles,
   PROMOTION_VIEWER_ROLES,
+  REBATE_VIEWER_ROLES,
   RECONCILIATION_ROLES,
   SETTINGS_ADMIN_ROLES,
   SITE_ADMIN_ROLES,
+  VIP_VIEWER_ROLES,
 } from '@lotus/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
@@ -51,6 +53,7 @@ import { FirstSteps, OwnAccountPage } from './own-account';
 import { PayoutRunsPage } from './payout-runs-page';
 import { PromotionClaimsPage } from './promotion-claims-page';
 import { PromotionsPage } from './promotions-page';
+import { RebatePage } from './rebate-page';
 import { ReconciliationPage } from './reconciliation-page';
 import { SettingsAccessPage } from './settings-access-page';
 import { SettingsCashierPage } from './settings-cashier-page';
@@ -60,6 +63,7 @@ import { SettingsPromotionsPage } from './settings-promotions-page';
 import { SettingsRegistrationPage } from './settings-registration-page';
 import { SettingsSignInPage } from './settings-signin-page';
 import { SiteSettingsPage } from './site-settings-page';
+import { VipLevelsPage } from './vip-levels-page';
 import { WithdrawalQueue } from './withdrawal-queue';
 import './console.css';
 
@@ -89,6 +93,8 @@ const pages = {
   feedback: { Page: FeedbackInboxPage, roles: FEEDBACK_ROLES },
   promotions: { Page: PromotionsPage, roles: PROMOTION_VIEWER_ROLES },
   promotionClaims: { Page: PromotionClaimsPage, roles: PROMOTION_VIEWER_ROLES },
+  vipLevels: { Page: VipLevelsPage, roles: VIP_VIEWER_ROLES },
+  rebate: { Page: RebatePage, roles: REBATE_VIEWER_ROLES },
   access: { Page: SettingsAccessPage, roles: SETTINGS_ADMIN_ROLES },
   features: { Page: SettingsFeaturesPage, roles: SETTINGS_ADMIN_ROLES },
   registration: { Page: SettingsRegistrationPage, roles: SETTINGS_ADMIN_ROLES },

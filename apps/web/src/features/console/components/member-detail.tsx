@@ -13,19 +13,10 @@ import { formatDateTime, formatMoney } from '@/lib/format';
 import { changeMemberStatus, memberDetailQuery } from '../api/console-admin-api';
 import { useConsoleSession } from '../stores/console-session';
 import { AgentHistory } from './agent-history';
+import { Panel } from './console-panel';
 import { memberKind, StatusBadge } from './member-badges';
+import { MemberVipPanel } from './member-vip-panel';
 import './console-admin.css';
-
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className="card console-panel" aria-labelledby={id}>
-      <h3 id={id} className="console-panel__title">
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
 
 /** The suspension or reactivation dialog: a decision, always with a reason for the audit log. */
 function StatusDialog({
@@ -93,7 +84,9 @@ function StatusDialog({
   );
 }
 
-/** One member's file: profile, balances, bank accounts (masked), ledger movements, logins and suspensions. */
+/**
+ * One member's file: profile, balances, VIP level, bank accounts (masked), ledger movements, logins and suspensions.
+ */
 export function MemberDetail({ id, onBack }: { id: number; onBack: () => void }) {
   const { t } = useTranslation();
   const merchant = useMerchant();
@@ -202,6 +195,7 @@ export function MemberDetail({ id, onBack }: { id: number; onBack: () => void })
               </dl>
             ) : null}
           </Panel>
+          <MemberVipPanel member={p} time={time} />
           <Panel id="member-banks" title={t('console.members.bankAccounts')}>
             {bankAccounts.length === 0 ? <p className="console-muted">{t('console.members.noBankAccounts')}</p> : null}
             {bankAccounts.map((b) => (

@@ -1,5 +1,5 @@
 import type { OperatorRole } from '@lotus/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, type MockResponse, mockFetch, ok } from '@/test/fetch-mock';
 import { renderWithBoot } from '@/test/render-with-boot';
@@ -47,6 +47,16 @@ const saved = ok({
   updatedAt: 0,
 });
 
+/** The brand's VIP ladder: level 0 and three levels. */
+const ladder = ['Member', 'Silver', 'Gold', 'Diamond'].map((EN, level) => ({
+  level,
+  name: { EN, CN: `${EN}（中文）` },
+  upgradeValidBet: level * 1000,
+  upgradeDeposit: 0,
+  keepValidBet: null,
+  members: 10 - level,
+}));
+
 /** Answers a save with `answer` and keeps the bodies it was sent. */
 function server(
   answer: () => MockResponse,
@@ -54,9 +64,11 @@ function server(
     maxWageringMultiple: null,
     singleProductOffers: false,
   },
+  levels: unknown[] = ladder,
 ) {
   const sent: unknown[] = [];
   mockFetch({
+    '/api/console/vip/levels': ok({ levels }),
     // The list brings the brand's rules, for every editor; a save is a POST to the same path.
     '/api/console/promotions': (_url, init) => {
       if (init.method !== 'POST') return ok({ list: [], rules: { ...rules, oneBonusAtATime: true } });
@@ -142,6 +154,56 @@ describe('the campaign editor', () => {
       period: 'day',
       reward: { type: 'streak', amounts: ['1', '3', '5', '8', '10', '20', '30'] },
     });
+  });
+
+  it('pays a VIP upgrade by level of the brand’s ladder, once, to the levels chosen', async () => {
+    signIn('content');
+    const sent = server(() => saved);
+    open();
+    fireEvent.change(screen.getByTestId('promotion-kind'), { target: { value: 'vip-upgrade' } });
+    const period = screen.getByTestId('promotion-period') as HTMLSelectElement;
+    expect(period).toBeDisabled();
+    expect(period.value).toBe('once');
+    expect(screen.getByText(/^Paid once for each level a member reaches/)).toBeInTheDocument();
+    // A row a level above 0; no deposit is asked.
+    await waitFor(() => expect(screen.getAllByTestId('promotion-level')).toHaveLength(3));
+    expect(screen.queryByRole('textbox', { name: /^Smallest qualifying deposit/ })).not.toBeInTheDocument();
+    type('Level 1 · Silver', '8');
+    type('Level 3 · Diamond', '88');
+    fireEvent.click(screen.getByRole('button', { name: '2 · Gold' }));
+    fireEvent.click(screen.getByRole('button', { name: '3 · Diamond' }));
+    expect(screen.getByText('2 levels chosen: only members at them may take part.')).toBeInTheDocument();
+    save();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      kind: 'vip-upgrade',
+      period: 'once',
+      minDeposit: 0,
+      reward: { type: 'levels', amounts: ['8', '0', '88'] },
+      audience: { vipLevels: [2, 3] },
+    });
+  });
+
+  it('refuses a VIP campaign that pays no level, and says when the brand has no levels', async () => {
+    signIn('content');
+    const sent = server(() => saved);
+    open();
+    fireEvent.change(screen.getByTestId('promotion-kind'), { target: { value: 'birthday' } });
+    await waitFor(() => expect(screen.getAllByTestId('promotion-level')).toHaveLength(3));
+    type('Level 2 · Gold', '-1');
+    save();
+    expect(await screen.findByText('An amount of 0 or more with at most 2 decimals')).toBeInTheDocument();
+    type('Level 2 · Gold', '');
+    save();
+    expect(await screen.findByText('Give at least one level an amount')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    cleanup();
+
+    server(() => saved, undefined, ladder.slice(0, 1));
+    open();
+    fireEvent.change(screen.getByTestId('promotion-kind'), { target: { value: 'birthday' } });
+    expect(await screen.findAllByText(/^The brand has no VIP levels yet/)).not.toHaveLength(0);
+    expect(screen.queryByTestId('promotion-level')).not.toBeInTheDocument();
   });
 
   it('shows the brand’s rules, to a content editor too, and refuses what breaks them without sending', async () => {

@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { useMerchant } from '@/features/system';
 import type { PromotionForm } from '../hooks/use-promotion-form';
-import { type DepositReward, isLossKind, type PromotionValues } from '../lib/promotion-form';
+import { type DepositReward, isLossKind, isVipKind, type PromotionValues } from '../lib/promotion-form';
+import { PromotionLevelFields } from './promotion-level-fields';
 import { EditorSection } from './promotion-parts';
 
 /** The contract's longest streak. */
@@ -11,8 +12,9 @@ const MAX_DAYS = 31;
 
 /**
  * What the promotion pays: a percent of the deposit (or, for the loss kinds, of the net loss) up to a cap, or a fixed
- * amount; an amount per day of the streak for a check-in. Then what qualifies (the deposit, or the loss and for a
- * rescue the balance) and the budget.
+ * amount; an amount per day of the streak for a check-in; an amount per VIP level for the VIP kinds. Then what
+ * qualifies (the deposit, or the loss and for a rescue the balance; a VIP campaign's level is its qualification) and
+ * the budget.
  */
 export function PromotionRewardFields({ form }: { form: PromotionForm }) {
   const { t } = useTranslation();
@@ -23,11 +25,14 @@ export function PromotionRewardFields({ form }: { form: PromotionForm }) {
   const checkIn = values.kind === 'check-in';
   const loss = isLossKind(values.kind);
   const grant = values.kind === 'grant';
+  const vip = isVipKind(values.kind);
 
   return (
     <EditorSection title={t('consolePromotions.editor.sections.reward')}>
       {checkIn ? (
         <StreakFields form={form} symbol={symbol} />
+      ) : vip ? (
+        <PromotionLevelFields form={form} symbol={symbol} />
       ) : (
         <div className="promo-grid">
           {grant ? null : (
@@ -80,7 +85,7 @@ export function PromotionRewardFields({ form }: { form: PromotionForm }) {
         </div>
       )}
       <div className="content-form__pair">
-        {grant ? null : loss ? (
+        {grant || vip ? null : loss ? (
           <TextField
             label={t('consolePromotions.editor.minLoss', { symbol })}
             hint={t('consolePromotions.editor.minLossHint')}

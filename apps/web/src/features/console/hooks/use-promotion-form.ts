@@ -1,12 +1,16 @@
 import { type ConsolePromotion, promotionInputSchema } from '@lotus/contract';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import type { Path, PathValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
 import { queryClient } from '@/lib/api';
 import { promotionsKey, promotionsQuery, savePromotion } from '../api/console-promotions-api';
+import { vipLevelsQuery } from '../api/console-vip-api';
 import { useConsoleForm } from '../components/kit';
 import {
+  isVipKind,
+  levelAmounts,
   newPromotionValues,
   type PromotionValues,
   promotionPayload,
@@ -36,19 +40,32 @@ export function usePromotionForm({
   const [defaultValues] = useState(() =>
     item ? promotionValuesOf(item, offset) : newPromotionValues(Date.now(), offset),
   );
+  // The brand's ladder: a VIP kind's reward has a row per level above 0, and its audience picks among the levels.
+  const ladder = useQuery(vipLevelsQuery());
+  const levels = ladder.data?.levels ?? [];
+  const top = Math.max(0, ...levels.map((l) => l.level));
+  // The resolver reads the ladder when it judges, which may be after it arrived.
+  const topRef = useRef(top);
+  topRef.current = top;
   const form = useConsoleForm({
     defaultValues,
     schema: promotionInputSchema,
-    toBody: (values: PromotionValues) => promotionPayload(values, offset),
-    messageOf: (path, error) => {
-      const problem = promotionProblem(path, error.type);
+    toBody: (values: PromotionValues) => promotionPayload(values, offset, topRef.current),
+    messageOf: (path, error, values) => {
+      const problem = promotionProblem(path, error.type, values.kind);
       return problem ? t(`consolePromotions.problems.${problem}`) : undefined;
     },
     checks: (values) => {
       const rules = knownPromotionRules();
       const cap = rules?.maxWageringMultiple ?? null;
       const counted = values.terms.products.filter((p) => Number(p.weight) > 0).length;
+      const paying = levelAmounts(values.reward.levels, topRef.current).some((a) => Number(a.trim()) > 0);
       return {
+        // A VIP campaign whose every level pays nothing is a mistake, not a campaign.
+        'reward.amounts':
+          isVipKind(values.kind) && topRef.current > 0 && !paying
+            ? t('consolePromotions.problems.nothingPaid')
+            : undefined,
         'terms.multiple':
           cap !== null && Number(values.terms.multiple) > cap
             ? t('consolePromotions.problems.aboveCap', { max: cap })
@@ -81,6 +98,10 @@ export function usePromotionForm({
   return {
     values,
     change,
+    /** The brand's VIP levels, level 0 first (empty until they arrive), and whether they could not be read. */
+    levels,
+    top,
+    ladderFailed: ladder.isError,
     /** The first problem at or under a field (a list's wrong line). */
     errorOf: (path: string) => errorAt(errors, path),
     /** The problem of a list as a whole only, not of its lines. */

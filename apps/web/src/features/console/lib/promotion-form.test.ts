@@ -1,6 +1,7 @@
 import { type ConsolePromotion, gameCategories, promotionInputSchema } from '@lotus/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  levelAmounts,
   newPromotionValues,
   type PromotionValues,
   periodFor,
@@ -31,7 +32,13 @@ const stored: ConsolePromotion = {
   sort: 3,
   startsAt: START,
   endsAt: END,
-  audience: { agentLines: ['agent'], registeredFrom: START, registeredUntil: null, members: ['demo', 'vip8'] },
+  audience: {
+    agentLines: ['agent'],
+    registeredFrom: START,
+    registeredUntil: null,
+    members: ['demo', 'vip8'],
+    vipLevels: [3, 1],
+  },
   reward: { type: 'percent', percent: 50, cap: 300 },
   minDeposit: 100,
   minLoss: 0,
@@ -75,6 +82,7 @@ describe('the campaign editor’s values and body', () => {
       registeredFrom: '2026-03-01T12:00',
       registeredUntil: '',
       members: 'demo\nvip8',
+      vipLevels: [1, 3],
     });
     expect(values.reward).toMatchObject({ type: 'percent', percent: '50', cap: '300' });
     expect(values.terms).toMatchObject({ multiple: '12.5', maxBet: '50', allProducts: false });
@@ -90,7 +98,13 @@ describe('the campaign editor’s values and body', () => {
       imageUrl: 'media/12',
       startsAt: START,
       endsAt: END,
-      audience: { agentLines: ['agent'], registeredFrom: START, registeredUntil: null, members: ['demo', 'vip8'] },
+      audience: {
+        agentLines: ['agent'],
+        registeredFrom: START,
+        registeredUntil: null,
+        members: ['demo', 'vip8'],
+        vipLevels: [1, 3],
+      },
       reward: { type: 'percent', percent: 50, cap: '300' },
       period: 'week',
       perMemberLimit: 4,
@@ -137,7 +151,7 @@ describe('the campaign editor’s values and body', () => {
       ...texts,
       kind: 'check-in',
       period: 'week',
-      reward: { type: 'fixed', percent: '', cap: '', amount: '9', amounts: ['1', ' 2.5 ', '3'] },
+      reward: { type: 'fixed', percent: '', cap: '', amount: '9', amounts: ['1', ' 2.5 ', '3'], levels: [] },
     };
     const body = promotionPayload(values, OFFSET);
     expect(body.reward).toEqual({ type: 'streak', amounts: ['1', '2.5', '3'] });
@@ -189,8 +203,8 @@ describe('the campaign editor’s values and body', () => {
       period: 'week',
       needsReview: true,
       perMemberLimit: '3',
-      audience: { agentLines: 'agent', registeredFrom: '', registeredUntil: '', members: 'demo' },
-      reward: { type: 'percent', percent: '50', cap: '300', amount: '18', amounts: [] },
+      audience: { agentLines: 'agent', registeredFrom: '', registeredUntil: '', members: 'demo', vipLevels: [2] },
+      reward: { type: 'percent', percent: '50', cap: '300', amount: '18', amounts: [], levels: [] },
     };
     const body = promotionPayload(values, OFFSET);
     expect(body).toMatchObject({
@@ -200,7 +214,7 @@ describe('the campaign editor’s values and body', () => {
       perMemberLimit: null,
       minDeposit: 0,
       reward: { type: 'fixed', amount: '18' },
-      audience: { agentLines: [], registeredFrom: null, registeredUntil: null, members: [] },
+      audience: { agentLines: [], registeredFrom: null, registeredUntil: null, members: [], vipLevels: [] },
     });
     expect(promotionInputSchema.safeParse(body).success).toBe(true);
   });
@@ -223,8 +237,14 @@ describe('the campaign editor’s values and body', () => {
       ...texts,
       sort: '',
       startsAt: '2026-02-30T10:00',
-      audience: { agentLines: '', registeredFrom: '', registeredUntil: '', members: `ok\n${'x'.repeat(61)}` },
-      reward: { type: 'percent', percent: 'lots', cap: '0', amount: '', amounts: [] },
+      audience: {
+        agentLines: '',
+        registeredFrom: '',
+        registeredUntil: '',
+        members: `ok\n${'x'.repeat(61)}`,
+        vipLevels: [],
+      },
+      reward: { type: 'percent', percent: 'lots', cap: '0', amount: '', amounts: [], levels: [] },
       terms: {
         ...newPromotionValues(START, OFFSET).terms,
         multiple: '2.25',
@@ -259,6 +279,69 @@ describe('the campaign editor’s values and body', () => {
     expect(paths).not.toContain('terms.products.0.weight');
   });
 
+  it('pays a VIP upgrade by level: a row a level of the ladder, blank as nothing, once, on the bonus only', () => {
+    const values: PromotionValues = {
+      ...newPromotionValues(START, OFFSET),
+      ...texts,
+      kind: 'vip-upgrade',
+      period: 'week',
+      minDeposit: '100',
+      terms: { ...newPromotionValues(START, OFFSET).terms, base: 'deposit-and-bonus' },
+      audience: { ...newPromotionValues(START, OFFSET).audience, vipLevels: [4, 2] },
+      reward: { ...newPromotionValues(START, OFFSET).reward, levels: ['', ' 18.5 ', '0'] },
+    };
+    // Four levels above 0: the fourth, never written, pays nothing.
+    const body = promotionPayload(values, OFFSET, 4);
+    expect(body).toMatchObject({
+      kind: 'vip-upgrade',
+      period: 'once',
+      minDeposit: 0,
+      minLoss: 0,
+      balanceBelow: null,
+      reward: { type: 'levels', amounts: ['0', '18.5', '0', '0'] },
+      audience: { vipLevels: [2, 4] },
+      terms: { base: 'bonus' },
+    });
+    expect(promotionInputSchema.parse(body).reward).toEqual({ type: 'levels', amounts: [0, 1850, 0, 0] });
+    expect(periodsOf('birthday')).toEqual(['once']);
+    expect(withKind(newPromotionValues(START, OFFSET), 'birthday').minDeposit).toBe('0');
+
+    // A brand without levels sends no row: the contract refuses the reward, which the editor explains.
+    const unwritten = { ...values, reward: { ...values.reward, levels: [] } };
+    const none = promotionInputSchema.safeParse(promotionPayload(unwritten, OFFSET, 0));
+    expect(none.error?.issues.map((i) => i.path.join('.'))).toEqual(['reward.amounts']);
+    expect(promotionProblem('reward.amounts', 'too_small', 'vip-upgrade')).toBe('noLevels');
+    // A refused level pays 0 or more, unlike a day of a streak.
+    const refused = promotionInputSchema.safeParse(
+      promotionPayload({ ...values, reward: { ...values.reward, levels: ['5', '-1'] } }, OFFSET, 2),
+    );
+    expect(refused.error?.issues.map((i) => i.path.join('.'))).toEqual(['reward.amounts.1']);
+    expect(promotionProblem('reward.amounts.1', 'custom', 'birthday')).toBe('amountOrZero');
+    expect(promotionProblem('reward.amounts.1', 'custom', 'check-in')).toBe('amount');
+  });
+
+  it('shows a stored VIP campaign’s amounts, and keeps those of levels the ladder lost while they pay', () => {
+    const birthday: ConsolePromotion = {
+      ...stored,
+      kind: 'birthday',
+      category: 'vip',
+      reward: { type: 'levels', amounts: [0, 8.8, 18.8] },
+      period: 'once',
+    };
+    const values = promotionValuesOf(birthday, OFFSET);
+    expect(values.reward.levels).toEqual(['0', '8.8', '18.8']);
+    expect(promotionPayload(values, OFFSET, 5).reward).toEqual({
+      type: 'levels',
+      amounts: ['0', '8.8', '18.8', '0', '0'],
+    });
+    // The ladder shrank to two levels: level 3 still pays, so it stays in view and in the body.
+    expect(levelAmounts(values.reward.levels, 2)).toEqual(['0', '8.8', '18.8']);
+    expect(levelAmounts(['5', '0', ' '], 1)).toEqual(['5']);
+    expect(levelAmounts([], 3)).toEqual(['', '', '']);
+    // Another kind's values keep the new form's empty rows.
+    expect(promotionValuesOf(stored, OFFSET).reward.levels).toEqual([]);
+  });
+
   it('reads usernames one a line or comma-separated, each once', () => {
     expect(usernamesOf(' demo \n\nvip8, demo\r\nagent ')).toEqual(['demo', 'vip8', 'agent']);
     expect(usernamesOf('  ')).toEqual([]);
@@ -277,6 +360,7 @@ describe('the editor’s problems', () => {
     expect(promotionProblem('minDeposit', 'custom')).toBe('amountOrZero');
     expect(promotionProblem('terms.products.1.weight', 'too_big')).toBe('weight');
     expect(promotionProblem('terms.multiple', 'not_multiple_of')).toBe('multiple');
+    expect(promotionProblem('audience.vipLevels.0', 'too_big')).toBe('vipLevels');
     expect(promotionProblem('kind', 'invalid_value')).toBeUndefined();
   });
 

@@ -7,6 +7,7 @@ import {
   type PromotionKind,
   type PromotionPeriod,
   promotionPeriods,
+  vipKinds,
   type WageringBase,
   wageringBases,
 } from '@lotus/contract';
@@ -43,6 +44,8 @@ export interface PromotionValues {
     registeredFrom: string;
     registeredUntil: string;
     members: string;
+    /** VIP levels that may take part; none: every level. */
+    vipLevels: number[];
   };
   reward: {
     type: DepositReward;
@@ -51,6 +54,8 @@ export interface PromotionValues {
     amount: string;
     /** Check-ins: what day 1, 2, … of a streak pays. */
     amounts: string[];
+    /** VIP kinds: what level 1, 2, … pays (blank: nothing at that level); level 0 never pays. */
+    levels: string[];
   };
   minDeposit: string;
   /** Loss kinds: the smallest net loss that qualifies. */
@@ -79,6 +84,9 @@ const isDepositKind = (kind: PromotionKind) => kind === 'first-deposit' || kind 
 /** Lose-back pays on the loss of a past period, rescue on today's once the balance has run low. */
 export const isLossKind = (kind: PromotionKind) => lossKinds.includes(kind);
 
+/** A VIP upgrade or birthday campaign pays by the member's level, once per level or once a year. */
+export const isVipKind = (kind: PromotionKind) => vipKinds.includes(kind);
+
 /** The deposit a new campaign of a kind asks: a deposit bonus wants a real one; a check-in and the loss kinds none. */
 export const suggestedMinDeposit = (kind: PromotionKind) => (isDepositKind(kind) ? '100' : '0');
 
@@ -105,8 +113,9 @@ export const baseFor = (kind: PromotionKind, chosen: WageringBase): WageringBase
  * day, week or month on the one before, a reload may repeat or not.
  */
 export function periodsOf(kind: PromotionKind): readonly PromotionPeriod[] {
-  // A grant's entries are the operators' grants, each on its own: its period has no part in it.
-  if (kind === 'first-deposit' || kind === 'grant') return ['once'];
+  // A grant's entries are the operators' grants, each on its own: its period has no part in it. The VIP kinds keep
+  // their own count (once per level reached, once a year on the birthday), so their period is once.
+  if (kind === 'first-deposit' || kind === 'grant' || isVipKind(kind)) return ['once'];
   if (kind === 'check-in' || kind === 'rescue') return ['day'];
   if (kind === 'lose-back') return promotionPeriods.filter((p) => p !== 'once');
   return promotionPeriods;
@@ -146,8 +155,15 @@ export function newPromotionValues(now: number, offset: number): PromotionValues
     sort: '0',
     startsAt: toLocalInput(now - (now % 60_000), offset),
     endsAt: '',
-    audience: { agentLines: '', registeredFrom: '', registeredUntil: '', members: '' },
-    reward: { type: 'percent', percent: '100', cap: '500', amount: '', amounts: ['1', '2', '3', '5', '8', '10', '20'] },
+    audience: { agentLines: '', registeredFrom: '', registeredUntil: '', members: '', vipLevels: [] },
+    reward: {
+      type: 'percent',
+      percent: '100',
+      cap: '500',
+      amount: '',
+      amounts: ['1', '2', '3', '5', '8', '10', '20'],
+      levels: [],
+    },
     minDeposit: suggestedMinDeposit('reload'),
     minLoss: '100',
     balanceBelow: '10',
@@ -185,6 +201,7 @@ export function promotionValuesOf(item: ConsolePromotion, offset: number): Promo
       registeredFrom: toLocalInput(item.audience.registeredFrom, offset),
       registeredUntil: toLocalInput(item.audience.registeredUntil, offset),
       members: lines(item.audience.members),
+      vipLevels: [...(item.audience.vipLevels ?? [])].sort((a, b) => a - b),
     },
     reward: {
       // The other kind's inputs keep the new form's suggestions, for an operator who switches kind.
@@ -193,6 +210,7 @@ export function promotionValuesOf(item: ConsolePromotion, offset: number): Promo
       cap: reward.type === 'percent' ? String(reward.cap) : fresh.reward.cap,
       amount: reward.type === 'fixed' ? String(reward.amount) : fresh.reward.amount,
       amounts: reward.type === 'streak' ? reward.amounts.map(String) : fresh.reward.amounts,
+      levels: reward.type === 'levels' ? reward.amounts.map(String) : fresh.reward.levels,
     },
     minDeposit: String(item.minDeposit),
     // A campaign of another kind keeps the new form's suggestions, for an operator who switches kind.
@@ -228,15 +246,35 @@ export const usernamesOf = (value: string) =>
     .map((name) => name.trim())
     .filter((name, i, all) => name !== '' && all.indexOf(name) === i);
 
-function rewardBody(values: PromotionValues): PromotionInput['reward'] {
+/**
+ * The amounts of levels 1 to `count` (the brand's ladder) as the editor shows them: the ones held, blank for a level
+ * that has none yet. Amounts held for levels above the ladder stay while they pay something, so nothing written
+ * disappears unseen; a level's amount of nothing past the ladder is dropped.
+ */
+export function levelAmounts(held: readonly string[], count: number): string[] {
+  let last = held.length;
+  while (last > count && isNothing(held[last - 1] ?? '')) last--;
+  return Array.from({ length: Math.max(count, last) }, (_, i) => held[i] ?? '');
+}
+
+const isNothing = (amount: string) => amount.trim() === '' || Number(amount.trim()) === 0;
+
+function rewardBody(values: PromotionValues, ladder: number): PromotionInput['reward'] {
   const { reward } = values;
+  // A blank level pays nothing, as a blank weight does not count.
+  if (isVipKind(values.kind)) {
+    return { type: 'levels', amounts: levelAmounts(reward.levels, ladder).map((a) => a.trim() || '0') };
+  }
   if (values.kind === 'check-in') return { type: 'streak', amounts: reward.amounts.map((a) => a.trim()) };
   if (reward.type === 'fixed' || values.kind === 'grant') return { type: 'fixed', amount: reward.amount.trim() };
   return { type: 'percent', percent: numberOf(reward.percent), cap: reward.cap.trim() };
 }
 
-/** The request body of the campaign the editor holds. */
-export function promotionPayload(values: PromotionValues, offset: number): PromotionInput {
+/**
+ * The request body of the campaign the editor holds; `ladder` is the number of the brand's VIP levels above level 0
+ * (what a VIP kind's reward has a row for).
+ */
+export function promotionPayload(values: PromotionValues, offset: number, ladder = 0): PromotionInput {
   const { audience, terms } = values;
   return {
     kind: values.kind,
@@ -251,14 +289,15 @@ export function promotionPayload(values: PromotionValues, offset: number): Promo
     // A grant's members are the ones operators name when they give it.
     audience:
       values.kind === 'grant'
-        ? { agentLines: [], registeredFrom: null, registeredUntil: null, members: [] }
+        ? { agentLines: [], registeredFrom: null, registeredUntil: null, members: [], vipLevels: [] }
         : {
             agentLines: usernamesOf(audience.agentLines),
             registeredFrom: instantOf(audience.registeredFrom, offset),
             registeredUntil: instantOf(audience.registeredUntil, offset),
             members: usernamesOf(audience.members),
+            vipLevels: [...audience.vipLevels].sort((a, b) => a - b),
           },
-    reward: rewardBody(values),
+    reward: rewardBody(values, ladder),
     // What a kind does not use goes as nothing: a loss campaign asks no deposit, the others no loss or balance.
     minDeposit: isDepositKind(values.kind) || values.kind === 'check-in' ? values.minDeposit.trim() : 0,
     minLoss: isLossKind(values.kind) ? values.minLoss.trim() : 0,

@@ -1,3 +1,5 @@
+import { type PromotionKind, vipKinds } from '@lotus/contract';
+
 /** What is wrong with a field of the campaign editor (`consolePromotions.problems.*`), by the path the contract names. */
 export type PromotionProblem =
   | 'oneLanguage'
@@ -10,13 +12,19 @@ export type PromotionProblem =
   | 'amount'
   | 'amountOrZero'
   | 'streakDays'
+  | 'noLevels'
+  | 'vipLevels'
   | 'multiple'
   | 'expiryDays'
   | 'weight'
   | 'limit';
 
-/** The problem of a refused field (`terms.products.2.weight`), by its path and the kind of refusal; undefined: none known. */
-export function promotionProblem(path: string, type: string): PromotionProblem | undefined {
+/**
+ * The problem of a refused field (`terms.products.2.weight`), by its path, the kind of refusal and the campaign's
+ * kind; undefined: none known.
+ */
+export function promotionProblem(path: string, type: string, kind?: PromotionKind): PromotionProblem | undefined {
+  const byLevel = kind !== undefined && vipKinds.includes(kind);
   const parts = path.split('.');
   const [head, next] = parts;
   switch (head) {
@@ -33,12 +41,14 @@ export function promotionProblem(path: string, type: string): PromotionProblem |
       return type === 'custom' ? 'endBeforeStart' : 'time';
     case 'audience':
       if (next === 'registeredFrom' || next === 'registeredUntil') return 'time';
+      if (next === 'vipLevels') return 'vipLevels';
       // A name of the list (`members.3`), or the list as a whole (too long).
       return parts.length > 2 ? 'username' : 'tooMany';
     case 'reward':
       if (next === 'percent') return 'percent';
-      if (next === 'amounts' && parts.length === 2) return 'streakDays';
-      return 'amount';
+      // A VIP kind's amounts are one per level of the ladder, and a level may pay nothing.
+      if (next === 'amounts' && parts.length === 2) return byLevel ? 'noLevels' : 'streakDays';
+      return byLevel ? 'amountOrZero' : 'amount';
     case 'minDeposit':
     case 'minLoss':
     case 'balanceBelow':
