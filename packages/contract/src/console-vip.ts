@@ -12,7 +12,8 @@ import { MAX_VIP_LEVEL, vipChangeReasons } from './vip.ts';
  * are major units read as minor units; answers give major units. Every change is audited.
  */
 export const VIP_EDITOR_ROLES: OperatorRole[] = ['admin'];
-export const VIP_VIEWER_ROLES: OperatorRole[] = ['admin', 'content', 'finance', 'risk'];
+/** Support reads levels too: members ask about them, and messages go to levels. */
+export const VIP_VIEWER_ROLES: OperatorRole[] = ['admin', 'content', 'finance', 'risk', 'support'];
 /** Who may set a member's level by hand (audited, with a reason). */
 export const VIP_MEMBER_ROLES: OperatorRole[] = ['admin', 'risk'];
 

@@ -2773,6 +2773,9 @@ export const enMore = {
       eventCode: 'Event code',
       eventJoin: ' ',
       eventWords: {
+        rebate: 'rebate',
+        vip: 'VIP',
+        levels: 'levels',
         console: 'console',
         login: 'sign-in',
         logout: 'sign-out',

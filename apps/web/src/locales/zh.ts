@@ -3227,6 +3227,9 @@ export const zh: Messages = {
       eventCode: '事件代码',
       eventJoin: '',
       eventWords: {
+        rebate: '返水',
+        vip: 'VIP',
+        levels: '等级',
         console: '后台',
         login: '登录',
         logout: '退出登录',

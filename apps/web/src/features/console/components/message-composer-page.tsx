@@ -12,15 +12,16 @@ import { useMerchant } from '@/features/system';
 import { queryClient } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { broadcastsQuery, messagesKey, sendMessage } from '../api/console-content-api';
+import { vipLevelsQuery } from '../api/console-vip-api';
 import { useContentForm } from '../hooks/use-content-form';
 import { type MessageValues, messagePayload, type TargetValues } from '../lib/content-forms';
+import { levelName } from '../lib/vip-ladder';
 import { ConfirmDialog, failureText } from './content-parts';
 import { ContentPreview } from './content-preview';
 import { HtmlEditor } from './html-editor';
 import './console-admin.css';
 import './content-console.css';
 
-const VIP_LEVELS = Array.from({ length: 11 }, (_, i) => i);
 const TARGET_KINDS: TargetValues['kind'][] = ['member', 'vip', 'agents', 'all'];
 const PAGE_SIZE = 20;
 
@@ -111,7 +112,7 @@ function History() {
  * a preview; a confirmation naming the target before it goes; how many inboxes got it; what was sent before.
  */
 export function MessageComposerPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const targetText = useTargetText();
   const [confirming, setConfirming] = useState<SendMessage | null>(null);
   // Submitting reviews the message: a valid one is confirmed, naming its target, before it goes.
@@ -128,6 +129,10 @@ export function MessageComposerPage() {
     refreshes: false,
   });
   const { target, title, content } = values;
+  // The brand's ladder: VIP levels are a target only when the brand has levels above 0.
+  const ladder = useQuery(vipLevelsQuery()).data?.levels ?? [];
+  const cn = i18n.language.startsWith('zh');
+  const targetKinds = ladder.length > 1 ? TARGET_KINDS : TARGET_KINDS.filter((kind) => kind !== 'vip');
   const setTarget = (changes: Partial<TargetValues>) => change({ target: { ...target, ...changes } });
 
   const send = async (message: SendMessage) => {
@@ -159,7 +164,7 @@ export function MessageComposerPage() {
         <form className="content-form" onSubmit={submit} noValidate data-testid="message-form">
           <fieldset className="content-form__checks">
             <legend className="field__label">{t('consoleContent.messages.target')}</legend>
-            {TARGET_KINDS.map((kind) => (
+            {targetKinds.map((kind) => (
               <label key={kind} className="check__label">
                 <input
                   type="radio"
@@ -186,15 +191,15 @@ export function MessageComposerPage() {
             <fieldset className="content-form__checks">
               <legend className="field__label">{t('consoleContent.messages.levels')}</legend>
               <div className="content-chips">
-                {VIP_LEVELS.map((level) => (
+                {ladder.map((level) => (
                   <button
-                    key={level}
+                    key={level.level}
                     type="button"
                     className="content-chip"
-                    aria-pressed={target.levels.includes(level)}
-                    onClick={() => toggleLevel(level)}
+                    aria-pressed={target.levels.includes(level.level)}
+                    onClick={() => toggleLevel(level.level)}
                   >
-                    VIP {level}
+                    {levelName(level, cn)}
                   </button>
                 ))}
               </div>
