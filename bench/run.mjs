@@ -18,6 +18,7 @@ const benchmarks = {
   'bet-latency': [path.join(here, 'vendor/open-loop.ts')],
   lottery: [path.join(here, 'lottery/main.ts')],
   earnings: [path.join(here, 'earnings/main.ts')],
+  vip: [path.join(here, 'vip/main.ts')],
   web: [path.join(here, 'web.mjs')],
 };
 const args = process.argv.slice(2);
