@@ -19,6 +19,7 @@ const benchmarks = {
   lottery: [path.join(here, 'lottery/main.ts')],
   earnings: [path.join(here, 'earnings/main.ts')],
   rebate: [path.join(here, 'rebate/main.ts')],
+  vip: [path.join(here, 'vip/main.ts')],
   web: [path.join(here, 'web.mjs')],
 };
 const args = process.argv.slice(2);

@@ -2,7 +2,7 @@ import type { Database } from '../../db/database.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
 import type { MerchantConfig } from '../../platform/merchant/merchant-config.ts';
 import { announceVipChanges, noNotices, writeUpgradeMessages } from './notify.ts';
-import { countAndUpgrade, ladderRows, lockCounts, setCountedUntil } from './queries.ts';
+import { countAndUpgrade, ladderRows, lockCounts, setCountedUntil, tuneForCounting } from './queries.ts';
 
 /**
  * Bets stamped settled just before now may still be committing when the count reads: counting stops this far behind
@@ -23,6 +23,7 @@ export async function countProgress(deps: { db: Database; events: EventBus }, me
   const outcome = await deps.db.orm.transaction(async (tx) => {
     const counts = await lockCounts(tx, merchant.id);
     if (!counts || counts.countedUntil >= cutoff) return null;
+    await tuneForCounting(tx);
     const { counted, moved } = await countAndUpgrade(tx, merchant.id, counts.countedUntil, cutoff, now);
     const ladder = await ladderRows(tx, merchant.id);
     await writeUpgradeMessages(tx, notices, ladder, moved, now);

@@ -4,7 +4,7 @@ import type { MerchantConfig } from '../../platform/merchant/merchant-config.ts'
 import { businessMonthOf, monthWindow, shiftMonth } from './business-month.ts';
 import { SETTLE_MARGIN_MS } from './count-progress.ts';
 import { announceVipChanges, noNotices, writeDowngradeMessages } from './notify.ts';
-import { downgradeMembers, ladderRows, lockCounts, setReviewedMonth } from './queries.ts';
+import { downgradeMembers, ladderRows, lockCounts, setReviewedMonth, tuneForCounting } from './queries.ts';
 
 /**
  * The keep check, once a new business month has begun (past the settle margin) and the brand's last reviewed month
@@ -19,6 +19,7 @@ export async function keepCheck(deps: { db: Database; events: EventBus }, mercha
   const outcome = await deps.db.orm.transaction(async (tx) => {
     const counts = await lockCounts(tx, merchant.id);
     if (!counts || (counts.reviewedMonth !== null && counts.reviewedMonth >= month)) return null;
+    await tuneForCounting(tx);
     const reviewed = monthWindow(shiftMonth(month, -1), merchant.gmtOffsetMinutes);
     const dropped = await downgradeMembers(tx, merchant.id, reviewed, now);
     const ladder = await ladderRows(tx, merchant.id);
