@@ -15,6 +15,7 @@ import * as consolePromotions from './console-promotions.ts';
 import * as consoleReconciliation from './console-reconciliation.ts';
 import * as consoleSettings from './console-settings.ts';
 import * as consoleSite from './console-site.ts';
+import * as consoleVip from './console-vip.ts';
 import * as contract from './index.ts';
 import * as merchantSettings from './merchant-settings.ts';
 import * as socketEvents from './socket-events.ts';
@@ -39,6 +40,7 @@ const notPlayerApi = new Set<unknown>(
     consoleReconciliation,
     consoleSettings,
     consoleSite,
+    consoleVip,
     consoleCore,
     merchantSettings,
     socketEvents,
