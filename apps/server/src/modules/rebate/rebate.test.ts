@@ -1,5 +1,5 @@
 import type { GameCategory, RebateSettingsInput, SocketMessage } from '@lotus/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HOUR, loginAs, MINUTE, movableClock, send } from '../../../test/auth-helpers.ts';
@@ -494,6 +494,26 @@ describe('the console', () => {
     }
     expect(await audits()).toHaveLength(before + 1);
     expect((await putRules(admin, { ...RULES, autoHour: 3 })).statusCode).toBe(200);
+  });
+
+  it('sets the start of counting the first time rebate is turned on, and never moves it', async () => {
+    await t.db.orm.update(rebateSettings).set({ enabled: false, since: null });
+    expect((await putRules(admin, { ...RULES, enabled: false, autoHour: 3 })).json().value.since).toBeNull();
+    const on = await putRules(admin, { ...RULES, autoHour: 3 });
+    expect(on.json().value.since).toBe(clock.now().getTime());
+    const [entry] = await t.db.orm
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.event, 'console.rebate.updated'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry?.detail).toMatchObject({
+      changes: { enabled: { from: false, to: true }, since: { from: null, to: clock.now().toISOString() } },
+    });
+    clock.advance(MINUTE);
+    await putRules(admin, { ...RULES, enabled: false, autoHour: 3 });
+    expect((await putRules(admin, { ...RULES, autoHour: 3 })).json().value.since).toBe(clock.now().getTime() - MINUTE);
+    await t.db.orm.update(rebateSettings).set({ since: new Date(since) });
   });
 
   it('lists paid rebates with filters and totals', async () => {
