@@ -66,10 +66,8 @@ export async function evaluateBrand(orm: Orm, merchantId: number, to: Date): Pro
       const split = splitOf(windows, settings.since, to);
       const later = windows.filter((w) => w.from.getTime() > split.getTime());
       const earlier = windows.filter((w) => w.from.getTime() < split.getTime());
-      const [sums, rates] = [
-        await windowSums(tx, merchantId, split, to, later, earlier),
-        await brandRates(tx, merchantId),
-      ];
+      const sums = await windowSums(tx, merchantId, split, to, later, earlier);
+      const rates = await brandRates(tx, merchantId);
       const levelRates = new Map<number, Map<string, number>>();
       for (const r of rates) levelRates.set(r.level, (levelRates.get(r.level) ?? new Map()).set(r.category, r.rateBp));
       const byMember = new Map(windows.map((w) => [w.memberId, { window: w, sums: [] as RatedSum[] }]));
