@@ -24,6 +24,8 @@ import {
   merchants,
   operators,
   promotions,
+  rebateRates,
+  rebateSettings,
   vipCounts,
   vipLevels,
 } from '../schema.ts';
@@ -42,6 +44,20 @@ describe('demo seed', () => {
     expect(merchant?.disabledModules).toEqual([]);
     const rules = registerRulesSchema.parse(merchant?.registerRules);
     expect(Object.keys(rules).sort()).toEqual([...registerFields].sort());
+  });
+
+  it('turns rebate on for the demo brand: rates for levels 0–5 that rise with the level, from 1.00, at 03:00', async () => {
+    const [settings] = await db.orm.select().from(rebateSettings);
+    expect(settings).toMatchObject({ enabled: true, minClaim: 100, wageringMultiple: 1, autoHour: 3 });
+    expect(settings?.since).toBeInstanceOf(Date);
+    // The first automatic run is the next time the hour comes, not at the first tick after the seed.
+    expect(settings?.autoRanOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const rates = await db.orm.select().from(rebateRates);
+    const rng = (level: number) => rates.find((r) => r.level === level && r.category === 'RNG')?.rateBp;
+    expect([0, 1, 2, 3, 4, 5].map(rng)).toEqual([50, 60, 70, 80, 90, 100]);
+    expect(rates.filter((r) => r.level === 0).map((r) => r.category)).toEqual(
+      expect.arrayContaining(['RNG', 'LIVE', 'LOTT']),
+    );
   });
 
   it('does nothing on a database that already has a merchant', async () => {

@@ -5,13 +5,17 @@ import type { Job } from '../../platform/jobs/scheduler.ts';
 import { payRebates } from './pay-rebates.ts';
 import {
   autoRebateBrands,
-  brandSums,
+  brandRates,
   findSettings,
   lockMembersRebate,
+  type MemberWindow,
   markAutoRan,
   memberStates,
   memberSums,
+  memberWindows,
   type NewRebate,
+  windowSums,
+  withoutJit,
 } from './queries.ts';
 import { autoRunDue, latestAutoDate, type RatedSum, rebateAmounts, SETTLE_MARGIN_MS, windowOf } from './rules.ts';
 
@@ -29,19 +33,61 @@ export interface EvaluatedMember {
 }
 
 /**
- * The run's evaluation: every member's window up to `to` and what it earns, from one aggregate statement over the
- * brand's settled bets (`brandSums`), by member id.
+ * Where the run reads the brand's bets from in one pass: the window start most members share (the end of the last
+ * automatic run), not counting members never paid (whose windows start at `since`, however long ago); `since` when
+ * nobody has been paid yet. Never after `to`.
+ */
+export function splitOf(windows: readonly MemberWindow[], since: Date, to: Date) {
+  const counts = new Map<number, number>();
+  for (const w of windows) {
+    const at = w.from.getTime();
+    if (at > since.getTime()) counts.set(at, (counts.get(at) ?? 0) + 1);
+  }
+  let split = since.getTime();
+  let most = 0;
+  for (const [at, n] of counts) {
+    if (n > most || (n === most && at > split)) [split, most] = [at, n];
+  }
+  return new Date(Math.min(split, to.getTime()));
+}
+
+/**
+ * The run's evaluation, read in one snapshot: every payable member's window (from the end of their last rebate) and
+ * what the bets settled in it up to `to` earn at the rates of the member's level, from one aggregate statement over
+ * the brand's bets (`windowSums`). JIT compiling that statement costs PostgreSQL more than it saves.
  */
 export async function evaluateBrand(orm: Orm, merchantId: number, to: Date): Promise<EvaluatedMember[]> {
-  const byMember = new Map<number, { level: number; from: Date; sums: RatedSum[] }>();
-  for (const row of await brandSums(orm, merchantId, to)) {
-    const entry = byMember.get(row.memberId) ?? { level: row.level, from: row.from, sums: [] };
-    entry.sums.push(row);
-    byMember.set(row.memberId, entry);
-  }
-  return [...byMember.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([memberId, e]) => ({ memberId, level: e.level, from: e.from, ...rebateAmounts(e.sums) }));
+  return orm.transaction(
+    async (tx) => {
+      const settings = await findSettings(tx, merchantId);
+      if (!settings?.enabled || !settings.since) return [];
+      await withoutJit(tx);
+      const windows = (await memberWindows(tx, merchantId)).filter((w) => w.from.getTime() < to.getTime());
+      const split = splitOf(windows, settings.since, to);
+      const later = windows.filter((w) => w.from.getTime() > split.getTime());
+      const earlier = windows.filter((w) => w.from.getTime() < split.getTime());
+      const sums = await windowSums(tx, merchantId, split, to, later, earlier);
+      const rates = await brandRates(tx, merchantId);
+      const levelRates = new Map<number, Map<string, number>>();
+      for (const r of rates) levelRates.set(r.level, (levelRates.get(r.level) ?? new Map()).set(r.category, r.rateBp));
+      const byMember = new Map(windows.map((w) => [w.memberId, { window: w, sums: [] as RatedSum[] }]));
+      for (const sum of sums) {
+        const entry = byMember.get(sum.memberId);
+        const rateBp = entry && levelRates.get(entry.window.level)?.get(sum.category);
+        if (entry && rateBp) entry.sums.push({ category: sum.category, validBet: sum.validBet, rateBp });
+      }
+      return [...byMember.values()]
+        .filter((e) => e.sums.length > 0)
+        .sort((a, b) => a.window.memberId - b.window.memberId)
+        .map(({ window, sums: rated }) => ({
+          memberId: window.memberId,
+          level: window.level,
+          from: window.from,
+          ...rebateAmounts(rated),
+        }));
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { GameCategory, RebateLine, RebateSource } from '@lotus/contract';
+import { type GameCategory, gameCategories, type RebateLine, type RebateSource } from '@lotus/contract';
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database.ts';
 import { anyOf, jsonRows } from '../../db/json-rows.ts';
@@ -114,6 +114,11 @@ export async function markAutoRan(orm: Orm, merchantId: number, date: string) {
 
 // Members and their windows.
 
+/** For the rest of the transaction: no JIT compilation (for statements that run once and cost more to compile). */
+export async function withoutJit(tx: Orm) {
+  await tx.execute(sql`set local jit = off`);
+}
+
 /** What decides a member's rebate now: their level, whether they may be paid, and where their last rebate ended. */
 export interface MemberState {
   memberId: number;
@@ -194,48 +199,95 @@ export async function memberSums(
   return rows.map((r) => ({ category: r.category as GameCategory, validBet: Number(r.validBet), rateBp: r.rateBp }));
 }
 
-/** One row of the automatic run's evaluation: a member's valid bet of one category in their window. */
-export interface BrandSum extends RatedSum {
+/** A member's window as the automatic run's evaluation reads it. */
+export interface MemberWindow {
   memberId: number;
   level: number;
   from: Date;
 }
 
 /**
- * The automatic run's evaluation, one statement for the whole brand: each member who may be paid and whose level
- * earns something gets a window (from the end of their last rebate, never before `since`, to `to`); the brand's bets
- * settled since the oldest of those windows are read once (the `(merchant, settled_at)` index), each kept only inside
- * its member's window, and summed by member and category at the rate of the member's level.
+ * The window start of every member the automatic run may pay: not a trial account, not suspended, at a level that
+ * earns something; from the end of their last rebate, never before `since`.
  */
-export async function brandSums(orm: Orm, merchantId: number, to: Date): Promise<BrandSum[]> {
+export async function memberWindows(orm: Orm, merchantId: number): Promise<MemberWindow[]> {
   const result = await orm.execute(sql`
-    with settings as (
-      select since from ${rebateSettings} where merchant_id = ${merchantId} and since is not null
-    ), windows as materialized (
-      select m.id as member_id, m.vip_level as level,
-        greatest(s.since, coalesce(${lastRebateEnd(sql`m.id`)}, s.since)) as from_at
-      from ${members} m cross join settings s
-      where m.merchant_id = ${merchantId} and m.type <> 4 and m.status = 'active'
-        and m.vip_level in (
-          select level from ${rebateRates} where merchant_id = ${merchantId} and rate_bp > 0
-        )
-    )
-    select w.member_id, w.level, w.from_at, g.game_type as category, sum(b.valid_bet) as valid_bet, r.rate_bp
-    from ${bets} b
-    join windows w on w.member_id = b.member_id
-    join ${games} g on g.id = b.game_id
-    join ${rebateRates} r on r.merchant_id = ${merchantId} and r.level = w.level and r.category = g.game_type
-    where b.merchant_id = ${merchantId} and b.status = 'settled'
-      and b.settled_at >= (select min(from_at) from windows) and b.settled_at < ${iso(to)}::timestamptz
-      and b.settled_at >= w.from_at and r.rate_bp > 0
-    group by w.member_id, w.level, w.from_at, g.game_type, r.rate_bp`);
+    select m.id as member_id, m.vip_level as level,
+      greatest(s.since, coalesce(${lastRebateEnd(sql`m.id`)}, s.since)) as from_at
+    from ${members} m
+    cross join (select since from ${rebateSettings} where merchant_id = ${merchantId} and since is not null) s
+    where m.merchant_id = ${merchantId} and m.type <> 4 and m.status = 'active'
+      and m.vip_level in (select level from ${rebateRates} where merchant_id = ${merchantId} and rate_bp > 0)`);
   return rowsOf<Record<string, unknown>>(result).map((r) => ({
     memberId: Number(r.member_id),
     level: Number(r.level),
     from: time(r.from_at),
-    category: r.category as GameCategory,
+  }));
+}
+
+/** A member's valid bet of one category in their window. */
+export interface WindowSum {
+  memberId: number;
+  category: GameCategory;
+  validBet: number;
+}
+
+/**
+ * The valid bet per member and category of the bets settled in each member's window up to `to`, in one statement.
+ * The bets settled since `split` (where most windows start: the end of the last automatic run) are read once through
+ * the `(merchant, settled_at)` index and summed per member; `later` members' windows start after it, so their bets are
+ * kept only from their start. `earlier` members' windows start before it (below the minimum since, or never paid):
+ * their bets before `split` are read through the `(merchant, member, placed_at)` index, one member at a time.
+ */
+export async function windowSums(
+  orm: Orm,
+  merchantId: number,
+  split: Date,
+  to: Date,
+  later: readonly MemberWindow[],
+  earlier: readonly MemberWindow[],
+): Promise<WindowSum[]> {
+  const starts = (list: readonly MemberWindow[]) =>
+    jsonRows(
+      list.map((w) => ({ member_id: w.memberId, from_at: iso(w.from) })),
+      { member_id: 'bigint', from_at: 'timestamptz' },
+    );
+  // Categories as small numbers: grouping by an integer is cheaper than by the text of `game_type`.
+  const categories = sql`(
+    select g.id, c.n as category from ${games} g
+    join unnest(${`{${gameCategories.join(',')}}`}::text[]) with ordinality as c(name, n) on c.name = g.game_type
+    where g.merchant_id = ${merchantId})`;
+  // Each part only when it has members: the planner then knows how many bets the pass keeps.
+  const laterStarts = later.length > 0 ? sql`left join ${starts(later)} on v.member_id = b.member_id` : sql``;
+  const laterFilter = later.length > 0 ? sql`and (v.from_at is null or b.settled_at >= v.from_at)` : sql``;
+  const recent = sql`
+    select b.member_id, g.category, sum(b.valid_bet) as valid_bet
+    from ${bets} b
+    join ${categories} g on g.id = b.game_id
+    ${laterStarts}
+    where b.merchant_id = ${merchantId} and b.status = 'settled'
+      and b.settled_at >= ${iso(split)}::timestamptz and b.settled_at < ${iso(to)}::timestamptz ${laterFilter}
+    group by 1, 2`;
+  const before = sql`
+    select v.member_id, g.category, sum(b.valid_bet) as valid_bet
+    from ${starts(earlier)}
+    cross join lateral (
+      select b.game_id, b.valid_bet from ${bets} b
+      where b.merchant_id = ${merchantId} and b.member_id = v.member_id and b.placed_at < ${iso(split)}::timestamptz
+        and b.status = 'settled' and b.settled_at >= v.from_at and b.settled_at < ${iso(split)}::timestamptz
+      offset 0
+    ) b
+    join ${categories} g on g.id = b.game_id
+    group by 1, 2`;
+  const q =
+    earlier.length > 0
+      ? sql`select member_id, category, sum(valid_bet) as valid_bet from (${recent} union all ${before}) counted group by 1, 2`
+      : recent;
+  const result = await orm.execute(q);
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
+    memberId: Number(r.member_id),
+    category: gameCategories[Number(r.category) - 1] as GameCategory,
     validBet: Number(r.valid_bet),
-    rateBp: Number(r.rate_bp),
   }));
 }
 

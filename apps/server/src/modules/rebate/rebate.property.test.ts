@@ -349,7 +349,6 @@ describe('rebate under random sequences', () => {
       try {
         await fc.assert(fc.asyncProperty(fc.array(action, { minLength: 15, maxLength: 40 }), tracked.predicate), {
           numRuns: NUM_RUNS,
-          endOnFailure: Boolean(process.env.REBATE_END_ON_FAILURE),
         });
       } finally {
         await tracked.settled();

@@ -1,5 +1,5 @@
 import type { GameCategory, RebateSettingsInput, SocketMessage } from '@lotus/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HOUR, loginAs, MINUTE, movableClock, send } from '../../../test/auth-helpers.ts';
@@ -496,6 +496,26 @@ describe('the console', () => {
     expect((await putRules(admin, { ...RULES, autoHour: 3 })).statusCode).toBe(200);
   });
 
+  it('sets the start of counting the first time rebate is turned on, and never moves it', async () => {
+    await t.db.orm.update(rebateSettings).set({ enabled: false, since: null });
+    expect((await putRules(admin, { ...RULES, enabled: false, autoHour: 3 })).json().value.since).toBeNull();
+    const on = await putRules(admin, { ...RULES, autoHour: 3 });
+    expect(on.json().value.since).toBe(clock.now().getTime());
+    const [entry] = await t.db.orm
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.event, 'console.rebate.updated'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry?.detail).toMatchObject({
+      changes: { enabled: { from: false, to: true }, since: { from: null, to: clock.now().toISOString() } },
+    });
+    clock.advance(MINUTE);
+    await putRules(admin, { ...RULES, enabled: false, autoHour: 3 });
+    expect((await putRules(admin, { ...RULES, autoHour: 3 })).json().value.since).toBe(clock.now().getTime() - MINUTE);
+    await t.db.orm.update(rebateSettings).set({ since: new Date(since) });
+  });
+
   it('lists paid rebates with filters and totals', async () => {
     const m = await newMember();
     await bet(m, 'RNG', 12_300, HOUR);
@@ -505,10 +525,10 @@ describe('the console', () => {
     expect(mine.value).toMatchObject({ total: 1, totals: { count: 1, amount: 1.23, validBet: 123 } });
     expect(mine.value.list).toEqual([{ ...paid, username: m.username }]);
     const everything = (await list('')).value;
-    const [{ total, amount }] = await t.db.orm
+    const [all] = await t.db.orm
       .select({ total: sql<number>`count(*)::int`, amount: sql<string>`sum(${rebates.amount})` })
       .from(rebates);
-    expect(everything.totals).toMatchObject({ count: total, amount: Number(amount) / 100 });
+    expect(everything.totals).toMatchObject({ count: all?.total, amount: Number(all?.amount) / 100 });
     expect(everything.list[0]).toMatchObject({ id: paid.id });
     const auto = (await list('?source=auto')).value;
     expect(auto.list.every((r: { source: string }) => r.source === 'auto')).toBe(true);

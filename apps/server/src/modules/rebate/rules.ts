@@ -31,26 +31,36 @@ export interface RebateAmounts {
 
 const categoryRank = (category: GameCategory) => gameCategories.indexOf(category);
 
+/** floor(valid bet × rate / 10000), exactly: in doubles while the product is a safe integer, else in BigInt. */
+export function lineAmount(validBet: number, rateBp: number) {
+  const product = validBet * rateBp;
+  if (Number.isSafeInteger(product)) return (product - (product % 10_000)) / 10_000;
+  return Number((BigInt(validBet) * BigInt(rateBp)) / 10_000n);
+}
+
 /**
  * Each category's amount is floor(valid bet × rate / 10000) in minor units, and the rebate is their sum. Only
  * categories with a positive rate and valid bet make lines (a category without a rate earns nothing); the lines keep
  * the contract's category order.
  */
 export function rebateAmounts(sums: readonly RatedSum[]): RebateAmounts {
-  const lines = sums
-    .filter((s) => s.rateBp > 0 && s.validBet > 0)
-    .toSorted((a, b) => categoryRank(a.category) - categoryRank(b.category))
-    .map((s) => ({
+  const lines: RebateLine[] = [];
+  let validBet = 0;
+  let amount = 0;
+  for (const s of sums) {
+    if (s.rateBp <= 0 || s.validBet <= 0) continue;
+    const line = {
       category: s.category,
       validBet: s.validBet,
       percent: s.rateBp / 100,
-      amount: Number((BigInt(s.validBet) * BigInt(s.rateBp)) / 10_000n),
-    }));
-  return {
-    lines,
-    validBet: lines.reduce((sum, l) => sum + l.validBet, 0),
-    amount: lines.reduce((sum, l) => sum + l.amount, 0),
-  };
+      amount: lineAmount(s.validBet, s.rateBp),
+    };
+    lines.push(line);
+    validBet += line.validBet;
+    amount += line.amount;
+  }
+  if (lines.length > 1) lines.sort((a, b) => categoryRank(a.category) - categoryRank(b.category));
+  return { lines, validBet, amount };
 }
 
 /**
