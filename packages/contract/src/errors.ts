@@ -196,6 +196,11 @@ export const errorCatalogue = {
     en: 'A second operator must approve this grant',
     cn: '此发放须由另一位操作员审批',
   },
+  'promotion.vip.waiting': {
+    status: 409,
+    en: 'Nothing to claim yet: this reward comes with the VIP level or the birthday month it is for',
+    cn: '暂无可领取的奖励：达到对应的 VIP 等级或在生日当月即可领取',
+  },
   'promotion.claim.decided': { status: 409, en: 'This claim has already been decided', cn: '该申请已处理' },
   'bonus.max.bet': {
     status: 409,

@@ -1,5 +1,5 @@
 import type { ErrorCode, PromotionState, PromotionView } from '@lotus/contract';
-import { depositKinds, fromMinorUnits } from '@lotus/contract';
+import { depositKinds, fromMinorUnits, vipKinds } from '@lotus/contract';
 import type { Database, Orm } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
@@ -97,6 +97,8 @@ export async function claimPromotion(
     await lockMemberPromotions(tx, memberId);
     const { p, decision } = await decideFor(tx, viewer, memberId, promotionId);
     if (decision.state !== 'claim' || decision.amount === null) {
+      // A VIP reward waits for a level that pays it or for the birthday month, not for a deposit.
+      if (decision.state === 'process' && vipKinds.includes(p.kind)) throw new AppError('promotion.vip.waiting');
       const error = refusal[decision.state] ?? (decision.state === 'join' ? 'promotion.not.qualified' : null);
       if (error === 'promotion.not.qualified') {
         throw new AppError(error, { minDeposit: fromMinorUnits(p.minDeposit) });

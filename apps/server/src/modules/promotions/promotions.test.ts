@@ -137,7 +137,8 @@ describe('the promotions page and the reward centre', () => {
     const p1 = await member('promo1');
     const member1 = await list(p1.token);
     // A new member is at VIP level 0 with no birthday: the VIP rewards have nothing for them yet.
-    expect(member1.map((p) => p.state)).toEqual(['join', 'join', 'claim', 'close', 'close']);
+    // The VIP rewards wait for a level that pays and for the birthday month.
+    expect(member1.map((p) => p.state)).toEqual(['join', 'join', 'claim', 'process', 'process']);
     expect(member1[3]).toMatchObject({ category: 'vip', reward: { type: 'levels', amounts: [0, 18, 58, 188, 588] } });
     const badge = (await send(app, 'availablePromo', undefined, { token: p1.token })).json().value;
     expect(badge.availablePromoCount).toBe(3);

@@ -243,8 +243,12 @@ function decideUpgrade(p: PromotionRow, facts: MemberFacts, now: Date, base: Dec
   const levels: number[] = [];
   for (let level = paid + 1; level <= facts.vipLevel; level++) if (levelAmount(p.reward, level) > 0) levels.push(level);
   const amount = levels.reduce((sum, level) => sum + levelAmount(p.reward, level), 0);
-  if (amount <= 0 || !fitsBudget(p, amount)) return nothingToPay;
-  return { ...base, state: 'claim', amount, levels, streakDay: paid + 1 };
+  if (amount > 0) {
+    return fitsBudget(p, amount) ? { ...base, state: 'claim', amount, levels, streakDay: paid + 1 } : nothingToPay;
+  }
+  // Nothing claimed and nothing due yet: while a level above pays, the member is on their way to it.
+  const ahead = p.reward.type === 'levels' && p.reward.amounts.some((a, i) => i + 1 > facts.vipLevel && a > 0);
+  return !latest && ahead && budgetLeft(p) ? { ...base, state: 'process' } : nothingToPay;
 }
 
 /**
@@ -269,8 +273,14 @@ function decideBirthday(
   const month = businessDateOf(now.getTime(), gmtOffsetMinutes).slice(5, 7);
   const settled = facts.birthdaySetAt !== null && facts.birthdaySetAt.getTime() <= now.getTime() - DAYS_30;
   const amount = levelAmount(p.reward, facts.vipLevel);
-  if (!settled || facts.birthday?.slice(5, 7) !== month || amount <= 0 || !fitsBudget(p, amount)) return base;
-  return { ...base, state: 'claim', amount, levels: [facts.vipLevel], streakDay: facts.vipLevel };
+  if (settled && facts.birthday?.slice(5, 7) === month && amount > 0) {
+    return fitsBudget(p, amount)
+      ? { ...base, state: 'claim', amount, levels: [facts.vipLevel], streakDay: facts.vipLevel }
+      : base;
+  }
+  // Waiting for the birthday month (or a birthday on the profile, or a level that pays) while the campaign can pay.
+  const pays = p.reward.type === 'levels' && p.reward.amounts.some((a) => a > 0);
+  return pays && budgetLeft(p) ? { ...base, state: 'process' } : base;
 }
 
 /**
@@ -344,3 +354,4 @@ export function decide(
 }
 
 const fitsBudget = (p: PromotionRow, amount: number) => p.budget === null || p.spent + amount <= p.budget;
+const budgetLeft = (p: PromotionRow) => p.budget === null || p.spent < p.budget;

@@ -94,8 +94,9 @@ describe('VIP upgrade rewards', () => {
   it('pay each level once: a jump pays every level passed, a fall and a climb back pay nothing again', async () => {
     const id = await create(campaign({}));
     const { token } = await member('vr1');
-    expect(await stateOf(token, id)).toMatchObject({ state: 'close', levels: null, category: 'vip' });
-    expect((await claim(token, id)).json().errorCode).toBe('promotion.not.open');
+    // On the way to the first level that pays.
+    expect(await stateOf(token, id)).toMatchObject({ state: 'process', levels: null, category: 'vip' });
+    expect((await claim(token, id)).json().errorCode).toBe('promotion.vip.waiting');
 
     await setLevel('vr1', 2);
     expect(await stateOf(token, id)).toMatchObject({ state: 'claim', amount: 15, levels: [1, 2], streak: null });
@@ -193,13 +194,14 @@ describe('VIP birthday rewards', () => {
     await birthday('vr5', '1991-06-10');
     await setLevel('vr4', 2);
     await setLevel('vr5', 2);
-    expect(await stateOf((await member('vr4')).token, id)).toMatchObject({ state: 'close', levels: null });
+    // Waiting for the birthday month.
+    expect(await stateOf((await member('vr4')).token, id)).toMatchObject({ state: 'process', levels: null });
 
     clock.set(businessMidnight(2027, 4, 1) + 30 * MINUTE);
     admin = await consoleSignIn(app, 'vr-admin', 'Vr-Admin-2027-x');
     const vr4 = await member('vr4');
     expect(await stateOf(vr4.token, id)).toMatchObject({ state: 'claim', amount: 18, levels: [2] });
-    expect(await stateOf((await member('vr5')).token, id)).toMatchObject({ state: 'close' });
+    expect(await stateOf((await member('vr5')).token, id)).toMatchObject({ state: 'process' });
     expect((await claim(vr4.token, id)).json().value.promotion).toMatchObject({ state: 'claimed', levels: [2] });
     // A higher level later in the month pays nothing more: the year's reward is paid.
     await setLevel('vr4', 4);
@@ -211,7 +213,7 @@ describe('VIP birthday rewards', () => {
     clock.set(businessMidnight(2027, 5, 2) + HOUR);
     admin = await consoleSignIn(app, 'vr-admin', 'Vr-Admin-2027-x');
     // In May, but set 22 days ago.
-    expect(await stateOf((await member('vr3')).token, id)).toMatchObject({ state: 'close' });
+    expect(await stateOf((await member('vr3')).token, id)).toMatchObject({ state: 'process' });
     clock.advance(9 * DAY);
     const vr3 = await member('vr3');
     expect(await stateOf(vr3.token, id)).toMatchObject({ state: 'claim', amount: 38, levels: [3] });
