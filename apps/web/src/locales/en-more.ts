@@ -289,6 +289,10 @@ export const enMore = {
       raiseText: '{{username}} goes up from {{from}} to {{to}}.',
       lowerText: '{{username}} goes down from {{from}} to {{to}}.',
       thresholds: 'Their rank progress is raised to what the level asks: valid bet {{validBet}}, deposits {{deposit}}.',
+      resetTo:
+        'Their rank progress is set back to what that level asks: valid bet {{validBet}}, deposits {{deposit}}. Only what they bet and deposit from now on moves them up again.',
+      resetToBase:
+        'Their rank progress starts again from 0. Only what they bet and deposit from now on moves them up again.',
       reason: 'Reason',
       reasonHint: 'Shown to operators only.',
       reasonNeeded: 'Say why, in up to 500 characters',

@@ -284,6 +284,9 @@ export const zh: Messages = {
       raiseText: '{{username}} 将从 {{from}} 升至 {{to}}。',
       lowerText: '{{username}} 将从 {{from}} 降至 {{to}}。',
       thresholds: '其等级进度将提高到该等级的要求：有效投注 {{validBet}}，存款 {{deposit}}。',
+      resetTo:
+        '其等级进度将重置为该等级的要求：有效投注 {{validBet}}，存款 {{deposit}}。此后只有新的投注和存款才能让其再次升级。',
+      resetToBase: '其等级进度将从 0 重新开始。此后只有新的投注和存款才能让其再次升级。',
       reason: '原因',
       reasonHint: '仅操作员可见。',
       reasonNeeded: '请填写原因，最多 500 字',
