@@ -250,7 +250,8 @@ export const enMore = {
       save: 'Save levels',
       saved: 'VIP levels saved',
       confirmTitle: 'Save the VIP levels?',
-      confirmText: 'Members move to their new levels at the next count. This changes:',
+      confirmText:
+        'Members whose progress meets a lowered threshold go up as it is saved; a raised threshold moves nobody down. This changes:',
       confirmSave: 'Save levels',
       heldWarning:
         '{{levels}}: {{count}} members hold them now. The save will be refused until they are moved to another level (a member’s file, Set level).',
@@ -313,10 +314,10 @@ export const enMore = {
       minClaimHint: 'A member claims by hand once their rebate reaches it. 0: any amount.',
       wageringMultiple: 'Wagering multiple (×)',
       wageringMultipleHint: 'Turnover a rebate asks before it may be withdrawn, as a multiple of it. 0: none.',
-      autoHour: 'Pay unclaimed rebate (brand time, {{zone}})',
+      autoHour: 'Pay unclaimed rebate',
       byHand: 'Never: only claimed by hand',
       atHour: 'Daily at {{time}}',
-      autoHourHint: 'At that business hour, what members have not claimed is paid to them.',
+      autoHourHint: 'At that hour of brand time ({{zone}}), what members have not claimed is paid to them.',
       rates: 'Rates by VIP level and game category (%)',
       ratesHint:
         'Percent of the valid bet, 0 to {{max}} with at most 2 decimals (0.80 pays 0.8 %). Empty: that category earns nothing at that level.',
@@ -2563,7 +2564,7 @@ export const enMore = {
       confirmTitle: 'Send this message?',
       confirmText: 'It goes to {{target}} and cannot be called back.',
       toMember: 'member {{username}}',
-      toVip: 'VIP {{levels}}',
+      toVip: 'VIP levels {{levels}}',
       to: { agents: 'every agent', all: 'every member' },
       sent_one: 'Delivered to {{count}} inbox',
       sent_other: 'Delivered to {{count}} inboxes',

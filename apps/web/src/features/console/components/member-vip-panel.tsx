@@ -259,7 +259,8 @@ function SetLevelDialog({
       ) : null}
       {explain && target ? (
         <p className="console-vip-explain" data-testid="member-vip-explain">
-          {explain}{' '}
+          {explain}
+          {cn ? '' : ' '}
           {chosen > current
             ? t('consoleVip.member.thresholds', {
                 validBet: money(target.upgradeValidBet),
