@@ -18,6 +18,8 @@ afterAll(() => site?.stop());
 const FIRST_DEPOSIT = 'First deposit bonus: 100 % up to 500';
 const WEEKLY = 'Weekly reload: 20 % up to 200';
 const CHECK_IN = 'Daily check-in';
+const VIP_UPGRADE = 'VIP upgrade rewards';
+const BIRTHDAY = 'VIP birthday reward';
 
 /** The count on the reward centre's tab (0 when the badge is gone). */
 const tabBadgeCount = async (page: Page) => {
@@ -90,8 +92,8 @@ async function playSlotRound(page: Page) {
 describe('promotions for a guest', () => {
   it('lists the seeded campaigns by category, and a card opens its details with the terms', async () => {
     const page = await site.open('/promotions');
-    await page.getByTestId('promotion-card').nth(2).waitFor();
-    expect(await titles(page)).toEqual([FIRST_DEPOSIT, WEEKLY, CHECK_IN]);
+    await page.getByTestId('promotion-card').nth(4).waitFor();
+    expect(await titles(page)).toEqual([FIRST_DEPOSIT, WEEKLY, CHECK_IN, VIP_UPGRADE, BIRTHDAY]);
     const first = page.getByTestId('promotion-card').first();
     expect(await first.getByTestId('promotion-state').textContent()).toBe('Open');
     expect(await first.getByTestId('promotion-action').textContent()).toBe('Log in to take part');
@@ -124,6 +126,21 @@ describe('promotions for a guest', () => {
 
     await page.getByRole('button', { name: WEEKLY }).click();
     await page.getByRole('dialog', { name: WEEKLY }).getByText('Reviewed by the brand before they are paid').waitFor();
+    await page.keyboard.press('Escape');
+
+    // The demo runs VIP levels: their tab holds the upgrade and birthday rewards, each paying by level.
+    await page.getByRole('tab', { name: 'VIP' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="promotion-card"]').length === 2);
+    expect(await titles(page)).toEqual([VIP_UPGRADE, BIRTHDAY]);
+    await page.getByRole('button', { name: VIP_UPGRADE }).click();
+    const levels = page.getByRole('dialog', { name: VIP_UPGRADE }).getByTestId('level-rewards');
+    expect(await levels.locator('tbody tr').allInnerTexts()).toEqual([
+      'VIP 1\t—',
+      'VIP 2\t¥18.00',
+      'VIP 3\t¥58.00',
+      'VIP 4\t¥188.00',
+      'VIP 5\t¥588.00',
+    ]);
     await page.context().close();
   });
 });

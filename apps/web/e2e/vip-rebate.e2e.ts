@@ -9,7 +9,7 @@ import { issueLaunchToken } from '../../server/src/modules/vendors/vendor-fixtur
 import { loginAs } from '../../server/test/auth-helpers.ts';
 import { consoleCall, consoleSignIn } from '../../server/test/console-helpers.ts';
 import { fundMember } from './support/ledger-fixtures.ts';
-import { shoot } from './support/shots.ts';
+import { shoot, shootTall } from './support/shots.ts';
 import { desktop, liveEvents, logInAsDemoMember, phone, Site } from './support/site.ts';
 
 /**
@@ -139,6 +139,10 @@ describe('a member on the way up', () => {
     const row = page.getByTestId('reward-row').filter({ hasText: 'Level-up rewards' });
     await row.getByRole('button', { name: 'Claim' }).waitFor();
     expect(await row.getByTestId('reward-note').textContent()).toBe('Pays levels 1–2: claim ¥26.00');
+    // The demo's birthday reward, running but not due (no birthday on the profile): waiting, not closed.
+    const birthday = page.getByTestId('reward-row').filter({ hasText: 'VIP birthday reward' });
+    expect(await birthday.getAttribute('data-state')).toBe('process');
+    expect(await birthday.getByTestId('birthday-hint').getAttribute('data-set')).toBe('false');
     const beforeReward = money(await balanceText(page));
     await row.getByRole('button', { name: 'Claim' }).click();
     await page.getByText('¥26.00 added to your balance').waitFor();
@@ -165,64 +169,104 @@ describe('a member on the way up', () => {
 });
 
 /**
- * For people to look at (LOTUS_SHOTS_DIR): the VIP page, the rebate page and the profile's birthday, at both sizes,
- * in both themes and languages.
+ * For people to look at (LOTUS_SHOTS_DIR), after the climb above: the VIP page on the way to a third level, the rebate
+ * page with a claim to make and the one made in its history, the reward centre with the demo's VIP upgrade reward to
+ * claim, and the profile's birthday (being set, confirmed, then set), at both sizes, in both themes and languages.
  */
 describe.runIf(process.env.LOTUS_SHOTS_DIR)('screenshots', () => {
-  it('shoots the VIP page, the rebate page and the birthday', { timeout: 180_000 }, async () => {
-    const token = await loginAs(site.server.app);
-    for (const [size, viewport] of [
-      ['desktop', desktop],
-      ['phone', phone],
-    ] as const) {
-      for (const theme of ['light', 'dark'] as const) {
-        for (const lang of ['EN', 'CN'] as const) {
-          const tag = `${size}-${theme}-${lang.toLowerCase()}`;
-          const page = await site.open('/member?tab=vip', {
-            viewport,
-            colorScheme: theme,
-            localStorage: { lang, theme },
-            sessionStorage: { token, account: MEMBER, username: MEMBER, nickname: MEMBER },
-          });
-          await page.getByTestId('vip-ladder').waitFor();
-          await shoot(page, 'player', `vip-${tag}`, { fullPage: true });
-          await page.goto(`${site.url}/member?tab=manualRebate`);
-          await page.getByTestId('rebate-history').waitFor();
-          await page.getByTestId('rebate-rates').waitFor();
-          await shoot(page, 'player', `rebate-${tag}`, { fullPage: true });
-          await page.goto(`${site.url}/member?tab=securityCenter`);
-          await page.getByTestId('profile-edit').click();
-          await page.getByTestId('profile-birthday').fill('1990-05-12');
-          await shoot(page, 'player', `birthday-form-${tag}`);
-          await page.getByTestId('profile-save').click();
-          await page.getByTestId('birthday-confirm').waitFor();
-          await shoot(page, 'player', `birthday-confirm-${tag}`);
-          await page.context().close();
-        }
-      }
-    }
-    // Once set, the birthday reads only.
-    const page = await site.open('/member?tab=securityCenter', {
-      sessionStorage: { token, account: MEMBER, username: MEMBER, nickname: MEMBER },
+  const views = [
+    ['desktop', desktop],
+    ['phone', phone],
+  ] as const;
+  const combos = views.flatMap(([size, viewport]) =>
+    (['light', 'dark'] as const).flatMap((theme) =>
+      (['EN', 'CN'] as const).map((lang) => ({ tag: `${size}-${theme}-${lang.toLowerCase()}`, viewport, theme, lang })),
+    ),
+  );
+
+  it('shoots the VIP page, the rebate page, the reward centre and the birthday', { timeout: 240_000 }, async () => {
+    // A level above Silver (so the page shows the way to it), and rebate on more games than slots.
+    await operatorCall('PUT', '/vip/levels', {
+      baseName: { EN: 'Member', CN: '会员' },
+      levels: [
+        { name: { EN: 'Bronze', CN: '青铜' }, upgradeValidBet: '10', upgradeDeposit: '0', keepValidBet: null },
+        { name: { EN: 'Silver', CN: '白银' }, upgradeValidBet: '20', upgradeDeposit: '0', keepValidBet: '100' },
+        { name: { EN: 'Gold', CN: '黄金' }, upgradeValidBet: '100', upgradeDeposit: '200', keepValidBet: '300' },
+      ],
     });
+    const games = (slots: number) => [
+      { category: 'RNG', percent: slots },
+      { category: 'LIVE', percent: slots / 2 },
+      { category: 'FISH', percent: slots },
+    ];
+    await operatorCall('PUT', '/rebate', {
+      enabled: true,
+      minClaim: '0',
+      wageringMultiple: 1,
+      autoHour: 4,
+      rates: [0, 1, 2, 3].map((level) => ({ level, categories: games(1 + level / 2) })),
+    });
+    // Two more rounds, past the rebate's settle margin: a rebate to claim beside the one in the history.
+    const token = await loginAs(site.server.app);
+    const session = { token, account: MEMBER, username: MEMBER, nickname: MEMBER };
+    const first = await site.open('/', { sessionStorage: session });
+    const game = await slotsPage(first.context());
+    for (let round = 0; round < 2; round++) {
+      await game.getByRole('button', { name: 'Stake 10', exact: true }).click();
+      await game.getByTestId('demo-vendor-result').waitFor();
+    }
+    await first.context().close();
+    await site.advanceClock(61_000);
+
+    for (const { tag, viewport, theme, lang } of combos) {
+      const page = await site.open('/member?tab=vip', {
+        viewport,
+        colorScheme: theme,
+        localStorage: { lang, theme },
+        sessionStorage: session,
+      });
+      await page.getByTestId('vip-ladder').waitFor();
+      await page.getByTestId('vip-rewards').waitFor();
+      await shootTall(page, 'player', `vip-${tag}`);
+      await page.goto(`${site.url}/member?tab=manualRebate`);
+      await page.getByTestId('rebate-record').first().waitFor();
+      await page.getByTestId('rebate-summary-lines').waitFor();
+      await page.getByTestId('rebate-rates').waitFor();
+      await shootTall(page, 'player', `rebate-${tag}`);
+      await page.getByTestId('rebate-record-open').first().click();
+      await page.getByTestId('rebate-record-dialog').waitFor();
+      await shoot(page, 'player', `rebate-details-${tag}`);
+      await page.goto(`${site.url}/member?tab=rewardCenter`);
+      await page.getByTestId('reward-row').first().waitFor();
+      await shootTall(page, 'player', `reward-centre-${tag}`);
+      await page.goto(`${site.url}/member?tab=securityCenter`);
+      await page.getByTestId('profile-edit').click();
+      await page.getByTestId('profile-birthday').fill('1990-05-12');
+      await shoot(page, 'player', `birthday-form-${tag}`);
+      await page.getByTestId('profile-save').click();
+      await page.getByTestId('birthday-confirm').waitFor();
+      await shoot(page, 'player', `birthday-confirm-${tag}`);
+      await page.context().close();
+    }
+
+    // Once set, the birthday reads only.
+    const page = await site.open('/member?tab=securityCenter', { sessionStorage: session });
     await page.getByTestId('profile-edit').click();
     await page.getByTestId('profile-birthday').fill('1990-05-12');
     await page.getByTestId('profile-save').click();
     await page.getByTestId('birthday-confirm-save').click();
     await page.getByTestId('profile-birthday-value').getByText('1990-05-12').waitFor();
-    for (const [size, viewport] of [
-      ['desktop', desktop],
-      ['phone', phone],
-    ] as const) {
-      for (const theme of ['light', 'dark'] as const) {
-        await page.setViewportSize(viewport);
-        await page.evaluate((t) => {
-          localStorage.setItem('theme', t);
-          document.documentElement.dataset.theme = t;
-        }, theme);
-        await shoot(page, 'player', `birthday-set-${size}-${theme}-en`);
-      }
-    }
     await page.context().close();
+    for (const { tag, viewport, theme, lang } of combos) {
+      const set = await site.open('/member?tab=securityCenter', {
+        viewport,
+        colorScheme: theme,
+        localStorage: { lang, theme },
+        sessionStorage: session,
+      });
+      await set.getByTestId('profile-birthday-value').waitFor();
+      await shoot(set, 'player', `birthday-set-${tag}`);
+      await set.context().close();
+    }
   });
 });

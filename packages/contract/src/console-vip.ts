@@ -98,8 +98,8 @@ const percentSchema = z.number().min(0).max(MAX_REBATE_PERCENT).multipleOf(0.01)
 
 /**
  * PUT /api/console/rebate: the brand's rebate. `rates` holds one row per VIP level (level 0 first) and in it the
- * percent of each category that earns (a category left out earns nothing). Turning rebate on for the first time sets
- * the moment from which bets count; bets settled before it are never rebated.
+ * percent of each category that earns (a category left out earns nothing). Turning rebate on sets the moment from
+ * which bets count; bets settled before it (and so while rebate was off) are never rebated.
  */
 export const rebateSettingsInputSchema = z.strictObject({
   enabled: z.boolean(),
@@ -128,7 +128,7 @@ export const consoleRebateSettingsSchema = z.object({
   minClaim: z.number(),
   wageringMultiple: z.number(),
   autoHour: z.number().int().nullable(),
-  /** From when settled bets count (epoch ms; null: never turned on). */
+  /** From when settled bets count: the last time rebate was turned on (epoch ms; null: never turned on). */
   since: z.number().int().nullable(),
   rates: z.array(
     z.object({

@@ -4,7 +4,6 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { members } from '../../../server/src/db/schema.ts';
 import { loginAs, send } from '../../../server/test/auth-helpers.ts';
-import { consoleCall, consoleSignIn } from '../../../server/test/console-helpers.ts';
 import { axeViolations, describeViolations } from './axe.ts';
 import { withDrawHistory } from './lottery-history.ts';
 import { trackRequests } from './quiet.ts';
@@ -58,7 +57,6 @@ async function startAuditedSite(): Promise<Site> {
     .where(eq(members.username, DEMO_ACCOUNTS.member.username));
   await unreadMessageForMember(site);
   await contractOfferForMember(site);
-  await vipAndRebateForBrand(site);
   return site;
 }
 
@@ -84,38 +82,6 @@ async function unreadMessageForMember(site: Site) {
     }),
   });
   expect(sent.status).toBe(200);
-}
-
-/**
- * A VIP ladder and rebate on slots and live casino, so the member centre's VIP and rebate pages are walked with their
- * bars, tables and rates rather than their empty states.
- */
-async function vipAndRebateForBrand(site: Site) {
-  const token = await consoleSignIn(site.server.app, DEMO_ACCOUNTS.operator.username, DEMO_ACCOUNTS.operator.password);
-  const levels = await consoleCall(site.server.app, token, 'PUT', '/vip/levels', {
-    baseName: { EN: 'Member', CN: '会员' },
-    levels: [
-      { name: { EN: 'Bronze', CN: '青铜' }, upgradeValidBet: '1000', upgradeDeposit: '0', keepValidBet: null },
-      { name: { EN: 'Silver', CN: '白银' }, upgradeValidBet: '5000', upgradeDeposit: '500', keepValidBet: '1000' },
-    ],
-  });
-  expect(levels.statusCode, levels.body).toBe(200);
-  const rates = (slots: number, live: number) => [
-    { category: 'RNG', percent: slots },
-    { category: 'LIVE', percent: live },
-  ];
-  const rebate = await consoleCall(site.server.app, token, 'PUT', '/rebate', {
-    enabled: true,
-    minClaim: '10',
-    wageringMultiple: 1,
-    autoHour: 4,
-    rates: [
-      { level: 0, categories: rates(0.4, 0.2) },
-      { level: 1, categories: rates(0.6, 0.3) },
-      { level: 2, categories: rates(0.8, 0.5) },
-    ],
-  });
-  expect(rebate.statusCode, rebate.body).toBe(200);
 }
 
 /** The agent offers the member (its direct downline) a daily salary contract, left open: a pop-up at every log-in. */

@@ -2165,8 +2165,8 @@ export const zh: Messages = {
       total: '当前返水',
       minClaim: '最低领取',
       noMinimum: '不限金额',
-      auto: '自动发放',
-      manualOnly: '仅在您领取时发放',
+      auto: '下次自动发放',
+      manualOnly: '无，请自行领取',
       wagering: '提款前',
       wageringValue: '需完成 {{multiple}} 倍流水',
       noWagering: '无流水要求',
@@ -2187,7 +2187,7 @@ export const zh: Messages = {
     rates: {
       title: '您的返水比例',
       text: '按游戏类别返还有效投注的比例。',
-      byLevel: '您当前等级 {{name}} 的比例：返水按发放时您所在等级的比例计算。',
+      byLevel: '您当前等级（{{name}}）的比例：返水按发放时您所在等级的比例计算。',
       none: '您的等级暂无返水。',
     },
     levels: {

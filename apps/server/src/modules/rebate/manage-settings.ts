@@ -69,7 +69,8 @@ export const rebateSettingsOf = (db: Database, merchantId: number) => settingsVi
 /**
  * PUT /api/console/rebate: the rules and the whole table of rates, replacing the one before, audited
  * (`console.rebate.updated`, the fields that changed with their values before and after) in the same transaction.
- * Turning rebate on for the first time sets `since`, from when settled bets count; it never moves after. Setting the
+ * Turning rebate on sets `since`, from when settled bets count: bets settled while it was off are never rebated, as a
+ * brand that pauses rebate expects (a window never starts before `since`). Other saves leave it. Setting the
  * automatic hour (or turning rebate on with one) never pays at once: the first automatic run is the next time the
  * business clock reaches the hour.
  */
@@ -86,7 +87,7 @@ export async function updateRebateSettings(
     const rates: RateRow[] = input.rates.flatMap((row) =>
       row.categories.map((c) => ({ level: row.level, category: c.category, rateBp: rateBpOf(c.percent) })),
     );
-    const since = before.since ?? (input.enabled ? ctx.now : null);
+    const since = input.enabled && !before.enabled ? ctx.now : before.since;
     const hourSet =
       input.autoHour !== null && (input.autoHour !== before.autoHour || (input.enabled && !before.enabled));
     const autoRanOn = hourSet

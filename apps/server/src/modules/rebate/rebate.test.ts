@@ -226,9 +226,10 @@ describe('claiming rebate', () => {
     expect(await balanceOf(app, m.token)).toBe(balance);
     expect(await rebatesOf(m)).toEqual([]);
     expect((await putRules(admin, RULES)).statusCode).toBe(200);
-    // Turning it back on keeps where counting started.
+    // Turning it back on starts counting again (its own test below); the next tests count from the first start.
     const [settings] = await t.db.orm.select().from(rebateSettings);
-    expect(settings?.since?.getTime()).toBe(since);
+    expect(settings?.since?.getTime()).toBe(clock.now().getTime());
+    await t.db.orm.update(rebateSettings).set({ since: new Date(since) });
   });
 
   it('answers a retry under the same Idempotency-Key with the first claim, and pays 100 claims at once once', async () => {
@@ -496,7 +497,7 @@ describe('the console', () => {
     expect((await putRules(admin, { ...RULES, autoHour: 3 })).statusCode).toBe(200);
   });
 
-  it('sets the start of counting the first time rebate is turned on, and never moves it', async () => {
+  it('starts counting each time rebate is turned on, so bets settled while it was off earn nothing', async () => {
     await t.db.orm.update(rebateSettings).set({ enabled: false, since: null });
     expect((await putRules(admin, { ...RULES, enabled: false, autoHour: 3 })).json().value.since).toBeNull();
     const on = await putRules(admin, { ...RULES, autoHour: 3 });
@@ -511,8 +512,16 @@ describe('the console', () => {
       changes: { enabled: { from: false, to: true }, since: { from: null, to: clock.now().toISOString() } },
     });
     clock.advance(MINUTE);
+    const pausedAt = clock.now().getTime();
+    expect((await putRules(admin, { ...RULES, autoHour: 4 })).json().value.since).toBe(pausedAt - MINUTE);
     await putRules(admin, { ...RULES, enabled: false, autoHour: 3 });
-    expect((await putRules(admin, { ...RULES, autoHour: 3 })).json().value.since).toBe(clock.now().getTime() - MINUTE);
+    const m = await newMember();
+    await bet(m, 'RNG', 50_000, 0);
+    // Sessions stay alive: every step is well within their idle time.
+    clock.advance(20 * MINUTE);
+    expect((await putRules(admin, { ...RULES, autoHour: 3 })).json().value.since).toBe(pausedAt + 20 * MINUTE);
+    clock.advance(5 * MINUTE);
+    expect((await claim(m)).json()).toMatchObject({ success: false, errorCode: 'rebate.nothing.to.claim' });
     await t.db.orm.update(rebateSettings).set({ since: new Date(since) });
   });
 

@@ -6,6 +6,7 @@ import {
 } from '@lotus/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint, queryClient } from '@/lib/api';
+import { asShown } from '../lib/states';
 import { campaignsKey } from './keys';
 
 /** Guests have no socket to hear of a new campaign: their list asks again now and then. */
@@ -18,10 +19,13 @@ const GUEST_REFRESH_MS = 60_000;
 export const campaignsQuery = (token: string | null, member: boolean) =>
   queryOptions({
     queryKey: [...campaignsKey, member ? token : 'guest'],
-    queryFn: ({ signal }): Promise<PromotionList> =>
-      member
-        ? callEndpoint('rewardCenter', { schema: promotionListSchema, signal })
-        : callEndpoint('promotionList', { schema: promotionListSchema, signal }),
+    queryFn: async ({ signal }): Promise<PromotionList> => {
+      const { list } = member
+        ? await callEndpoint('rewardCenter', { schema: promotionListSchema, signal })
+        : await callEndpoint('promotionList', { schema: promotionListSchema, signal });
+      const now = Date.now();
+      return { list: list.map((p) => asShown(p, now)) };
+    },
     // States move with deposits, reviews and the clock: a page opened again reads them again.
     staleTime: 0,
     refetchInterval: member ? false : GUEST_REFRESH_MS,
@@ -41,5 +45,5 @@ export const claimPromotion = (promotionId: number, key: string) =>
 /** Puts a campaign in the state the server just answered, in every cached list, before they are read again. */
 export const putCampaign = (promotion: PromotionView) =>
   queryClient.setQueriesData<PromotionList>({ queryKey: campaignsKey }, (data) =>
-    data ? { list: data.list.map((p) => (p.id === promotion.id ? promotion : p)) } : data,
+    data ? { list: data.list.map((p) => (p.id === promotion.id ? asShown(promotion, Date.now()) : p)) } : data,
   );

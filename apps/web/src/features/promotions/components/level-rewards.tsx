@@ -19,7 +19,9 @@ export function LevelRewards({ amounts }: { amounts: readonly number[] }) {
         {levelAmounts(amounts).map(({ level, amount }) => (
           <tr key={level} data-level={level}>
             <th scope="row">{t('promotionsCentre.reward.levelName', { level })}</th>
-            <td className="promo-levels__num tabular">{amount > 0 ? money(amount) : '—'}</td>
+            <td className={amount > 0 ? 'promo-levels__num tabular' : 'promo-levels__num promo-levels__none'}>
+              {amount > 0 ? money(amount) : '—'}
+            </td>
           </tr>
         ))}
       </tbody>

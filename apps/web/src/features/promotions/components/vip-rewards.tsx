@@ -70,7 +70,11 @@ export default function VipRewards({ levels, current }: VipRewardsProps) {
                 ) : null}
               </th>
               {row.amounts.map((amount, i) => (
-                <td key={columns[i]?.id} className="promo-levels__num tabular" data-label={columns[i]?.title}>
+                <td
+                  key={columns[i]?.id}
+                  className={amount > 0 ? 'promo-levels__num tabular' : 'promo-levels__num promo-levels__none'}
+                  data-label={columns[i]?.title}
+                >
                   {amount > 0 ? money(amount) : '—'}
                 </td>
               ))}

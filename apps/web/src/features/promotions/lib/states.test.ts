@@ -1,7 +1,7 @@
 import { promotionStates } from '@lotus/contract';
 import { describe, expect, it } from 'vitest';
 import { campaign, everyState } from '../test/fixtures';
-import { actionOf, stateNote, stateTones } from './states';
+import { actionOf, asShown, stateNote, stateTones } from './states';
 
 const formatters = { money: (n: number) => `¥${n.toFixed(2)}`, time: (ms: number) => new Date(ms).toISOString() };
 
@@ -124,5 +124,21 @@ describe('what each promotion state allows', () => {
       key: 'notes.applying',
       values: { amount: '¥28.00' },
     });
+  });
+
+  it('shows a running VIP campaign with nothing due as waiting, and one that ended (or another kind) as closed', () => {
+    const now = Date.UTC(2026, 5, 1);
+    const upgrade = campaign({
+      kind: 'vip-upgrade',
+      category: 'vip',
+      reward: { type: 'levels', amounts: [8, 18] },
+      state: 'close',
+    });
+    expect(asShown(upgrade, now).state).toBe('process');
+    expect(asShown({ ...upgrade, kind: 'birthday', endsAt: now + 1 }, now).state).toBe('process');
+    expect(asShown({ ...upgrade, endsAt: now }, now).state).toBe('close');
+    expect(asShown({ ...upgrade, startsAt: now + 1 }, now).state).toBe('close');
+    expect(asShown({ ...upgrade, kind: 'reload', category: 'deposit' }, now).state).toBe('close');
+    expect(asShown({ ...upgrade, state: 'claimed' }, now).state).toBe('claimed');
   });
 });

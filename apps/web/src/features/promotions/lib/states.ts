@@ -28,6 +28,17 @@ export function actionOf(p: Pick<PromotionView, 'state' | 'kind'>): PromotionAct
   }
 }
 
+/**
+ * The campaign as the member is shown it. For a VIP kind the server answers `close` both when the campaign has ended
+ * and when nothing is due to this member now (no level reached since the last paid, not their birthday month, no
+ * birthday yet); while the campaign still runs, the member is waiting for a level or a month, which reads as `process`
+ * (what it waits for) rather than as closed.
+ */
+export function asShown(p: PromotionView, now: number): PromotionView {
+  const running = p.startsAt <= now && (p.endsAt === null || p.endsAt > now);
+  return vipKinds.includes(p.kind) && p.state === 'close' && running ? { ...p, state: 'process' } : p;
+}
+
 /** How a state's chip reads at a glance: something to do, waiting, paid, refused, or nothing (ended, not yet). */
 export type StateTone = 'action' | 'waiting' | 'done' | 'refused' | 'idle';
 export const stateTones: Record<PromotionState, StateTone> = {

@@ -116,7 +116,7 @@ describe('the rebate page', () => {
     const claim = await screen.findByRole('button', { name: 'Claim rebate' });
     expect(claim).toBeDisabled();
     expect(claim).toHaveAccessibleDescription('Your rebate can be claimed from ¥10.00.');
-    expect(screen.getByTestId('rebate-next-auto')).toHaveTextContent('Only when you claim it');
+    expect(screen.getByTestId('rebate-next-auto')).toHaveTextContent('None: claim it yourself');
     view.unmount();
 
     mockFetch({
