@@ -306,10 +306,13 @@ export const enMore = {
       ladderFailed: 'The VIP levels could not be read: the rates show level 0 and the levels already stored.',
       rules: 'Rules',
       enabled: 'Rebate is on',
-      enabledHint: 'Off: members see no rebate and nothing is paid.',
+      enabledHint: 'Off: members see no rebate, nothing is paid, and bets settled meanwhile never earn any.',
       neverOn:
         'Rebate has never been on: bets settled from the moment it is first saved on count, earlier ones never do.',
-      since: 'Bets settled since {{time}} ({{zone}}) count; earlier ones are never rebated.',
+      since:
+        'Bets settled since {{time}} ({{zone}}), when rebate was last turned on, count; earlier ones are never rebated.',
+      offNow:
+        'Rebate is off: bets settled now are never rebated. Turned back on, it counts bets settled from that moment.',
       minClaim: 'Smallest claim ({{symbol}})',
       minClaimHint: 'A member claims by hand once their rebate reaches it. 0: any amount.',
       wageringMultiple: 'Wagering multiple (×)',

@@ -95,7 +95,9 @@ export function RebateSettingsForm({
         <p className="console-muted" data-testid="rebate-since">
           {settings.since === null
             ? t('consoleVip.rebate.neverOn')
-            : t('consoleVip.rebate.since', { time: formatDateTime(settings.since, offset), zone })}
+            : settings.enabled
+              ? t('consoleVip.rebate.since', { time: formatDateTime(settings.since, offset), zone })
+              : t('consoleVip.rebate.offNow')}
         </p>
         <div className="settings-grid">
           <TextField

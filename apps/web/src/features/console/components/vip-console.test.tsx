@@ -57,7 +57,11 @@ const ladder: ConsoleVipLevel[] = [
 ];
 
 /** Routes of the console's VIP and rebate API; writes are kept with their method, path and body. */
-function server(routes: Record<string, (init: RequestInit) => MockResponse> = {}, member: MemberVip = memberVip) {
+function server(
+  routes: Record<string, (init: RequestInit) => MockResponse> = {},
+  member: MemberVip = memberVip,
+  settings: ConsoleRebateSettings = rebate,
+) {
   const writes: { method: string; path: string; body: unknown }[] = [];
   const route = (path: string, read: MockResponse) => (url: URL, init: RequestInit) => {
     if (!init.method || init.method === 'GET') return read;
@@ -67,7 +71,7 @@ function server(routes: Record<string, (init: RequestInit) => MockResponse> = {}
   mockFetch({
     '/api/console/vip/levels': route('/api/console/vip/levels', ok({ levels: ladder })),
     '/api/console/members/7/vip': route('/api/console/members/7/vip', ok(member)),
-    '/api/console/rebate': route('/api/console/rebate', ok(rebate)),
+    '/api/console/rebate': route('/api/console/rebate', ok(settings)),
     '/api/console/rebate/payouts': ok({
       list: [],
       pageNum: 1,
@@ -293,9 +297,13 @@ describe('the rebate page', () => {
 
   it('shows finance the same form locked, without a save', async () => {
     signIn('finance');
-    server();
+    // Turned off after it ran: what settles now never counts, and turning it back on counts from then.
+    server({}, memberVip, { ...rebate, since: Date.UTC(2026, 2, 1) });
     renderWithBoot(<RebatePage />);
     await screen.findByTestId('rebate-settings');
+    expect(screen.getByTestId('rebate-since')).toHaveTextContent(
+      'Rebate is off: bets settled now are never rebated. Turned back on, it counts bets settled from that moment.',
+    );
     expect(box('Level 0 · Slots (%)')).toHaveAttribute('readonly');
     expect(box('Level 0 · Slots (%)')).toHaveValue('0.50');
     expect(screen.getByRole('switch', { name: /^Rebate is on/ })).toBeDisabled();
