@@ -174,12 +174,15 @@ describe('roles in the console', () => {
       'SMS and email',
       'Messages',
       'Feedback',
+      'VIP levels',
       'My account',
     ]);
     await support.locator('[data-testid="console-member"][data-member="demo"]').getByRole('button').click();
     await support.getByTestId('member-detail').getByRole('heading', { name: /demo/ }).waitFor();
-    // Support looks members up; suspending them is for risk and admin.
+    // Support looks members up and reads their VIP level; suspending them and setting the level are for risk and admin.
     expect(await support.getByRole('button', { name: 'Suspend' }).count()).toBe(0);
+    await support.getByTestId('member-vip-level').waitFor();
+    expect(await support.getByTestId('member-vip-set').count()).toBe(0);
     await consoleNav(support).getByRole('button', { name: 'SMS and email' }).click();
     await support.getByTestId('outbox-message').first().waitFor();
     expect(await support.getByText('Codes and links are hidden for your role.').count()).toBe(0);
@@ -197,6 +200,8 @@ describe('roles in the console', () => {
       'SMS and email',
       'Promotions',
       'Promotion claims',
+      'VIP levels',
+      'Rebate',
       'Audit log',
       'My account',
     ]);

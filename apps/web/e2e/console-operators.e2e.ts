@@ -67,6 +67,8 @@ describe('operators in the console', () => {
       'SMS and email',
       'Promotions',
       'Promotion claims',
+      'VIP levels',
+      'Rebate',
       'Audit log',
       'My account',
     ]);

@@ -23,9 +23,10 @@ beforeAll(async () => {
 });
 afterAll(() => site?.stop());
 
+/** Signs the demo admin in, in either language (the screenshots sign in in Chinese too). */
 async function signIn(on: Page) {
-  await on.getByRole('textbox', { name: 'Username' }).fill(DEMO_ACCOUNTS.operator.username);
-  await on.getByLabel('Password').fill(DEMO_ACCOUNTS.operator.password);
+  await on.locator('input[autocomplete="username"]').fill(DEMO_ACCOUNTS.operator.username);
+  await on.locator('input[autocomplete="current-password"]').fill(DEMO_ACCOUNTS.operator.password);
   await on.getByTestId('console-login-submit').click();
 }
 
@@ -54,7 +55,7 @@ describe('console VIP levels and rebate', () => {
     }
     await ladderRow(before + 2)
       .getByRole('textbox', { name: 'Keep: valid bet a month' })
-      .fill('50000');
+      .fill('75000');
     await page.getByTestId('vip-ladder-save').click();
     const confirm = page.getByTestId('vip-ladder-confirm');
     await confirm.getByText(`Added ${before + 1} · Jade`).waitFor();
@@ -64,7 +65,8 @@ describe('console VIP levels and rebate', () => {
 
     const top = page.locator(`[data-testid="vip-level"][data-level="${before + 2}"]`);
     await top.getByText('¥9,500,000.00').waitFor();
-    expect(await top.getByText('¥50,000.00').count()).toBe(1);
+    // A new level starts from the deposit the one below asks (¥50,000.00 here), so the keep is a figure of its own.
+    expect(await top.getByText('¥75,000.00').count()).toBe(1);
     expect(await page.getByTestId('vip-level').count()).toBe(before + 3);
   });
 
@@ -143,7 +145,8 @@ describe('console VIP levels and rebate', () => {
     );
   });
 
-  // For people to look at (LOTUS_SHOTS_DIR): the pages as the steps above left them, with three rebates paid to the
+  // For people to look at (LOTUS_SHOTS_DIR): the pages as the steps above left them (and the Messages page aimed at
+  // the two new levels), with three rebates paid to the
   // demo member written straight into the table, in minor units (paying them takes settled bets, which this file
   // does not place).
   it.skipIf(!process.env.LOTUS_SHOTS_DIR)(
@@ -205,6 +208,29 @@ describe('console VIP levels and rebate', () => {
               .getByTestId('member-vip')
               .evaluate((el) => el.closest('section')?.scrollIntoView({ block: 'start' }));
             await shoot(on, 'console', name('member-vip'));
+            // Lowering says the progress goes back to the lower level's thresholds.
+            await on.getByTestId('member-vip-set').click();
+            await on.getByTestId('member-vip-level-select').selectOption('2');
+            await on.getByTestId('member-vip-explain').waitFor();
+            await shoot(on, 'console', name('member-vip-lower'));
+            await on.keyboard.press('Escape');
+            await on.goto(`${site.url}/console?page=messages`);
+            const message = on.getByTestId('message-form');
+            // The VIP target (the second) is offered once the brand's ladder is read: four targets then.
+            await message.getByRole('radio').nth(3).waitFor();
+            await message.getByRole('radio').nth(1).check();
+            const chips = message.locator('.content-chip');
+            await chips.nth(before + 1).click();
+            await chips.nth(before + 2).click();
+            await message.locator('.content-form__pair input').first().fill('Your new level’s perks');
+            await message.getByTestId('message-html-en').fill('<p>Thank you for playing with us.</p>');
+            await shoot(on, 'console', name('messages-vip'), { fullPage: true });
+            // Sent, so that the next pictures' history lists a message to VIP levels.
+            await on.getByTestId('message-send').click();
+            await on.getByTestId('message-confirm').waitFor();
+            await shoot(on, 'console', name('messages-vip-confirm'));
+            await on.getByTestId('confirm-yes').click();
+            await on.getByTestId('message-confirm').waitFor({ state: 'detached' });
             await on.goto(`${site.url}/console?page=promotions`);
             await on
               .locator('[data-testid="console-promotion"]', { hasText: 'Level-up rewards' })

@@ -250,7 +250,8 @@ export const enMore = {
       save: 'Save levels',
       saved: 'VIP levels saved',
       confirmTitle: 'Save the VIP levels?',
-      confirmText: 'Members move to their new levels at the next count. This changes:',
+      confirmText:
+        'Members whose progress meets a lowered threshold go up as it is saved; a raised threshold moves nobody down. This changes:',
       confirmSave: 'Save levels',
       heldWarning:
         '{{levels}}: {{count}} members hold them now. The save will be refused until they are moved to another level (a member’s file, Set level).',
@@ -289,6 +290,10 @@ export const enMore = {
       raiseText: '{{username}} goes up from {{from}} to {{to}}.',
       lowerText: '{{username}} goes down from {{from}} to {{to}}.',
       thresholds: 'Their rank progress is raised to what the level asks: valid bet {{validBet}}, deposits {{deposit}}.',
+      resetTo:
+        'Their rank progress is set back to what that level asks: valid bet {{validBet}}, deposits {{deposit}}. Only what they bet and deposit from now on moves them up again.',
+      resetToBase:
+        'Their rank progress starts again from 0. Only what they bet and deposit from now on moves them up again.',
       reason: 'Reason',
       reasonHint: 'Shown to operators only.',
       reasonNeeded: 'Say why, in up to 500 characters',
@@ -301,18 +306,21 @@ export const enMore = {
       ladderFailed: 'The VIP levels could not be read: the rates show level 0 and the levels already stored.',
       rules: 'Rules',
       enabled: 'Rebate is on',
-      enabledHint: 'Off: members see no rebate and nothing is paid.',
+      enabledHint: 'Off: members see no rebate, nothing is paid, and bets settled meanwhile never earn any.',
       neverOn:
         'Rebate has never been on: bets settled from the moment it is first saved on count, earlier ones never do.',
-      since: 'Bets settled since {{time}} ({{zone}}) count; earlier ones are never rebated.',
+      since:
+        'Bets settled since {{time}} ({{zone}}), when rebate was last turned on, count; earlier ones are never rebated.',
+      offNow:
+        'Rebate is off: bets settled now are never rebated. Turned back on, it counts bets settled from that moment.',
       minClaim: 'Smallest claim ({{symbol}})',
       minClaimHint: 'A member claims by hand once their rebate reaches it. 0: any amount.',
       wageringMultiple: 'Wagering multiple (×)',
       wageringMultipleHint: 'Turnover a rebate asks before it may be withdrawn, as a multiple of it. 0: none.',
-      autoHour: 'Pay unclaimed rebate (brand time, {{zone}})',
+      autoHour: 'Pay unclaimed rebate',
       byHand: 'Never: only claimed by hand',
       atHour: 'Daily at {{time}}',
-      autoHourHint: 'At that business hour, what members have not claimed is paid to them.',
+      autoHourHint: 'At that hour of brand time ({{zone}}), what members have not claimed is paid to them.',
       rates: 'Rates by VIP level and game category (%)',
       ratesHint:
         'Percent of the valid bet, 0 to {{max}} with at most 2 decimals (0.80 pays 0.8 %). Empty: that category earns nothing at that level.',
@@ -2559,7 +2567,7 @@ export const enMore = {
       confirmTitle: 'Send this message?',
       confirmText: 'It goes to {{target}} and cannot be called back.',
       toMember: 'member {{username}}',
-      toVip: 'VIP {{levels}}',
+      toVip: 'VIP levels {{levels}}',
       to: { agents: 'every agent', all: 'every member' },
       sent_one: 'Delivered to {{count}} inbox',
       sent_other: 'Delivered to {{count}} inboxes',

@@ -158,7 +158,13 @@ export function AuditPage() {
                 <td className="tabular">{entry.ip ?? '—'}</td>
                 <td>
                   {Object.keys(entry.detail).length > 0 ? (
-                    <pre className="console-audit-detail">{JSON.stringify(entry.detail, null, 2)}</pre>
+                    <pre
+                      className="console-audit-detail"
+                      // biome-ignore lint/a11y/noNoninteractiveTabindex: a long detail (a whole VIP ladder, rebate rates) scrolls in its box; the keyboard must reach it
+                      tabIndex={0}
+                    >
+                      {JSON.stringify(entry.detail, null, 2)}
+                    </pre>
                   ) : (
                     <span className="console-muted">—</span>
                   )}

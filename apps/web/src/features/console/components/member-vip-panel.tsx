@@ -176,7 +176,8 @@ interface SetLevelValues {
 
 /**
  * Sets the member's level by hand: the level, the reason kept in the history and the audit log, and what the change
- * does (progress raised to the level's thresholds) said before it is confirmed.
+ * does said before it is confirmed: up, progress is raised to the level's thresholds; down, it is set to them (as a
+ * keep check does), so only new play moves the member up again.
  */
 function SetLevelDialog({
   member,
@@ -258,13 +259,19 @@ function SetLevelDialog({
       ) : null}
       {explain && target ? (
         <p className="console-vip-explain" data-testid="member-vip-explain">
-          {explain}{' '}
+          {explain}
+          {cn ? '' : ' '}
           {chosen > current
             ? t('consoleVip.member.thresholds', {
                 validBet: money(target.upgradeValidBet),
                 deposit: money(target.upgradeDeposit),
               })
-            : null}
+            : chosen === 0
+              ? t('consoleVip.member.resetToBase')
+              : t('consoleVip.member.resetTo', {
+                  validBet: money(target.upgradeValidBet),
+                  deposit: money(target.upgradeDeposit),
+                })}
         </p>
       ) : null}
       <TextAreaField

@@ -27,18 +27,32 @@ const PAGE_SIZE = 20;
 
 /** Who a message went to, in words. */
 export function useTargetText() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const cn = i18n.language.startsWith('zh');
+  // Levels by number and the brand's name for them; a level since removed from the ladder by its number alone.
+  const ladder = useQuery(vipLevelsQuery()).data?.levels ?? [];
+  const level = (n: number) => {
+    const known = ladder.find((l) => l.level === n);
+    return known ? `${n} · ${levelName(known, cn)}` : String(n);
+  };
   return (target: MessageTarget) => {
     switch (target.kind) {
       case 'member':
         return t('consoleContent.messages.toMember', { username: target.username });
       case 'vip':
-        return t('consoleContent.messages.toVip', { levels: target.levels.join(', ') });
+        return t('consoleContent.messages.toVip', { levels: target.levels.map(level).join(cn ? '、' : ', ') });
       default:
         return t(`consoleContent.messages.to.${target.kind}`);
     }
   };
 }
+
+/** A cell's heading, shown in it on phones, where the history's rows are cards; screen readers read the real one. */
+const PhoneLabel = ({ text }: { text: string }) => (
+  <span className="message-history__label" aria-hidden="true">
+    {text}
+  </span>
+);
 
 function History() {
   const { t } = useTranslation();
@@ -48,6 +62,14 @@ function History() {
   const history = useQuery(broadcastsQuery(pageNo, PAGE_SIZE));
   const targetText = useTargetText();
   const data = history.data;
+  const head = {
+    time: t('records.time'),
+    target: t('consoleContent.messages.target'),
+    title: t('consoleContent.fields.title'),
+    delivered: t('consoleContent.messages.delivered'),
+    read: t('consoleContent.messages.read'),
+    operator: t('consoleContent.messages.operator'),
+  };
   const setPage = (p: number) => {
     const next = new URLSearchParams(params);
     next.set('p', String(p));
@@ -68,34 +90,50 @@ function History() {
       {data && data.list.length === 0 ? <p className="console-muted">{t('consoleContent.messages.none')}</p> : null}
       {data && data.list.length > 0 ? (
         <>
-          <table className="console-table" aria-busy={history.isPlaceholderData || undefined}>
+          <table className="console-table message-history" aria-busy={history.isPlaceholderData || undefined}>
             <thead>
               <tr>
-                <th scope="col">{t('records.time')}</th>
-                <th scope="col">{t('consoleContent.messages.target')}</th>
-                <th scope="col">{t('consoleContent.fields.title')}</th>
+                <th scope="col">{head.time}</th>
+                <th scope="col">{head.target}</th>
+                <th scope="col">{head.title}</th>
                 <th scope="col" className="console-num">
-                  {t('consoleContent.messages.delivered')}
+                  {head.delivered}
                 </th>
                 <th scope="col" className="console-num">
-                  {t('consoleContent.messages.read')}
+                  {head.read}
                 </th>
-                <th scope="col">{t('consoleContent.messages.operator')}</th>
+                <th scope="col">{head.operator}</th>
               </tr>
             </thead>
             <tbody>
               {data.list.map((b) => (
                 <tr key={b.id} data-testid="console-broadcast" data-delivered={b.delivered}>
-                  <td className="tabular console-nowrap">{formatDateTime(b.createdAt, offset)}</td>
-                  <td>{targetText(b.target)}</td>
-                  <td>
+                  <td className="tabular console-nowrap">
+                    <PhoneLabel text={head.time} />
+                    {formatDateTime(b.createdAt, offset)}
+                  </td>
+                  <td className="message-history__wide">
+                    <PhoneLabel text={head.target} />
+                    {targetText(b.target)}
+                  </td>
+                  <td className="message-history__wide">
+                    <PhoneLabel text={head.title} />
                     {b.title.EN || '—'}
                     <br />
                     <span className="console-muted">{b.title.CN || '—'}</span>
                   </td>
-                  <td className="console-num tabular">{b.delivered}</td>
-                  <td className="console-num tabular">{b.read}</td>
-                  <td>{b.operator}</td>
+                  <td className="console-num tabular">
+                    <PhoneLabel text={head.delivered} />
+                    {b.delivered}
+                  </td>
+                  <td className="console-num tabular">
+                    <PhoneLabel text={head.read} />
+                    {b.read}
+                  </td>
+                  <td>
+                    <PhoneLabel text={head.operator} />
+                    {b.operator}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -199,7 +237,7 @@ export function MessageComposerPage() {
                     aria-pressed={target.levels.includes(level.level)}
                     onClick={() => toggleLevel(level.level)}
                   >
-                    {levelName(level, cn)}
+                    {level.level} · {levelName(level, cn)}
                   </button>
                 ))}
               </div>

@@ -5,7 +5,7 @@ import {
   MAX_REBATE_PERCENT,
   rebateSettingsInputSchema,
 } from '@lotus/contract';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { Path, PathValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -71,6 +71,7 @@ export function RebateSettingsForm({
     onSaved();
   });
   const zone = formatGmtOffset(offset);
+  const autoHourHint = useId();
   const rowName = (level: number) => {
     const known = levels.find((l) => l.level === level);
     return known ? levelName(known, cn) : t('consolePromotions.editor.offLadder');
@@ -94,7 +95,9 @@ export function RebateSettingsForm({
         <p className="console-muted" data-testid="rebate-since">
           {settings.since === null
             ? t('consoleVip.rebate.neverOn')
-            : t('consoleVip.rebate.since', { time: formatDateTime(settings.since, offset), zone })}
+            : settings.enabled
+              ? t('consoleVip.rebate.since', { time: formatDateTime(settings.since, offset), zone })
+              : t('consoleVip.rebate.offNow')}
         </p>
         <div className="settings-grid">
           <TextField
@@ -121,7 +124,8 @@ export function RebateSettingsForm({
           />
           <div className="promo-stack">
             <SelectField
-              label={t('consoleVip.rebate.autoHour', { zone })}
+              label={t('consoleVip.rebate.autoHour')}
+              aria-describedby={autoHourHint}
               value={values.autoHour}
               disabled={locked}
               onChange={(e) => change('autoHour', e.target.value)}
@@ -134,7 +138,9 @@ export function RebateSettingsForm({
                 </option>
               ))}
             </SelectField>
-            <p className="console-muted">{t('consoleVip.rebate.autoHourHint')}</p>
+            <p id={autoHourHint} className="field__hint">
+              {t('consoleVip.rebate.autoHourHint', { zone })}
+            </p>
           </div>
         </div>
       </section>

@@ -57,7 +57,11 @@ const ladder: ConsoleVipLevel[] = [
 ];
 
 /** Routes of the console's VIP and rebate API; writes are kept with their method, path and body. */
-function server(routes: Record<string, (init: RequestInit) => MockResponse> = {}) {
+function server(
+  routes: Record<string, (init: RequestInit) => MockResponse> = {},
+  member: MemberVip = memberVip,
+  settings: ConsoleRebateSettings = rebate,
+) {
   const writes: { method: string; path: string; body: unknown }[] = [];
   const route = (path: string, read: MockResponse) => (url: URL, init: RequestInit) => {
     if (!init.method || init.method === 'GET') return read;
@@ -66,8 +70,8 @@ function server(routes: Record<string, (init: RequestInit) => MockResponse> = {}
   };
   mockFetch({
     '/api/console/vip/levels': route('/api/console/vip/levels', ok({ levels: ladder })),
-    '/api/console/members/7/vip': route('/api/console/members/7/vip', ok(memberVip)),
-    '/api/console/rebate': route('/api/console/rebate', ok(rebate)),
+    '/api/console/members/7/vip': route('/api/console/members/7/vip', ok(member)),
+    '/api/console/rebate': route('/api/console/rebate', ok(settings)),
     '/api/console/rebate/payouts': ok({
       list: [],
       pageNum: 1,
@@ -194,6 +198,13 @@ describe('a member’s VIP level', () => {
     expect(within(dialog).getByTestId('member-vip-explain')).toHaveTextContent(
       'demo goes up from 1 · Silver to 2 · Gold. Their rank progress is raised to what the level asks: valid bet ¥5,000.00, deposits ¥500.00.',
     );
+    // Down, the progress is set back to the lower level's thresholds (0 at the base level): the dialog says so.
+    const select = within(dialog).getByTestId('member-vip-level-select');
+    fireEvent.change(select, { target: { value: '0' } });
+    expect(within(dialog).getByTestId('member-vip-explain')).toHaveTextContent(
+      'demo goes down from 1 · Silver to 0 · Member. Their rank progress starts again from 0. Only what they bet and deposit from now on moves them up again.',
+    );
+    fireEvent.change(select, { target: { value: '2' } });
     fireEvent.click(within(dialog).getByTestId('member-vip-confirm'));
     expect(await within(dialog).findByText('Say why, in up to 500 characters')).toBeInTheDocument();
     type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Moved from another brand');
@@ -202,6 +213,18 @@ describe('a member’s VIP level', () => {
     expect(writes).toEqual([
       { method: 'POST', path: '/api/console/members/7/vip', body: { level: 2, reason: 'Moved from another brand' } },
     ]);
+  });
+
+  it('says, before a level is lowered, that progress goes back to the lower level’s thresholds', async () => {
+    signIn('admin');
+    server({}, { ...memberVip, level: 2, progressValidBet: 7000, progressDeposit: 900 });
+    renderWithBoot(<MemberVipPanel member={{ id: 7, username: 'demo' }} time={time} />);
+    fireEvent.click(await screen.findByTestId('member-vip-set'));
+    const dialog = await screen.findByTestId('member-vip-dialog');
+    fireEvent.change(within(dialog).getByTestId('member-vip-level-select'), { target: { value: '1' } });
+    expect(within(dialog).getByTestId('member-vip-explain')).toHaveTextContent(
+      'demo goes down from 2 · Gold to 1 · Silver. Their rank progress is set back to what that level asks: valid bet ¥1,000.00, deposits ¥0.00. Only what they bet and deposit from now on moves them up again.',
+    );
   });
 
   it('is read-only for the VIP viewers who may not set levels', async () => {
@@ -274,9 +297,13 @@ describe('the rebate page', () => {
 
   it('shows finance the same form locked, without a save', async () => {
     signIn('finance');
-    server();
+    // Turned off after it ran: what settles now never counts, and turning it back on counts from then.
+    server({}, memberVip, { ...rebate, since: Date.UTC(2026, 2, 1) });
     renderWithBoot(<RebatePage />);
     await screen.findByTestId('rebate-settings');
+    expect(screen.getByTestId('rebate-since')).toHaveTextContent(
+      'Rebate is off: bets settled now are never rebated. Turned back on, it counts bets settled from that moment.',
+    );
     expect(box('Level 0 · Slots (%)')).toHaveAttribute('readonly');
     expect(box('Level 0 · Slots (%)')).toHaveValue('0.50');
     expect(screen.getByRole('switch', { name: /^Rebate is on/ })).toBeDisabled();
