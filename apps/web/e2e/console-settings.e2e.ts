@@ -131,10 +131,10 @@ describe('feature settings', () => {
     expect(await loginModule.getByRole('switch', { name: /Free play/ }).isChecked()).toBe(false);
     expect(await loginModule.getByRole('switch', { name: /Free play/ }).isDisabled()).toBe(true);
     // A module whose feature is not built is off and cannot be switched on.
-    const vip = operator.locator('[data-testid="settings-module"][data-module="VIP3"]').first();
-    await vip.getByText('VIP3 · not available yet').waitFor();
-    expect(await vip.getByRole('switch').first().isChecked()).toBe(false);
-    expect(await vip.getByRole('switch').first().isDisabled()).toBe(true);
+    const referral = operator.locator('[data-testid="settings-module"][data-module="REFERRAL3"]').first();
+    await referral.getByText('REFERRAL3 · not available yet').waitFor();
+    expect(await referral.getByRole('switch').first().isChecked()).toBe(false);
+    expect(await referral.getByRole('switch').first().isDisabled()).toBe(true);
     await operator.context().close();
     await player.context().close();
   });
