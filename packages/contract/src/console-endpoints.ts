@@ -177,6 +177,7 @@ export const consoleEndpoints = {
     PROMOTION_REVIEW,
     "Give a grant campaign's bonus to members",
   ),
+  raffleWinners: c('GET', '/api/console/promotions/:id/raffle-winners', PROMOTION_VIEWER, "A raffle's winners"),
   promotionClaims: c('GET', '/api/console/promotion-claims', PROMOTION_VIEWER, 'Claims waiting for review, or decided'),
   approvePromotionClaim: c(
     'POST',

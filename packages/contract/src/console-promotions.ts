@@ -11,6 +11,7 @@ import {
   promotionKinds,
   promotionPeriods,
   promotionRewardSchema,
+  raffleTicketSources,
   vipKinds,
   wageringBases,
 } from './promotions.ts';
@@ -36,7 +37,33 @@ const rewardInputSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('streak'), amounts: z.array(positiveAmountSchema).min(1).max(31) }),
   /** VIP kinds: what levels 1, 2, … pay (0: nothing at that level). */
   z.strictObject({ type: z.literal('levels'), amounts: z.array(amountOrZeroSchema).min(1).max(MAX_VIP_LEVEL) }),
+  /** Raffles: prize tiers from the first down. */
+  z.strictObject({
+    type: z.literal('prizes'),
+    prizes: z
+      .array(z.strictObject({ amount: positiveAmountSchema, count: z.number().int().min(1).max(10_000) }))
+      .min(1)
+      .max(20),
+  }),
+  /** Red packets: the bounds of the random amount. */
+  z
+    .strictObject({ type: z.literal('random'), min: positiveAmountSchema, max: positiveAmountSchema })
+    .refine((r) => r.min <= r.max, { message: 'The smallest packet cannot be larger than the largest', path: ['max'] }),
 ]);
+
+/** A raffle's rules: what earns a ticket, the most one member may hold, and the days winners have to claim. */
+export const raffleInputSchema = z.strictObject({
+  ticketBy: z.enum(raffleTicketSources),
+  ticketUnit: positiveAmountSchema,
+  maxTickets: z.number().int().min(1).max(1_000_000).nullable(),
+  claimDays: z.number().int().min(1).max(90),
+});
+
+/** When a red packet rains each business day: from `startMinute` after midnight, for `minutes`. */
+export const rainInputSchema = z.strictObject({
+  startMinute: z.number().int().min(0).max(1439),
+  minutes: z.number().int().min(1).max(240),
+});
 
 const productWeightInputSchema = z.strictObject({
   category: z.enum(gameCategories),
@@ -107,6 +134,10 @@ export const promotionInputSchema = z
     /** The most the campaign may pay out in all (null: no cap). */
     budget: positiveAmountSchema.nullable(),
     needsReview: z.boolean(),
+    /** Raffles only. */
+    raffle: raffleInputSchema.nullable().default(null),
+    /** Red packets only. */
+    rain: rainInputSchema.nullable().default(null),
   })
   .refine((p) => p.endsAt === null || p.endsAt > p.startsAt, {
     message: 'The end must be after the start',
@@ -139,6 +170,46 @@ export const promotionInputSchema = z
   .refine((p) => p.kind !== 'first-deposit' || p.period === 'once', {
     message: 'A first deposit happens once',
     path: ['period'],
+  })
+  .refine((p) => (p.kind === 'raffle') === (p.reward.type === 'prizes'), {
+    message: 'A raffle pays prize tiers; other kinds do not',
+    path: ['reward'],
+  })
+  .refine((p) => (p.kind === 'raffle') === (p.raffle !== null), {
+    message: 'A raffle needs its ticket rules; other kinds have none',
+    path: ['raffle'],
+  })
+  .refine((p) => p.kind !== 'raffle' || p.endsAt !== null, {
+    message: 'A raffle is drawn at its end: give it one',
+    path: ['endsAt'],
+  })
+  .refine((p) => p.kind !== 'raffle' || p.period === 'once', {
+    message: 'A raffle is drawn once',
+    path: ['period'],
+  })
+  .refine(
+    (p) =>
+      p.kind !== 'raffle' ||
+      p.budget === null ||
+      p.reward.type !== 'prizes' ||
+      p.budget >= p.reward.prizes.reduce((sum, prize) => sum + prize.amount * prize.count, 0),
+    { message: 'The budget must cover every prize', path: ['budget'] },
+  )
+  .refine((p) => (p.kind === 'red-packet') === (p.reward.type === 'random'), {
+    message: 'A red packet pays a random amount; other kinds do not',
+    path: ['reward'],
+  })
+  .refine((p) => (p.kind === 'red-packet') === (p.rain !== null), {
+    message: 'A red packet needs its rain time; other kinds have none',
+    path: ['rain'],
+  })
+  .refine((p) => p.kind !== 'red-packet' || p.period === 'day', {
+    message: 'A red packet is grabbed once a day',
+    path: ['period'],
+  })
+  .refine((p) => p.kind !== 'red-packet' || p.budget !== null, {
+    message: 'Random amounts need a budget to stop at',
+    path: ['budget'],
   });
 export type PromotionInput = z.input<typeof promotionInputSchema>;
 
@@ -182,6 +253,22 @@ export const consolePromotionSchema = z.object({
   perMemberLimit: z.number().int().nullable(),
   budget: z.number().nullable(),
   needsReview: z.boolean(),
+  /** Raffles: the rules, the committed seed (revealed once drawn), and the draw's totals. */
+  raffle: z
+    .object({
+      ticketBy: z.enum(raffleTicketSources),
+      ticketUnit: z.number(),
+      maxTickets: z.number().int().nullable(),
+      claimDays: z.number().int(),
+      seedHash: z.string(),
+      seed: z.string().nullable(),
+      drawnAt: z.number().int().nullable(),
+      /** Tickets and entries at the draw (null before it). */
+      tickets: z.number().int().nullable(),
+      entries: z.number().int().nullable(),
+    })
+    .nullable(),
+  rain: z.object({ startMinute: z.number().int(), minutes: z.number().int() }).nullable(),
   /** Enabled and within its schedule now. */
   live: z.boolean(),
   stats: promotionStatsSchema,
@@ -241,3 +328,16 @@ export const promotionGrantSchema = z.strictObject({
 });
 export type PromotionGrant = z.input<typeof promotionGrantSchema>;
 export const promotionGrantResultSchema = z.object({ paid: z.number().int(), pending: z.number().int() });
+
+/** A raffle's winners as the console sees them: who, which tier, and whether they claimed. */
+export const raffleWinnerStates = ['waiting', 'claimed', 'applying', 'issued', 'rejected', 'expired'] as const;
+export const consoleRaffleWinnerSchema = z.object({
+  rank: z.number().int(),
+  entryId: z.number().int(),
+  username: z.string(),
+  tickets: z.number().int(),
+  amount: z.number(),
+  state: z.enum(raffleWinnerStates),
+});
+export const consoleRaffleWinnersSchema = z.object({ list: z.array(consoleRaffleWinnerSchema) });
+export type ConsoleRaffleWinner = z.infer<typeof consoleRaffleWinnerSchema>;

@@ -149,6 +149,8 @@ import {
   promotionActionResultSchema,
   promotionActionSchema,
   promotionListSchema,
+  raffleProofQuerySchema,
+  raffleProofSchema,
 } from './promotions.ts';
 import {
   rebateClaimResultSchema,
@@ -350,6 +352,8 @@ export const endpointSchemas = {
   availablePromo: { response: availablePromoSchema },
   joinPromotion: { body: promotionActionSchema, response: promotionActionResultSchema },
   claimPromotion: { body: promotionActionSchema, response: promotionActionResultSchema },
+  claimRaffle: { body: promotionActionSchema, response: promotionActionResultSchema },
+  raffleProof: { query: raffleProofQuerySchema, response: raffleProofSchema },
   bonusDetails: { query: bonusListQuerySchema, response: bonusPageSchema },
   forfeitBonus: { body: bonusForfeitSchema, response: bonusForfeitResultSchema },
   rankProgress: { response: rankProgressSchema },

@@ -397,6 +397,8 @@ export const endpoints = {
   ),
   joinPromotion: e('POST', '/wps/relay/MCSFE_joinPromotion', 'REWCEN3', realAccount, 'Join a promotion'),
   claimPromotion: e('POST', '/wps/relay/MCSFE_claimPromotion', 'REWCEN3', realAccount, "Claim a promotion's reward"),
+  claimRaffle: e('POST', '/wps/relay/MCS2_claimRafflePromotion', 'REWCEN3', realAccount, "Claim a raffle's prize"),
+  raffleProof: e('GET', '/wps/relay/MCSFE_getRaffleProof', 'REWCEN3', {}, "A raffle's draw and what verifies it"),
   bonusDetails: e('GET', '/wps/relay/MCSFE_getBonusDetails', 'REWCEN3', realAccount, "The member's bonuses"),
   forfeitBonus: e('POST', '/wps/relay/MCSFE_forfeitBonus', 'REWCEN3', realAccount, 'Give up an active bonus'),
   // VIP levels and rebate (issue 33).

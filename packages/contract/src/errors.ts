@@ -201,6 +201,31 @@ export const errorCatalogue = {
     en: 'Nothing to claim yet: this reward comes with the VIP level or the birthday month it is for',
     cn: '暂无可领取的奖励：达到对应的 VIP 等级或在生日当月即可领取',
   },
+  'promotion.raffle.waiting': {
+    status: 409,
+    en: 'The raffle has not been drawn yet: prizes are claimed after the draw',
+    cn: '抽奖尚未开奖：开奖后方可领取奖品',
+  },
+  'promotion.raffle.lost': {
+    status: 409,
+    en: 'This entry did not win a prize in the draw',
+    cn: '您在本次抽奖中未中奖',
+  },
+  'promotion.raffle.expired': {
+    status: 409,
+    en: 'The time to claim this prize has passed',
+    cn: '该奖品的领取期限已过',
+  },
+  'promotion.not.raffle': {
+    status: 400,
+    en: 'This promotion is not a raffle',
+    cn: '该活动不是抽奖活动',
+  },
+  'promotion.rain.waiting': {
+    status: 409,
+    en: 'No red packets are falling now: come back when the rain starts',
+    cn: '红包雨尚未开始，请在开始后再来领取',
+  },
   'promotion.claim.decided': { status: 409, en: 'This claim has already been decided', cn: '该申请已处理' },
   'bonus.max.bet': {
     status: 409,

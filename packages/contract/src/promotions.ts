@@ -14,7 +14,11 @@ import { pageQuerySchema, pageSchema } from './envelope.ts';
  * `grant` campaign is never shown to players: operators give its bonus to the members they name. A `vip-upgrade`
  * campaign pays the reward of each VIP level a member reaches, once per level however often they fall and climb back
  * (a claim pays every level reached since the last one paid); a `birthday` campaign pays the reward of the member's
- * level once a year, in the month of the birthday on their profile (set at least 30 days before).
+ * level once a year, in the month of the birthday on their profile (set at least 30 days before). A `raffle` gives
+ * each member who joined a ticket for every `ticketUnit` deposited (or validly bet) while it runs, and at its end
+ * draws the prizes from a seed committed at its start (`raffleWinners` in `@lotus/lottery`); winners claim them with
+ * `MCS2_claimRafflePromotion`. A `red-packet` rains for a window of minutes each business day: a member grabs one
+ * packet a day, of a random amount between the reward's bounds, while the budget lasts.
  */
 export const promotionKinds = [
   'first-deposit',
@@ -25,11 +29,13 @@ export const promotionKinds = [
   'grant',
   'vip-upgrade',
   'birthday',
+  'raffle',
+  'red-packet',
 ] as const;
 export type PromotionKind = (typeof promotionKinds)[number];
 
 /** The promotions page's tabs: bonuses on deposits, what a member collects each day, and money back on losses. */
-export const promotionCategories = ['deposit', 'daily', 'cashback', 'vip', 'grant'] as const;
+export const promotionCategories = ['deposit', 'daily', 'cashback', 'vip', 'lucky', 'grant'] as const;
 export type PromotionCategory = (typeof promotionCategories)[number];
 export const categoryOfKind: Record<PromotionKind, PromotionCategory> = {
   'first-deposit': 'deposit',
@@ -40,15 +46,23 @@ export const categoryOfKind: Record<PromotionKind, PromotionCategory> = {
   grant: 'grant',
   'vip-upgrade': 'vip',
   birthday: 'vip',
+  raffle: 'lucky',
+  'red-packet': 'lucky',
 };
 /** The categories the promotions page shows (operators' grants are not on it; VIP only when the brand runs VIP). */
-export const playerCategories: readonly PromotionCategory[] = ['deposit', 'daily', 'cashback', 'vip'];
+export const playerCategories: readonly PromotionCategory[] = ['deposit', 'daily', 'cashback', 'vip', 'lucky'];
 /** Kinds that pay on a deposit: the brand's one-bonus-at-a-time rule is about these. */
 export const depositKinds: readonly PromotionKind[] = ['first-deposit', 'reload'];
 /** Kinds that pay back a net loss: stakes minus payouts of the bets settled in the period. */
 export const lossKinds: readonly PromotionKind[] = ['lose-back', 'rescue'];
 /** Kinds that pay by the member's VIP level (their reward is `levels`); they need the brand's VIP module. */
 export const vipKinds: readonly PromotionKind[] = ['vip-upgrade', 'birthday'];
+/** Kinds whose amount is left to chance: a raffle's draw, a red packet's random amount. */
+export const chanceKinds: readonly PromotionKind[] = ['raffle', 'red-packet'];
+
+/** What earns a raffle ticket: money deposited, or valid bets settled, while the raffle runs. */
+export const raffleTicketSources = ['deposit', 'valid-bet'] as const;
+export type RaffleTicketSource = (typeof raffleTicketSources)[number];
 
 /**
  * A campaign's state for one member (spec: the ten promotion statuses), each with what it allows:
@@ -96,6 +110,10 @@ export const promotionRewardSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('streak'), amounts: z.array(z.number()) }),
   /** VIP kinds: what level 1, 2, … pays (0: nothing at that level); level 0 pays nothing. */
   z.object({ type: z.literal('levels'), amounts: z.array(z.number()) }),
+  /** A raffle: prize tiers from the first down, each an amount and how many win it. */
+  z.object({ type: z.literal('prizes'), prizes: z.array(z.object({ amount: z.number(), count: z.number().int() })) }),
+  /** A red packet: an amount drawn uniformly from `min` to `max` (whole cents). */
+  z.object({ type: z.literal('random'), min: z.number(), max: z.number() }),
 ]);
 export type PromotionReward = z.infer<typeof promotionRewardSchema>;
 
@@ -115,6 +133,37 @@ export const bonusTermsSchema = z.object({
   products: z.array(productWeightSchema).nullable(),
 });
 export type BonusTerms = z.infer<typeof bonusTermsSchema>;
+
+/** A raffle as players read it: how tickets are earned, the draw, its proof, and this member's part. */
+export const raffleViewSchema = z.object({
+  ticketBy: z.enum(raffleTicketSources),
+  /** Each this much deposited (or validly bet) between the start and the draw earns one ticket. */
+  ticketUnit: z.number(),
+  /** The most tickets one member may hold (null: no limit). */
+  maxTickets: z.number().int().nullable(),
+  /** The draw is at the campaign's end, when tickets stop counting; prizes may be claimed until `claimUntil`. */
+  drawAt: z.number().int(),
+  claimUntil: z.number().int(),
+  /** hex(SHA-256(seed)), public from the start; the seed itself once drawn (the proof: `raffleProof`). */
+  seedHash: z.string(),
+  seed: z.string().nullable(),
+  drawnAt: z.number().int().nullable(),
+  /** The member's tickets: so far, or at the draw; null for a guest or a member who has not joined. */
+  tickets: z.number().int().nullable(),
+  /** The prize tier the member won (1: the first), null when they did not (or before the draw). */
+  prizeRank: z.number().int().nullable(),
+});
+export type RaffleView = z.infer<typeof raffleViewSchema>;
+
+/** A red-packet rain: a window of minutes each business day, from `startMinute` after the day's midnight. */
+export const rainViewSchema = z.object({
+  startMinute: z.number().int(),
+  minutes: z.number().int(),
+  /** The rain falling now, or the next one (epoch ms); null when the campaign has no rain left. */
+  nextStartsAt: z.number().int().nullable(),
+  nextEndsAt: z.number().int().nullable(),
+});
+export type RainView = z.infer<typeof rainViewSchema>;
 
 export const promotionViewSchema = z.object({
   id: z.number().int(),
@@ -148,6 +197,10 @@ export const promotionViewSchema = z.object({
   loss: z.number().nullable(),
   /** VIP upgrade: the levels a claim now pays (`claim`) or the last one paid; birthday: the level it pays at. */
   levels: z.array(z.number().int()).nullable(),
+  /** Raffles: the rules, the draw and the member's tickets and prize. */
+  raffle: raffleViewSchema.nullable(),
+  /** Red packets: when it rains. */
+  rain: rainViewSchema.nullable(),
 });
 export type PromotionView = z.infer<typeof promotionViewSchema>;
 
@@ -165,6 +218,30 @@ const promotionIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 /** Join or claim: which campaign. The claim's `Idempotency-Key` header makes a retried claim answer the first. */
 export const promotionActionSchema = z.object({ promotionId: promotionIdSchema });
 export const promotionActionResultSchema = z.object({ promotion: promotionViewSchema });
+
+/** A raffle's draw, with all anyone needs to recompute it (see `raffleWinners` in `@lotus/lottery`). */
+export const raffleProofQuerySchema = z.object({ promotionId: promotionIdSchema });
+export const raffleProofSchema = z.object({
+  promotionId: z.number().int(),
+  title: z.string(),
+  /** The stream's message prefix, `raffle-<id>`. */
+  drawKey: z.string(),
+  seedHash: z.string(),
+  /** Null until the draw. */
+  seed: z.string().nullable(),
+  drawAt: z.number().int(),
+  drawnAt: z.number().int().nullable(),
+  prizes: z.array(z.object({ amount: z.number(), count: z.number().int() })),
+  /** Every entry that held tickets at the draw, in ticket order: the first holds tickets 1 … n, and so on. */
+  entries: z.array(z.object({ entryId: z.number().int(), name: z.string(), tickets: z.number().int() })),
+  /** The winners in drawing order, first tier first. */
+  winners: z.array(
+    z.object({ entryId: z.number().int(), name: z.string(), rank: z.number().int(), amount: z.number() }),
+  ),
+  /** The viewer's own entry, when they hold one (so they can find themselves among the masked names). */
+  ownEntryId: z.number().int().nullable(),
+});
+export type RaffleProof = z.infer<typeof raffleProofSchema>;
 
 export const bonusStatuses = ['active', 'completed', 'forfeited', 'expired'] as const;
 export type BonusStatus = (typeof bonusStatuses)[number];

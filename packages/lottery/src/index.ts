@@ -34,6 +34,7 @@ export {
   unitStake,
 } from './money.ts';
 export { quickPick } from './quick-pick.ts';
+export { type RaffleEntry, type RaffleWinner, raffleDrawKey, raffleWinners } from './raffle.ts';
 export {
   displayResult,
   drawResult,

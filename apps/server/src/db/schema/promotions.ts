@@ -1,4 +1,11 @@
-import type { BonusStatus, LocalizedText, PromotionKind, PromotionPeriod, WageringBase } from '@lotus/contract';
+import type {
+  BonusStatus,
+  LocalizedText,
+  PromotionKind,
+  PromotionPeriod,
+  RaffleTicketSource,
+  WageringBase,
+} from '@lotus/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -27,7 +34,25 @@ export type StoredReward =
   | { type: 'fixed'; amount: number }
   | { type: 'streak'; amounts: number[] }
   /** VIP kinds: what level 1, 2, … pays (`amounts[i]` is level i + 1's; 0: nothing at that level). */
-  | { type: 'levels'; amounts: number[] };
+  | { type: 'levels'; amounts: number[] }
+  /** Raffles: prize tiers from the first down. */
+  | { type: 'prizes'; prizes: { amount: number; count: number }[] }
+  /** Red packets: the bounds of the random amount. */
+  | { type: 'random'; min: number; max: number };
+
+/** A raffle's ticket rules (minor units). */
+export interface StoredRaffle {
+  ticketBy: RaffleTicketSource;
+  ticketUnit: number;
+  maxTickets: number | null;
+  claimDays: number;
+}
+
+/** When a red packet rains each business day. */
+export interface StoredRain {
+  startMinute: number;
+  minutes: number;
+}
 
 /** Who may take part (ids resolved from the usernames the console wrote); empty parts let everyone through. */
 export interface StoredAudience {
@@ -77,6 +102,13 @@ export const promotions = pgTable(
     budget: bigint('budget', { mode: 'number' }),
     spent: bigint('spent', { mode: 'number' }).notNull().default(0),
     needsReview: boolean('needs_review').notNull(),
+    /** Raffles: the ticket rules; the seed committed at creation (its hash public), revealed by the draw. */
+    raffle: jsonb('raffle').$type<StoredRaffle>(),
+    seed: text('seed'),
+    seedHash: text('seed_hash'),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    /** Red packets: the daily rain window. */
+    rain: jsonb('rain').$type<StoredRain>(),
     createdBy: integer('created_by').references(() => operators.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -118,6 +150,9 @@ export const promotionEntries = pgTable(
     streakDay: integer('streak_day'),
     /** Loss kinds: the net loss the claim was on. */
     loss: bigint('loss', { mode: 'number' }),
+    /** Raffles: the tickets the entry held at the draw, and the prize tier it won (1: the first). */
+    tickets: integer('tickets'),
+    prizeRank: integer('prize_rank'),
     rejectReason: text('reject_reason'),
     /** Grants: the operator who gave it, and why. */
     requestedBy: integer('requested_by').references(() => operators.id),
