@@ -25,6 +25,7 @@ import { type LotteryDrawLoop, lotteryDrawLoop, lotteryPeriodsJob } from './modu
 import lotteryRoutes from './modules/lottery/routes.ts';
 import memberRoutes from './modules/member/routes.ts';
 import profileRoutes from './modules/profile/routes.ts';
+import { raffleDrawJob } from './modules/promotions/draw-raffles.ts';
 import { bonusExpiryJob } from './modules/promotions/expire-bonuses.ts';
 import promotionRoutes from './modules/promotions/routes.ts';
 import realtimeRoutes from './modules/realtime/routes.ts';
@@ -215,7 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(announcementRoutes, { db, clock, resolveSession });
   await app.register(inboxRoutes, { db, clock, events });
-  await app.register(promotionRoutes, { db, clock, events });
+  await app.register(promotionRoutes, { db, clock, events, resolveSession });
   await app.register(vipRoutes, { db, clock });
   await app.register(rebateRoutes, { db, clock, events });
   await app.register(feedbackRoutes, { db, clock, events, resolveSession });
@@ -286,6 +287,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     lotteryPeriodsJob(lottery),
     contractOfferExpiryJob({ db, events }),
     bonusExpiryJob({ db, events }),
+    raffleDrawJob({ db, events }),
     vipCountJob({ db, events }),
     autoRebateJob({ db, events }),
     ...earningsJobs({ db }),

@@ -216,6 +216,11 @@ export const errorCatalogue = {
     en: 'The time to claim this prize has passed',
     cn: '该奖品的领取期限已过',
   },
+  'promotion.raffle.drawn': {
+    status: 409,
+    en: 'The raffle has been drawn: its prizes, ticket rules, start and end can no longer change',
+    cn: '抽奖已开奖：奖品、抽奖券规则及开始和结束时间不可再修改',
+  },
   'promotion.not.raffle': {
     status: 400,
     en: 'This promotion is not a raffle',

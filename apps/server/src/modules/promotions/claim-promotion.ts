@@ -15,6 +15,7 @@ import {
   upsertEntry,
   wageringDepositBonus,
 } from './queries.ts';
+import { raffleRefusal } from './raffle-rules.ts';
 import { type Decision, decide } from './rules.ts';
 
 /** Why a join or a claim cannot be made in each state that does not allow it. */
@@ -25,9 +26,10 @@ const refusal: Partial<Record<PromotionState, ErrorCode>> = {
 };
 
 /** The campaign and its state for the member, read inside the caller's transaction (after the member's lock). */
-async function decideFor(tx: Orm, viewer: Viewer, memberId: number, promotionId: number) {
+async function decideFor(tx: Orm, viewer: Viewer, memberId: number, promotionId: number, raffleOnly = false) {
   const p = await findPromotion(tx, viewer.merchant.id, promotionId);
   if (!p?.enabled || p.kind === 'grant' || !offeredBy(viewer.merchant, p)) throw new AppError('promotion.not.found');
+  if (raffleOnly && p.kind !== 'raffle') throw new AppError('promotion.not.raffle');
   const facts = await memberFacts(tx, viewer.merchant, memberId, [p], viewer.now);
   const decision = facts && decide(p, facts, viewer.now, viewer.merchant.gmtOffsetMinutes);
   if (!decision) throw new AppError('promotion.not.eligible');
@@ -82,7 +84,7 @@ export async function joinPromotion(
 }
 
 /**
- * Claims what a campaign pays the member now. Under the member's lock: the state must be `claim`; the brand's
+ * Claims what a campaign pays the member now (`raffleOnly`: the raffle claim's endpoint, which claims nothing else). Under the member's lock: the state must be `claim`; the brand's
  * one-bonus rule is checked; the amount is reserved against the budget (never past it); the period's entry is
  * written (a second claim of the period finds it and answers its state, so a claim is paid once however many arrive
  * together); then the bonus is paid at once, or waits for the brand's review (`applying`).
@@ -92,11 +94,15 @@ export async function claimPromotion(
   viewer: Viewer,
   memberId: number,
   promotionId: number,
+  raffleOnly = false,
 ): Promise<PromotionView> {
   const { view, paid } = await deps.db.orm.transaction(async (tx) => {
     await lockMemberPromotions(tx, memberId);
-    const { p, decision } = await decideFor(tx, viewer, memberId, promotionId);
+    const { p, decision } = await decideFor(tx, viewer, memberId, promotionId, raffleOnly);
     if (decision.state !== 'claim' || decision.amount === null) {
+      // A raffle's prize waits for the draw, goes to the winners only, and only until its claim window ends.
+      const raffleError = p.kind === 'raffle' ? raffleRefusal(p, decision, viewer.now) : null;
+      if (raffleError) throw new AppError(raffleError);
       // A VIP reward waits for a level that pays it or for the birthday month, not for a deposit.
       if (decision.state === 'process' && vipKinds.includes(p.kind)) throw new AppError('promotion.vip.waiting');
       const error = refusal[decision.state] ?? (decision.state === 'join' ? 'promotion.not.qualified' : null);

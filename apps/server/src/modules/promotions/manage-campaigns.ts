@@ -28,6 +28,8 @@ import {
   updatePromotionRow,
   usernamesOfIds,
 } from './queries.ts';
+import { raffleCommitment, raffleEdit } from './raffle-campaigns.ts';
+import { consoleRaffleView } from './raffle-view.ts';
 
 type PromotionInput = z.output<typeof promotionInputSchema>;
 
@@ -93,6 +95,8 @@ async function promotionValues(
     perMemberLimit: input.perMemberLimit,
     budget: input.budget,
     needsReview: input.needsReview,
+    raffle: input.raffle,
+    rain: input.rain,
     createdBy: operatorId,
     updatedAt: ctx.now,
   };
@@ -124,6 +128,8 @@ const auditedFields = (v: PromotionValues | PromotionRow) => ({
   perMemberLimit: v.perMemberLimit ?? null,
   budget: v.budget ?? null,
   needsReview: v.needsReview,
+  raffle: v.raffle ?? null,
+  rain: v.rain ?? null,
 });
 
 const campaignRows = auditedTable({
@@ -131,7 +137,8 @@ const campaignRows = auditedTable({
   fields: auditedFields,
   lock: lockPromotion,
   insert: insertPromotion,
-  update: updatePromotionRow,
+  // A drawn raffle keeps its terms; a campaign made a raffle gets its seed.
+  update: async (tx, id, values) => updatePromotionRow(tx, id, { ...values, ...(await raffleEdit(tx, id, values)) }),
   remove: () => Promise.reject(new Error('campaigns are switched off, not deleted')),
 });
 
@@ -181,6 +188,8 @@ async function consoleView(orm: Orm, row: PromotionRow, stats: PromotionStats, n
     perMemberLimit: row.perMemberLimit,
     budget: row.budget === null ? null : fromMinorUnits(row.budget),
     needsReview: row.needsReview,
+    raffle: await consoleRaffleView(orm, row),
+    rain: row.rain ? { startMinute: row.rain.startMinute, minutes: row.rain.minutes } : null,
     live: row.enabled && row.startsAt <= now && (row.endsAt === null || row.endsAt > now),
     stats,
     updatedAt: row.updatedAt.getTime(),
@@ -229,7 +238,11 @@ export async function getCampaign(db: Database, merchantId: number, id: number, 
 
 export async function createCampaign(db: Database, ctx: RequestContext, operatorId: number, input: PromotionInput) {
   const values = await promotionValues(db.orm, ctx, operatorId, input);
-  const row = await campaignRows.create(db, ctx, operatorId, values);
+  // A raffle commits to its seed now; the seed stays out of the audit log (only its hash is shown before the draw).
+  const row = await campaignRows.create(db, ctx, operatorId, {
+    ...values,
+    ...(input.kind === 'raffle' ? raffleCommitment() : {}),
+  });
   return consoleView(db.orm, row, noFigures, ctx.now);
 }
 

@@ -19,6 +19,7 @@ import {
   uplineIds,
   visiblePromotionRows,
 } from './queries.ts';
+import { raffleValidBetsOf } from './raffle-tickets.ts';
 import { type Decision, decide, lossWindow, type MemberFacts } from './rules.ts';
 
 /** Ended campaigns stay on the page (as closed) this long, so a member sees how the last one went. */
@@ -33,7 +34,7 @@ export async function memberFacts(
   now: Date,
 ): Promise<MemberFacts | null> {
   const lossCampaigns = campaigns.filter((p) => lossKinds.includes(p.kind));
-  const [member, uplines, deposits, entries, losses, balance] = await Promise.all([
+  const [member, uplines, deposits, entries, losses, balance, raffleValidBets] = await Promise.all([
     findMemberForPromotions(orm, merchant.id, memberId),
     uplineIds(orm, memberId),
     creditedDeposits(orm, merchant.id, memberId),
@@ -49,6 +50,7 @@ export async function memberFacts(
       ),
     ),
     lossCampaigns.length > 0 ? mainBalance(orm, merchant.id, memberId) : Promise.resolve(0),
+    raffleValidBetsOf(orm, merchant.id, memberId, campaigns, now),
   ]);
   if (!member) return null;
   return {
@@ -62,6 +64,7 @@ export async function memberFacts(
     vipLevel: member.vipLevel,
     birthday: member.birthday,
     birthdaySetAt: member.birthdaySetAt,
+    raffleValidBets,
   };
 }
 

@@ -10,11 +10,17 @@ import {
 import type { BonusTermsRow, ProductWeights, StoredReward } from '../../db/schema/promotions.ts';
 import { localizeAny } from '../../platform/localize.ts';
 import type { PromotionRow } from './queries.ts';
+import { raffleView } from './raffle-view.ts';
 import type { Decision } from './rules.ts';
 
 export function rewardView(reward: StoredReward): PromotionReward {
   if (reward.type === 'percent') return { type: 'percent', percent: reward.percent, cap: fromMinorUnits(reward.cap) };
   if (reward.type === 'fixed') return { type: 'fixed', amount: fromMinorUnits(reward.amount) };
+  if (reward.type === 'prizes') {
+    return { type: 'prizes', prizes: reward.prizes.map((p) => ({ amount: fromMinorUnits(p.amount), count: p.count })) };
+  }
+  if (reward.type === 'random')
+    return { type: 'random', min: fromMinorUnits(reward.min), max: fromMinorUnits(reward.max) };
   return { type: reward.type, amounts: reward.amounts.map(fromMinorUnits) };
 }
 
@@ -74,5 +80,7 @@ export function promotionView(
     streak: vipKinds.includes(p.kind) ? null : decision.streakDay,
     loss: decision.loss === null ? null : fromMinorUnits(decision.loss),
     levels: decision.levels,
+    raffle: raffleView(p, decision),
+    rain: null,
   };
 }

@@ -2,15 +2,16 @@ import { depositKinds } from '@lotus/contract';
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/database.ts';
-import { anyOf } from '../../db/json-rows.ts';
+import { anyOf, jsonRows } from '../../db/json-rows.ts';
 import { rowsOf } from '../../db/rows-of.ts';
-import type { EntryStatus } from '../../db/schema/promotions.ts';
+import type { EntryStatus, StoredRaffle } from '../../db/schema/promotions.ts';
 import {
   bets,
   depositOrders,
   ledgerAccounts,
   memberBonuses,
   members,
+  merchants,
   operators,
   promotionEntries,
   promotions,
@@ -38,7 +39,10 @@ export function listPromotionRows(orm: Orm, merchantId: number) {
     .orderBy(asc(promotions.sort), desc(promotions.id));
 }
 
-/** Switched-on campaigns a player may see at `now`: started or not, and ended less than `closedFor` ago. */
+/**
+ * Switched-on campaigns a player may see at `now`: started or not, and ended less than `closedFor` ago (a raffle also
+ * while its winners may claim).
+ */
 export function visiblePromotionRows(orm: Orm, merchantId: number, now: Date, closedForMs: number) {
   const since = new Date(now.getTime() - closedForMs);
   return orm
@@ -48,7 +52,11 @@ export function visiblePromotionRows(orm: Orm, merchantId: number, now: Date, cl
       and(
         eq(promotions.merchantId, merchantId),
         eq(promotions.enabled, true),
-        or(sql`${promotions.endsAt} is null`, gt(promotions.endsAt, since)),
+        or(
+          sql`${promotions.endsAt} is null`,
+          gt(promotions.endsAt, since),
+          sql`(${promotions.kind} = 'raffle' and ${promotions.endsAt} + make_interval(days => (${promotions.raffle}->>'claimDays')::int) > ${now.toISOString()}::timestamptz)`,
+        ),
       ),
     )
     .orderBy(asc(promotions.sort), desc(promotions.id));
@@ -59,6 +67,12 @@ export async function findPromotion(orm: Orm, merchantId: number, id: number) {
     .select()
     .from(promotions)
     .where(and(eq(promotions.merchantId, merchantId), eq(promotions.id, id)));
+  return row ?? null;
+}
+
+/** A campaign by id alone (inside a transaction that has checked its brand and locked it). */
+export async function promotionById(orm: Orm, id: number) {
+  const [row] = await orm.select().from(promotions).where(eq(promotions.id, id));
   return row ?? null;
 }
 
@@ -526,6 +540,134 @@ export async function mainBalance(orm: Orm, merchantId: number, memberId: number
       ),
     );
   return row?.balance ?? 0;
+}
+
+// Raffles.
+
+/**
+ * The member's valid bet settled in a window (a valid-bet raffle's tickets so far), as the VIP and rebate counts read
+ * it. Rounds settle within a day of being placed, which bounds the scan on the member's placed-at index.
+ */
+export async function validBetIn(orm: Orm, merchantId: number, memberId: number, window: { start: Date; end: Date }) {
+  const [row] = await orm
+    .select({ total: sql<string>`coalesce(sum(${bets.validBet}), 0)` })
+    .from(bets)
+    .where(
+      and(
+        eq(bets.merchantId, merchantId),
+        eq(bets.memberId, memberId),
+        gte(bets.placedAt, new Date(window.start.getTime() - 86_400_000)),
+        lt(bets.placedAt, window.end),
+        eq(bets.status, 'settled'),
+        gte(bets.settledAt, window.start),
+        lt(bets.settledAt, window.end),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+/** Switched-on raffles not yet drawn that ended at or before `endedBy`, with their brand's code. */
+export function rafflesDue(orm: Orm, endedBy: Date) {
+  return orm
+    .select({ id: promotions.id, merchantId: promotions.merchantId, code: merchants.code })
+    .from(promotions)
+    .innerJoin(merchants, eq(merchants.id, promotions.merchantId))
+    .where(
+      and(
+        eq(promotions.kind, 'raffle'),
+        eq(promotions.enabled, true),
+        sql`${promotions.drawnAt} is null`,
+        lte(promotions.endsAt, endedBy),
+      ),
+    )
+    .orderBy(asc(promotions.endsAt), asc(promotions.id));
+}
+
+/** The largest ticket count an entry holds (its integer column). */
+export const MAX_ENTRY_TICKETS = 2_147_483_647;
+
+/**
+ * At the draw, in one statement: every joined entry's tickets, from what its member deposited (credited deposits
+ * settled in [start, end)) or validly bet (bets settled in it), one ticket per unit, at most the raffle's maximum.
+ * Answers the entries in entry-id order, the order the draw numbers their tickets in.
+ */
+export async function writeRaffleTickets(tx: Orm, p: PromotionRow & { raffle: StoredRaffle; endsAt: Date }) {
+  const start = p.startsAt.toISOString();
+  const end = p.endsAt.toISOString();
+  const counted =
+    p.raffle.ticketBy === 'deposit'
+      ? sql`(select coalesce(sum(d.amount), 0) from ${depositOrders} d
+          where d.merchant_id = ${p.merchantId} and d.member_id = e.member_id and d.status = 'credited'
+            and d.settled_at >= ${start}::timestamptz and d.settled_at < ${end}::timestamptz)`
+      : sql`(select coalesce(sum(b.valid_bet), 0) from ${bets} b
+          where b.merchant_id = ${p.merchantId} and b.member_id = e.member_id
+            and b.placed_at >= ${start}::timestamptz - interval '1 day' and b.placed_at < ${end}::timestamptz
+            and b.status = 'settled' and b.settled_at >= ${start}::timestamptz and b.settled_at < ${end}::timestamptz)`;
+  const cap = Math.min(p.raffle.maxTickets ?? MAX_ENTRY_TICKETS, MAX_ENTRY_TICKETS);
+  const result = await tx.execute(sql`
+    update ${promotionEntries} t
+    set tickets = least(${cap}::numeric, floor(s.total / ${p.raffle.ticketUnit}::numeric))::int
+    from (
+      select e.id, ${counted} as total from ${promotionEntries} e
+      where e.promotion_id = ${p.id} and e.status = 'joined'
+    ) s
+    where t.id = s.id
+    returning t.id, t.member_id, t.tickets`);
+  return rowsOf<Record<string, unknown>>(result)
+    .map((r) => ({ entryId: Number(r.id), memberId: Number(r.member_id), tickets: Number(r.tickets) }))
+    .sort((a, b) => a.entryId - b.entryId);
+}
+
+/** The winners' prize tier and amount, in one statement. */
+export async function setRaffleWinners(tx: Orm, winners: { entryId: number; rank: number; amount: number }[]) {
+  if (winners.length === 0) return;
+  const rows = winners.map((w) => ({ id: w.entryId, prize_rank: w.rank, amount: w.amount }));
+  await tx.execute(sql`
+    update ${promotionEntries} t set prize_rank = v.prize_rank, amount = v.amount
+    from ${jsonRows(rows, { id: 'bigint', prize_rank: 'int', amount: 'bigint' })}
+    where t.id = v.id`);
+}
+
+export async function markRaffleDrawn(tx: Orm, promotionId: number, at: Date) {
+  await tx.update(promotions).set({ drawnAt: at }).where(eq(promotions.id, promotionId));
+}
+
+/** The entries a raffle drew from (tickets above 0), in entry-id order, with their members' usernames. */
+export function raffleDrawEntries(orm: Orm, promotionId: number) {
+  return orm
+    .select({
+      entryId: promotionEntries.id,
+      memberId: promotionEntries.memberId,
+      username: members.username,
+      tickets: promotionEntries.tickets,
+      prizeRank: promotionEntries.prizeRank,
+    })
+    .from(promotionEntries)
+    .innerJoin(members, eq(members.id, promotionEntries.memberId))
+    .where(and(eq(promotionEntries.promotionId, promotionId), gt(promotionEntries.tickets, 0)))
+    .orderBy(asc(promotionEntries.id));
+}
+
+/** A raffle's winning entries, first tier first, with their members' usernames. */
+export function raffleWinnerEntries(orm: Orm, promotionId: number) {
+  return orm
+    .select({ entry: promotionEntries, username: members.username })
+    .from(promotionEntries)
+    .innerJoin(members, eq(members.id, promotionEntries.memberId))
+    .where(and(eq(promotionEntries.promotionId, promotionId), sql`${promotionEntries.prizeRank} is not null`))
+    .orderBy(asc(promotionEntries.prizeRank), asc(promotionEntries.id));
+}
+
+/** The tickets a drawn raffle drew from, and the entries that held them. */
+export async function raffleTotals(orm: Orm, promotionId: number) {
+  const [row] = await orm
+    .select({
+      tickets: sql<string>`coalesce(sum(${promotionEntries.tickets}), 0)`,
+      entries: sql<number>`count(*)::int`,
+    })
+    .from(promotionEntries)
+    .where(and(eq(promotionEntries.promotionId, promotionId), gt(promotionEntries.tickets, 0)));
+  return { tickets: Number(row?.tickets ?? 0), entries: row?.entries ?? 0 };
 }
 
 /** A grant's entry: its own period key, so one member may be granted again. */

@@ -6,20 +6,29 @@ import { endpointRoute } from '../../platform/endpoint-route.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
 import { defaultLanguage } from '../../platform/merchant/merchant-config.ts';
 import { siteUrls } from '../../platform/merchant/site-urls.ts';
-import { sessionOf } from '../../platform/session-guard.ts';
+import { requestSession, type SessionResolver, sessionOf } from '../../platform/session-guard.ts';
 import { bonusDetails } from './bonus-details.ts';
 import { claimPromotion, joinPromotion } from './claim-promotion.ts';
 import { forfeitBonus } from './forfeit-bonus.ts';
 import { availablePromo, promotionList, type Viewer } from './member-promotions.ts';
+import { raffleProof } from './raffle-proof.ts';
 
 export interface PromotionRoutesOptions {
   db: Database;
   clock: Clock;
   events: EventBus;
+  /** The raffle proof is public; a session, when the request carries a valid one, names the viewer's own entry. */
+  resolveSession: SessionResolver;
 }
 
-/** The promotions page, the reward centre and its badge, joins and claims, bonus details and forfeits. */
-export default async function promotionRoutes(app: FastifyInstance, { db, clock, events }: PromotionRoutesOptions) {
+/**
+ * The promotions page, the reward centre and its badge, joins and claims (a raffle's prize too), a raffle's proof,
+ * bonus details and forfeits.
+ */
+export default async function promotionRoutes(
+  app: FastifyInstance,
+  { db, clock, events, resolveSession }: PromotionRoutesOptions,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const viewer = (request: FastifyRequest): Viewer => {
     const urls = siteUrls(request.merchant, request.baseUrl);
@@ -57,6 +66,32 @@ export default async function promotionRoutes(app: FastifyInstance, { db, clock,
     handler: async (request) => ({
       promotion: await claimPromotion(deps, viewer(request), sessionOf(request).memberId, request.body.promotionId),
     }),
+  });
+
+  r.route({
+    ...endpointRoute('claimRaffle'),
+    handler: async (request) => ({
+      promotion: await claimPromotion(
+        deps,
+        viewer(request),
+        sessionOf(request).memberId,
+        request.body.promotionId,
+        true,
+      ),
+    }),
+  });
+
+  r.route({
+    ...endpointRoute('raffleProof'),
+    handler: async (request) => {
+      const session = await requestSession(request, resolveSession, request.merchant);
+      const language = {
+        merchantId: request.merchant.id,
+        language: request.language,
+        fallback: defaultLanguage(request.merchant),
+      };
+      return raffleProof(db.orm, language, request.query.promotionId, session?.memberId ?? null);
+    },
   });
 
   r.route({

@@ -1,6 +1,7 @@
 import { businessDateOf, businessDayStart, type PromotionPeriod, type PromotionState } from '@lotus/contract';
 import type { StoredAudience, StoredReward } from '../../db/schema/promotions.ts';
 import type { CreditedDeposit, EntryRow, PromotionRow } from './queries.ts';
+import { decideRaffle } from './raffle-rules.ts';
 
 // The engine's decisions, without the database: periods, audiences, what a claim pays and asks, and the state a
 // campaign is in for one member. Everything here is a pure function of what the caller read.
@@ -102,7 +103,7 @@ export function inAudience(
 export function rewardAmount(reward: StoredReward, deposit: number, streakDay: number) {
   if (reward.type === 'fixed') return reward.amount;
   if (reward.type === 'streak') return reward.amounts[Math.min(streakDay, reward.amounts.length) - 1] ?? 0;
-  if (reward.type === 'levels') return 0;
+  if (reward.type !== 'percent') return 0;
   return Math.min(reward.cap, Math.floor((deposit * reward.percent) / 100));
 }
 
@@ -142,6 +143,8 @@ export interface MemberFacts {
   vipLevel: number;
   birthday: string | null;
   birthdaySetAt: Date | null;
+  /** Valid-bet raffles not yet drawn: the valid bet settled since each one started, by campaign id. */
+  raffleValidBets: Map<number, number>;
 }
 
 /** A campaign's state for one member, with what a claim would pay and what qualifies it. */
@@ -155,6 +158,8 @@ export interface Decision {
   loss: number | null;
   /** VIP kinds: the levels a claim pays (upgrade) or the level it pays at (birthday). */
   levels: number[] | null;
+  /** Raffles: the member's tickets so far, or at the draw. */
+  tickets: number | null;
   entry: EntryRow | null;
 }
 
@@ -301,6 +306,7 @@ export function decide(
     streakDay: null,
     loss: null,
     levels: null,
+    tickets: null,
     entry: null,
   };
   // Grants are given by operators, never shown or claimed.
@@ -309,6 +315,7 @@ export function decide(
   if (!facts) return { ...base, state: isLive(p, now) ? 'join' : 'close' };
   if (p.kind === 'vip-upgrade') return decideUpgrade(p, facts, now, base);
   if (p.kind === 'birthday') return decideBirthday(p, facts, now, gmtOffsetMinutes, base);
+  if (p.kind === 'raffle') return decideRaffle(p, facts, now, base);
   const { periodKey } = base;
 
   const entry = facts.entries.find((e) => e.promotionId === p.id && e.periodKey === periodKey) ?? null;

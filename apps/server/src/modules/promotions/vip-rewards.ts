@@ -53,6 +53,7 @@ export async function upgradeRewardsWaiting(
         vipLevel: member.vipLevel,
         birthday: member.birthday,
         birthdaySetAt: member.birthdaySetAt,
+        raffleValidBets: new Map(),
       };
       if (campaigns.some((p) => decide(p, facts, now, merchant.gmtOffsetMinutes)?.state === 'claim')) {
         waiting.add(member.id);

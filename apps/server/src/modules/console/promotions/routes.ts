@@ -1,6 +1,7 @@
 import {
   consolePromotionListSchema,
   consolePromotionSchema,
+  consoleRaffleWinnersSchema,
   envelopeSchema,
   promotionClaimPageSchema,
   promotionClaimQuerySchema,
@@ -16,6 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestContext } from '../../../platform/request-context.ts';
 import { grantBonus } from '../../promotions/grant-bonus.ts';
 import { createCampaign, getCampaign, listCampaigns, updateCampaign } from '../../promotions/manage-campaigns.ts';
+import { consoleRaffleWinners } from '../../promotions/raffle-winners.ts';
 import { listClaims, reviewClaim } from '../../promotions/review-claims.ts';
 import { consoleRoute } from '../console-route.ts';
 import { ok, operatorOf } from '../operator-guard.ts';
@@ -88,6 +90,12 @@ export default async function promotionConsoleRoutes(app: FastifyInstance, { db,
           request.body,
         ),
       ),
+  });
+
+  a.route({
+    ...consoleRoute('raffleWinners'),
+    schema: { params, response: { 200: envelopeSchema(consoleRaffleWinnersSchema) } },
+    handler: async (request) => ok(await consoleRaffleWinners(db, request.merchant.id, request.params.id, clock.now())),
   });
 
   a.route({
