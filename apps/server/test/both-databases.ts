@@ -35,6 +35,7 @@ export const bothDatabases = [
   'src/modules/earnings/payouts-owed.test.ts',
   'src/modules/promotions/promotions.test.ts',
   'src/modules/promotions/promotions.property.test.ts',
+  'src/modules/promotions/raffle.test.ts',
   'src/modules/promotions/vip-rewards.test.ts',
   // VIP levels: set-based counting and keep checks under the brand's counting lock, two runs racing.
   'src/modules/vip/vip.test.ts',

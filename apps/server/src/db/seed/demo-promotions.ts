@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { seedHash } from '@lotus/lottery';
 import type { promotions } from '../schema.ts';
 
 type PromotionSeed = Omit<typeof promotions.$inferInsert, 'merchantId'>;
@@ -8,10 +10,12 @@ const everyone = { agentIds: [], registeredFrom: null, registeredUntil: null, me
 /**
  * The demo brand's campaigns, with the terms a player reads before joining: a first-deposit bonus paid at once, a
  * weekly reload the brand reviews, a daily check-in, and the VIP upgrade and birthday rewards of the demo ladder
- * (`demo-vip.ts`). Amounts in minor units.
+ * (`demo-vip.ts`), and a deposit raffle drawn five days after the seed. Amounts in minor units.
  */
 export function demoPromotions(now: Date): PromotionSeed[] {
   const startsAt = new Date(now.getTime() - 86_400_000);
+  // The raffle's seed, committed now: only its hash is shown until the draw.
+  const raffleSeed = randomBytes(32).toString('hex');
   return [
     {
       kind: 'first-deposit',
@@ -157,6 +161,45 @@ export function demoPromotions(now: Date): PromotionSeed[] {
       perMemberLimit: null,
       budget: 100_000_000,
       needsReview: false,
+    },
+    {
+      kind: 'raffle',
+      title: text('Deposit raffle: 14 prizes up to 888', '存款抽奖：14 份奖品，最高 888'),
+      summary: text(
+        'Join, then every 100.00 you deposit until the draw is a ticket. Prizes of 888, 188 and 38.',
+        '报名后，开奖前每存款 100.00 即得一张抽奖券。奖金 888、188 与 38。',
+      ),
+      rules: text(
+        '<p>Join the raffle in the reward centre. Every <strong>100.00</strong> of credited deposits from the start of the raffle until its end is one ticket, up to <strong>50 tickets</strong>; deposits made before you joined count too.</p><p>At the end the prizes are drawn from all tickets:</p><ul><li>1st prize (1): <strong>888.00</strong></li><li>2nd prize (3): <strong>188.00</strong></li><li>3rd prize (10): <strong>38.00</strong></li></ul><p>More tickets, better chances; a member wins at most one prize. Winners claim their prize in the reward centre within 7 days after the raffle ends, and wager it once within 7 days before withdrawing it.</p><p>The draw is provable: the hash of its seed is shown from the start, the seed after the draw, and anyone can recompute the winners from them.</p>',
+        '<p>在奖励中心报名参加抽奖。从活动开始到结束，每笔已到账存款累计每 <strong>100.00</strong> 得一张抽奖券，最多 <strong>50 张</strong>；报名前的存款同样计入。</p><p>活动结束时从全部抽奖券中抽出奖品：</p><ul><li>一等奖（1 名）：<strong>888.00</strong></li><li>二等奖（3 名）：<strong>188.00</strong></li><li>三等奖（10 名）：<strong>38.00</strong></li></ul><p>抽奖券越多，中奖机会越大；每位会员最多中一个奖。中奖者须在活动结束后 7 天内于奖励中心领取奖品，并在 7 天内完成 1 倍流水方可提款。</p><p>开奖可验证：活动开始即公布种子的哈希值，开奖后公布种子，任何人都可据此重新算出中奖者。</p>',
+      ),
+      imageUrl: null,
+      enabled: true,
+      sort: 5,
+      startsAt,
+      endsAt: new Date(now.getTime() + 5 * 86_400_000),
+      audience: everyone,
+      reward: {
+        type: 'prizes',
+        prizes: [
+          { amount: 88_800, count: 1 },
+          { amount: 18_800, count: 3 },
+          { amount: 3_800, count: 10 },
+        ],
+      },
+      minDeposit: 0,
+      wageringMultiple: 1,
+      wageringBase: 'bonus',
+      expiryDays: 7,
+      maxBet: null,
+      productWeights: null,
+      period: 'once',
+      perMemberLimit: null,
+      budget: 183_200,
+      needsReview: false,
+      raffle: { ticketBy: 'deposit', ticketUnit: 10_000, maxTickets: 50, claimDays: 7 },
+      seed: raffleSeed,
+      seedHash: seedHash(raffleSeed),
     },
   ];
 }
