@@ -20,6 +20,7 @@ const WEEKLY = 'Weekly reload: 20 % up to 200';
 const CHECK_IN = 'Daily check-in';
 const VIP_UPGRADE = 'VIP upgrade rewards';
 const BIRTHDAY = 'VIP birthday reward';
+const RAFFLE = 'Deposit raffle: 14 prizes up to 888';
 
 /** The count on the reward centre's tab (0 when the badge is gone). */
 const tabBadgeCount = async (page: Page) => {
@@ -93,7 +94,7 @@ describe('promotions for a guest', () => {
   it('lists the seeded campaigns by category, and a card opens its details with the terms', async () => {
     const page = await site.open('/promotions');
     await page.getByTestId('promotion-card').nth(4).waitFor();
-    expect(await titles(page)).toEqual([FIRST_DEPOSIT, WEEKLY, CHECK_IN, VIP_UPGRADE, BIRTHDAY]);
+    expect(await titles(page)).toEqual([FIRST_DEPOSIT, WEEKLY, CHECK_IN, VIP_UPGRADE, BIRTHDAY, RAFFLE]);
     const first = page.getByTestId('promotion-card').first();
     expect(await first.getByTestId('promotion-state').textContent()).toBe('Open');
     expect(await first.getByTestId('promotion-action').textContent()).toBe('Log in to take part');

@@ -26,10 +26,12 @@ import { bonusWageringLeft, countTurnover, outstandingTurnover } from '../wallet
 /**
  * Random sequences of deposits, bets of several categories, withdrawals, transfers up and down the tree, claims (some
  * sent several times at once), reviews, forfeits, VIP levels set up and down by an operator and days passing with the
- * expiry job, through the app, against five campaigns with budgets (one a VIP upgrade reward). After every step: the
+ * expiry and raffle-draw jobs, through the app, against six campaigns with budgets (one a VIP upgrade reward, one a
+ * raffle every member joins, drawn once time has passed its end). After every step: the
  * ledger verifies; no withdrawal or transfer went through while a bonus was still being wagered (nor a withdrawal
  * while any requirement was open); no campaign spent past its budget, and its spent figure is what its paid and
- * pending claims hold; every entry was paid at most once; no VIP level's upgrade reward was paid twice to a member.
+ * pending claims hold; every entry was paid at most once; no VIP level's upgrade reward was paid twice to a member; a
+ * drawn raffle gave each tier at most its count of prizes, to entries that held tickets, one prize each.
  *
  * PROMOTIONS_RUNS=100 runs longer than CI does.
  */
@@ -42,7 +44,7 @@ let admin: string;
 const clock = movableClock(Date.UTC(2026, 11, 7, 4));
 let run = 0;
 /** What the runs did, so a run of only refusals is seen: bonuses paid, and moves refused for a bonus's wagering. */
-const seen = { paid: 0, heldBack: 0, vipPaid: 0 };
+const seen = { paid: 0, heldBack: 0, vipPaid: 0, rafflePaid: 0 };
 
 const base = (overrides: Partial<PromotionInput>): PromotionInput => ({
   kind: 'check-in',
@@ -88,8 +90,24 @@ const CAMPAIGNS: PromotionInput[] = [
   base({}),
   // Level 2 pays nothing; the budget runs out before every level of every member is paid.
   base({ kind: 'vip-upgrade', reward: { type: 'levels', amounts: [10, 0, 30, 20, 50] }, period: 'once', budget: 150 }),
+  // Its end is set when each run creates it (RAFFLE_HOURS on); as many prizes as members, claimed for 30 days.
+  base({
+    kind: 'raffle',
+    reward: {
+      type: 'prizes',
+      prizes: [
+        { amount: 30, count: 1 },
+        { amount: 10, count: 2 },
+      ],
+    },
+    period: 'once',
+    budget: 50,
+    raffle: { ticketBy: 'deposit', ticketUnit: 100, maxTickets: 4, claimDays: 30 },
+  }),
 ];
-const VIP_UPGRADE = CAMPAIGNS.length - 1;
+const VIP_UPGRADE = 4;
+const RAFFLE = 5;
+const RAFFLE_HOURS = 4;
 const CHECK_IN = 3;
 
 type Who = 0 | 1 | 2;
@@ -194,6 +212,15 @@ async function invariants(campaignIds: number[]) {
     expect(level).toBeGreaterThanOrEqual(e.streakDay ?? 0);
     top.set(e.memberId, level);
   }
+  const raffle = await t.db.orm
+    .select()
+    .from(promotionEntries)
+    .where(eq(promotionEntries.promotionId, campaignIds[RAFFLE] as number));
+  const won = raffle.filter((e) => e.prizeRank !== null);
+  expect(won.every((e) => (e.tickets ?? 0) > 0)).toBe(true);
+  expect(won.filter((e) => e.prizeRank === 1).length).toBeLessThanOrEqual(1);
+  expect(won.filter((e) => e.prizeRank === 2).length).toBeLessThanOrEqual(2);
+  expect(won.every((e) => e.amount === (e.prizeRank === 1 ? 3_000 : 1_000))).toBe(true);
 }
 
 async function runSequence(actions: Action[]) {
@@ -212,9 +239,15 @@ async function runSequence(actions: Action[]) {
       ...input,
       audience,
       startsAt: clock.now().getTime() - HOUR,
+      endsAt: input.kind === 'raffle' ? clock.now().getTime() + RAFFLE_HOURS * HOUR : input.endsAt,
     });
     expect(created.statusCode).toBe(200);
     campaignIds.push(created.json().value.id);
+  }
+  // Every member takes part in the raffle: their deposits until its end are its tickets.
+  for (const member of members) {
+    const joined = await send(app, 'joinPromotion', { promotionId: campaignIds[RAFFLE] }, { token: member.token });
+    expect(joined.json().value.promotion.state).toBe('process');
   }
   let step = 0;
   for (const a of actions) {
@@ -222,6 +255,7 @@ async function runSequence(actions: Action[]) {
     if (a.kind === 'time') {
       clock.advance(a.hours * HOUR);
       await app.jobs.runNow('bonus-expiry', `prop-${run}-${step}`);
+      await app.jobs.runNow('raffle-draw', `prop-${run}-${step}`);
       admin = await consoleSignIn(app, 'prop-admin', 'Prop-Admin-2026-x');
       await relogin(members);
       continue;
@@ -261,6 +295,7 @@ async function runSequence(actions: Action[]) {
       if (answers.some((res) => ['claimed', 'signed'].includes(res.json().value?.promotion?.state))) {
         seen.paid += 1;
         if (a.campaign === VIP_UPGRADE) seen.vipPaid += 1;
+        if (a.campaign === RAFFLE) seen.rafflePaid += 1;
       }
     }
     if (a.kind === 'bet' && before >= a.stake * 100) {
@@ -318,9 +353,15 @@ describe('promotions under random sequences', () => {
     async () => {
       const tracked = trackedRuns(runSequence);
       try {
-        // Every sequence opens with a check-in claimed twice at once, so each run pays at least once whatever follows.
+        // Every sequence opens with a check-in claimed twice at once, so each run pays at least once whatever follows,
+        // and a deposit that holds raffle tickets; it ends past the raffle's end with every member claiming a prize.
         const checkIn: Action = { kind: 'claim', who: 1, campaign: CHECK_IN, times: 2 };
-        const sequences = fc.array(action, { minLength: 8, maxLength: 22 }).map((rest) => [checkIn, ...rest]);
+        const tickets: Action = { kind: 'deposit', who: 1, amount: 200 };
+        const drawn: Action = { kind: 'time', hours: RAFFLE_HOURS + 1 };
+        const prizes = ([0, 1, 2] as const).map((who): Action => ({ kind: 'claim', who, campaign: RAFFLE, times: 2 }));
+        const sequences = fc
+          .array(action, { minLength: 8, maxLength: 22 })
+          .map((rest) => [checkIn, tickets, ...rest, drawn, ...prizes]);
         await fc.assert(fc.asyncProperty(sequences, tracked.predicate), {
           numRuns: NUM_RUNS,
         });
@@ -329,6 +370,7 @@ describe('promotions under random sequences', () => {
       }
       if (process.env.PROMOTIONS_RUNS) console.info('promotions property:', NUM_RUNS, 'runs', seen);
       expect(seen.paid).toBeGreaterThan(0);
+      expect(seen.rafflePaid).toBeGreaterThan(0);
     },
     60_000 + NUM_RUNS * 10_000,
   );

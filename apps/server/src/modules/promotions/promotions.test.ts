@@ -31,6 +31,7 @@ const RELOAD = 2;
 const CHECK_IN = 3;
 const VIP_UPGRADE = 4;
 const BIRTHDAY = 5;
+const RAFFLE = 6;
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -126,6 +127,7 @@ describe('the promotions page and the reward centre', () => {
       [CHECK_IN, 'check-in', 'join'],
       [VIP_UPGRADE, 'vip-upgrade', 'join'],
       [BIRTHDAY, 'birthday', 'join'],
+      [RAFFLE, 'raffle', 'join'],
     ]);
     expect(guest[0]).toMatchObject({
       reward: { type: 'percent', percent: 100, cap: 500 },
@@ -138,10 +140,13 @@ describe('the promotions page and the reward centre', () => {
     const member1 = await list(p1.token);
     // A new member is at VIP level 0 with no birthday: the VIP rewards have nothing for them yet.
     // The VIP rewards wait for a level that pays and for the birthday month.
-    expect(member1.map((p) => p.state)).toEqual(['join', 'join', 'claim', 'process', 'process']);
+    expect(member1.map((p) => p.state)).toEqual(['join', 'join', 'claim', 'process', 'process', 'join']);
     expect(member1[3]).toMatchObject({ category: 'vip', reward: { type: 'levels', amounts: [0, 18, 58, 188, 588] } });
     const badge = (await send(app, 'availablePromo', undefined, { token: p1.token })).json().value;
-    expect(badge.availablePromoCount).toBe(3);
+    expect(badge.availablePromoCount).toBe(4);
+    // The demo raffle: its seed's hash from the start, the seed itself only once drawn.
+    expect(guest[5]?.raffle).toMatchObject({ ticketBy: 'deposit', ticketUnit: 100, maxTickets: 50, seed: null });
+    expect(guest[5]?.raffle?.seedHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('takes a first-deposit bonus from join through claim, paid once with its wagering, held in the wallet', async () => {
