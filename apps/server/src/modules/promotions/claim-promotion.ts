@@ -84,10 +84,11 @@ export async function joinPromotion(
 }
 
 /**
- * Claims what a campaign pays the member now (`raffleOnly`: the raffle claim's endpoint, which claims nothing else). Under the member's lock: the state must be `claim`; the brand's
+ * Claims what a campaign pays the member now. Under the member's lock: the state must be `claim`; the brand's
  * one-bonus rule is checked; the amount is reserved against the budget (never past it); the period's entry is
  * written (a second claim of the period finds it and answers its state, so a claim is paid once however many arrive
- * together); then the bonus is paid at once, or waits for the brand's review (`applying`).
+ * together); then the bonus is paid at once, or waits for the brand's review (`applying`). `raffleOnly`: the raffle
+ * claim's endpoint, which claims raffles and nothing else.
  */
 export async function claimPromotion(
   deps: { db: Database; events: EventBus },

@@ -45,6 +45,7 @@ export function listPromotionRows(orm: Orm, merchantId: number) {
  */
 export function visiblePromotionRows(orm: Orm, merchantId: number, now: Date, closedForMs: number) {
   const since = new Date(now.getTime() - closedForMs);
+  const claimUntil = sql`${promotions.endsAt} + make_interval(days => (${promotions.raffle}->>'claimDays')::int)`;
   return orm
     .select()
     .from(promotions)
@@ -55,7 +56,7 @@ export function visiblePromotionRows(orm: Orm, merchantId: number, now: Date, cl
         or(
           sql`${promotions.endsAt} is null`,
           gt(promotions.endsAt, since),
-          sql`(${promotions.kind} = 'raffle' and ${promotions.endsAt} + make_interval(days => (${promotions.raffle}->>'claimDays')::int) > ${now.toISOString()}::timestamptz)`,
+          sql`(${promotions.kind} = 'raffle' and ${claimUntil} > ${now.toISOString()}::timestamptz)`,
         ),
       ),
     )

@@ -528,6 +528,7 @@ describe('a drawn raffle', () => {
         endsAt: clock.now().getTime() + HOUR,
         reward: { type: 'prizes', prizes: [{ amount: 10, count: 1 }] },
         budget: 10,
+        raffle: { ticketBy: 'deposit', ticketUnit: 100, maxTickets: 5, claimDays: 10 },
       }),
     );
     const id = created.json().value.id;
@@ -547,5 +548,12 @@ describe('a drawn raffle', () => {
       .from(inboxMessages)
       .where(sql`${inboxMessages.content}::text like '%Race raffle%'`);
     expect(messages).toHaveLength(1);
+
+    // Ended campaigns leave the page after a week; a raffle stays while its winner may still claim.
+    clock.advance(8 * DAY);
+    const winner = await member(byId(won[0]?.memberId as number).username);
+    expect(await stateOf(winner.token, id)).toMatchObject({ state: 'claim', amount: 10 });
+    clock.advance(2 * DAY);
+    expect(await stateOf((await member(winner.username)).token, id)).toBeUndefined();
   });
 });

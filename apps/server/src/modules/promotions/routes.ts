@@ -85,12 +85,12 @@ export default async function promotionRoutes(
     ...endpointRoute('raffleProof'),
     handler: async (request) => {
       const session = await requestSession(request, resolveSession, request.merchant);
-      const language = {
+      const reader = {
         merchantId: request.merchant.id,
         language: request.language,
         fallback: defaultLanguage(request.merchant),
       };
-      return raffleProof(db.orm, language, request.query.promotionId, session?.memberId ?? null);
+      return raffleProof(db.orm, reader, request.query.promotionId, session?.memberId ?? null);
     },
   });
 
