@@ -15,6 +15,7 @@ import {
   upsertEntry,
   wageringDepositBonus,
 } from './queries.ts';
+import { grabRedPacket, type RandomInt } from './red-packet-claim.ts';
 import { type Decision, decide } from './rules.ts';
 
 /** Why a join or a claim cannot be made in each state that does not allow it. */
@@ -88,7 +89,7 @@ export async function joinPromotion(
  * together); then the bonus is paid at once, or waits for the brand's review (`applying`).
  */
 export async function claimPromotion(
-  deps: { db: Database; events: EventBus },
+  deps: { db: Database; events: EventBus; randomInt?: RandomInt | undefined },
   viewer: Viewer,
   memberId: number,
   promotionId: number,
@@ -96,6 +97,11 @@ export async function claimPromotion(
   const { view, paid } = await deps.db.orm.transaction(async (tx) => {
     await lockMemberPromotions(tx, memberId);
     const { p, decision } = await decideFor(tx, viewer, memberId, promotionId);
+    // A red packet's amount is drawn at the grab, during the rain.
+    if (p.kind === 'red-packet') {
+      const grabbed = await grabRedPacket(tx, p, decision, memberId, viewer.now, deps.randomInt);
+      return { view: viewOf(viewer, p, grabbed.decision), paid: grabbed.paid };
+    }
     if (decision.state !== 'claim' || decision.amount === null) {
       // A VIP reward waits for a level that pays it or for the birthday month, not for a deposit.
       if (decision.state === 'process' && vipKinds.includes(p.kind)) throw new AppError('promotion.vip.waiting');

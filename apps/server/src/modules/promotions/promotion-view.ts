@@ -5,9 +5,10 @@ import {
   type Language,
   type PromotionReward,
   type PromotionView,
+  type RainView,
   vipKinds,
 } from '@lotus/contract';
-import type { BonusTermsRow, ProductWeights, StoredReward } from '../../db/schema/promotions.ts';
+import type { BonusTermsRow, ProductWeights, StoredRain, StoredReward } from '../../db/schema/promotions.ts';
 import { localizeAny } from '../../platform/localize.ts';
 import type { PromotionRow } from './queries.ts';
 import type { Decision } from './rules.ts';
@@ -15,6 +16,12 @@ import type { Decision } from './rules.ts';
 export function rewardView(reward: StoredReward): PromotionReward {
   if (reward.type === 'percent') return { type: 'percent', percent: reward.percent, cap: fromMinorUnits(reward.cap) };
   if (reward.type === 'fixed') return { type: 'fixed', amount: fromMinorUnits(reward.amount) };
+  if (reward.type === 'random') {
+    return { type: 'random', min: fromMinorUnits(reward.min), max: fromMinorUnits(reward.max) };
+  }
+  if (reward.type === 'prizes') {
+    return { type: 'prizes', prizes: reward.prizes.map((p) => ({ amount: fromMinorUnits(p.amount), count: p.count })) };
+  }
   return { type: reward.type, amounts: reward.amounts.map(fromMinorUnits) };
 }
 
@@ -40,6 +47,17 @@ export const termsOf = (p: PromotionRow): BonusTermsRow => ({
 
 /** Where a player's client loads an image from: site paths as they are, uploads through the brand's image host. */
 export type ImageAddress = (stored: string) => string;
+
+/** A red packet's daily rain, and the one falling now or next for the client to schedule itself by. */
+const rainView = (rain: StoredRain | null, { rain: next }: Decision): RainView | null =>
+  rain === null
+    ? null
+    : {
+        startMinute: rain.startMinute,
+        minutes: rain.minutes,
+        nextStartsAt: next?.start.getTime() ?? null,
+        nextEndsAt: next?.end.getTime() ?? null,
+      };
 
 /** A campaign as a member (or a guest) sees it, in their language. */
 export function promotionView(
@@ -74,5 +92,7 @@ export function promotionView(
     streak: vipKinds.includes(p.kind) ? null : decision.streakDay,
     loss: decision.loss === null ? null : fromMinorUnits(decision.loss),
     levels: decision.levels,
+    raffle: null,
+    rain: rainView(p.rain, decision),
   };
 }

@@ -11,15 +11,21 @@ import { bonusDetails } from './bonus-details.ts';
 import { claimPromotion, joinPromotion } from './claim-promotion.ts';
 import { forfeitBonus } from './forfeit-bonus.ts';
 import { availablePromo, promotionList, type Viewer } from './member-promotions.ts';
+import type { RandomInt } from './red-packet-claim.ts';
 
 export interface PromotionRoutesOptions {
   db: Database;
   clock: Clock;
   events: EventBus;
+  /** Red packets' amounts; by default node:crypto. */
+  randomInt?: RandomInt | undefined;
 }
 
 /** The promotions page, the reward centre and its badge, joins and claims, bonus details and forfeits. */
-export default async function promotionRoutes(app: FastifyInstance, { db, clock, events }: PromotionRoutesOptions) {
+export default async function promotionRoutes(
+  app: FastifyInstance,
+  { db, clock, events, randomInt }: PromotionRoutesOptions,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const viewer = (request: FastifyRequest): Viewer => {
     const urls = siteUrls(request.merchant, request.baseUrl);
@@ -31,7 +37,7 @@ export default async function promotionRoutes(app: FastifyInstance, { db, clock,
     language: request.language,
     fallback: defaultLanguage(request.merchant),
   });
-  const deps = { db, events };
+  const deps = { db, events, randomInt };
 
   r.route({ ...endpointRoute('promotionList'), handler: (request) => promotionList(db, viewer(request), null) });
 
