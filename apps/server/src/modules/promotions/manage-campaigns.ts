@@ -93,6 +93,7 @@ async function promotionValues(
     perMemberLimit: input.perMemberLimit,
     budget: input.budget,
     needsReview: input.needsReview,
+    rain: input.rain,
     createdBy: operatorId,
     updatedAt: ctx.now,
   };
@@ -124,6 +125,7 @@ const auditedFields = (v: PromotionValues | PromotionRow) => ({
   perMemberLimit: v.perMemberLimit ?? null,
   budget: v.budget ?? null,
   needsReview: v.needsReview,
+  rain: v.rain ?? null,
 });
 
 const campaignRows = auditedTable({
@@ -181,6 +183,8 @@ async function consoleView(orm: Orm, row: PromotionRow, stats: PromotionStats, n
     perMemberLimit: row.perMemberLimit,
     budget: row.budget === null ? null : fromMinorUnits(row.budget),
     needsReview: row.needsReview,
+    raffle: null,
+    rain: row.rain,
     live: row.enabled && row.startsAt <= now && (row.endsAt === null || row.endsAt > now),
     stats,
     updatedAt: row.updatedAt.getTime(),

@@ -31,6 +31,7 @@ const RELOAD = 2;
 const CHECK_IN = 3;
 const VIP_UPGRADE = 4;
 const BIRTHDAY = 5;
+const RED_PACKET = 6;
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -126,6 +127,7 @@ describe('the promotions page and the reward centre', () => {
       [CHECK_IN, 'check-in', 'join'],
       [VIP_UPGRADE, 'vip-upgrade', 'join'],
       [BIRTHDAY, 'birthday', 'join'],
+      [RED_PACKET, 'red-packet', 'join'],
     ]);
     expect(guest[0]).toMatchObject({
       reward: { type: 'percent', percent: 100, cap: 500 },
@@ -138,7 +140,8 @@ describe('the promotions page and the reward centre', () => {
     const member1 = await list(p1.token);
     // A new member is at VIP level 0 with no birthday: the VIP rewards have nothing for them yet.
     // The VIP rewards wait for a level that pays and for the birthday month.
-    expect(member1.map((p) => p.state)).toEqual(['join', 'join', 'claim', 'process', 'process']);
+    // The red packet waits for the evening's rain.
+    expect(member1.map((p) => p.state)).toEqual(['join', 'join', 'claim', 'process', 'process', 'process']);
     expect(member1[3]).toMatchObject({ category: 'vip', reward: { type: 'levels', amounts: [0, 18, 58, 188, 588] } });
     const badge = (await send(app, 'availablePromo', undefined, { token: p1.token })).json().value;
     expect(badge.availablePromoCount).toBe(3);
