@@ -46,7 +46,7 @@ const depositedSince = (deposits: CreditedDeposit[], since: number, now: Date) =
  * Before the start: `comingSoon`. A grab of the last rain shows its state (with the amount) until the next rain
  * starts. Ended, no rain left, the member's limit reached or the budget short of the smallest packet: `close`.
  * Raining, with the day's deposits at `minDeposit`: `claim`. Otherwise (between rains, deposits short): `process`.
- * A guest sees `join` while the campaign has rain left.
+ * A guest sees `join` while the campaign has rain and budget left.
  */
 export function decideRedPacket(
   p: PromotionRow,
@@ -59,7 +59,7 @@ export function decideRedPacket(
   const base: RedPacketDecision = { state: 'close', periodKey, amount: null, entry: null, rain };
   const live = p.startsAt <= now && (p.endsAt === null || p.endsAt > now);
   if (now < p.startsAt) return { ...base, state: 'comingSoon' };
-  if (!facts) return { ...base, state: live && rain !== null ? 'join' : 'close' };
+  if (!facts) return { ...base, state: live && rain !== null && budgetPaysSmallest(p) ? 'join' : 'close' };
 
   const entry = facts.entries.find((e) => e.promotionId === p.id && e.periodKey === periodKey) ?? null;
   const shown = entry && SHOWN[entry.status];
