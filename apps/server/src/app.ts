@@ -27,6 +27,7 @@ import memberRoutes from './modules/member/routes.ts';
 import profileRoutes from './modules/profile/routes.ts';
 import { raffleDrawJob } from './modules/promotions/draw-raffles.ts';
 import { bonusExpiryJob } from './modules/promotions/expire-bonuses.ts';
+import type { RandomInt } from './modules/promotions/red-packet-claim.ts';
 import promotionRoutes from './modules/promotions/routes.ts';
 import realtimeRoutes from './modules/realtime/routes.ts';
 import { autoRebateJob } from './modules/rebate/auto-rebate.ts';
@@ -97,6 +98,8 @@ export interface AppDeps {
   houseTransport?: SeamlessTransport | undefined;
   /** Draws the catalogue's WebP artwork from its SVG; by default sharp. Browser tests share one across servers. */
   rasteriseArt?: ((svg: string) => Promise<Buffer>) | undefined;
+  /** Draws red packets' amounts, an integer in [min, max); by default node:crypto (tests pass their own). */
+  randomInt?: RandomInt | undefined;
 }
 
 declare module 'fastify' {
@@ -216,7 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(announcementRoutes, { db, clock, resolveSession });
   await app.register(inboxRoutes, { db, clock, events });
-  await app.register(promotionRoutes, { db, clock, events, resolveSession });
+  await app.register(promotionRoutes, { db, clock, events, resolveSession, randomInt: deps.randomInt });
   await app.register(vipRoutes, { db, clock });
   await app.register(rebateRoutes, { db, clock, events });
   await app.register(feedbackRoutes, { db, clock, events, resolveSession });

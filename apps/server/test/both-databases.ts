@@ -37,6 +37,7 @@ export const bothDatabases = [
   'src/modules/promotions/promotions.property.test.ts',
   'src/modules/promotions/raffle.test.ts',
   'src/modules/promotions/vip-rewards.test.ts',
+  'src/modules/promotions/red-packet.test.ts',
   // VIP levels: set-based counting and keep checks under the brand's counting lock, two runs racing.
   'src/modules/vip/vip.test.ts',
   'src/modules/rebate/rebate.test.ts',

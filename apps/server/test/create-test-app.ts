@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
+import type { RandomInt } from '../src/modules/promotions/red-packet-claim.ts';
 import type { SeamlessTransport } from '../src/modules/vendors/seamless-client.ts';
 import { repoRoot } from '../src/paths.ts';
 import type { Clock } from '../src/platform/clock.ts';
@@ -26,6 +27,8 @@ export interface TestAppOptions {
   houseTransport?: SeamlessTransport;
   /** SVG to WebP for the catalogue's artwork; by default sharp. */
   rasteriseArt?: (svg: string) => Promise<Buffer>;
+  /** Red packets' amounts; by default node:crypto. */
+  randomInt?: RandomInt;
 }
 
 /**
@@ -109,6 +112,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     paymentTransport: options.payments === 'fetch' ? undefined : payments.send,
     houseTransport: options.houseTransport,
     rasteriseArt: options.rasteriseArt,
+    randomInt: options.randomInt,
   });
   built = app;
   return {

@@ -9,8 +9,9 @@ const everyone = { agentIds: [], registeredFrom: null, registeredUntil: null, me
 
 /**
  * The demo brand's campaigns, with the terms a player reads before joining: a first-deposit bonus paid at once, a
- * weekly reload the brand reviews, a daily check-in, and the VIP upgrade and birthday rewards of the demo ladder
- * (`demo-vip.ts`), and a deposit raffle drawn five days after the seed. Amounts in minor units.
+ * weekly reload the brand reviews, a daily check-in, the VIP upgrade and birthday rewards of the demo ladder
+ * (`demo-vip.ts`), a deposit raffle drawn five days after the seed, and an evening red-packet rain. Amounts in minor
+ * units.
  */
 export function demoPromotions(now: Date): PromotionSeed[] {
   const startsAt = new Date(now.getTime() - 86_400_000);
@@ -200,6 +201,36 @@ export function demoPromotions(now: Date): PromotionSeed[] {
       raffle: { ticketBy: 'deposit', ticketUnit: 10_000, maxTickets: 50, claimDays: 7 },
       seed: raffleSeed,
       seedHash: seedHash(raffleSeed),
+    },
+    {
+      kind: 'red-packet',
+      title: text('Red-packet rain at 20:00', '20:00 红包雨'),
+      summary: text(
+        'Red packets fall every evening from 20:00 to 20:30: grab one for 1.00 to 8.88.',
+        '每晚 20:00 至 20:30 红包雨，每人可抢一个，金额 1.00 至 8.88。',
+      ),
+      rules: text(
+        "<p>Every day from <strong>20:00 to 20:30</strong> red packets fall on the site. Grab one while they fall: each holds a random amount from <strong>1.00</strong> to <strong>8.88</strong>.</p><ul><li>One packet per member per rain.</li><li>Packets are paid from the campaign's pool; once it runs low the last packets are smaller, and when it is empty the rain stops.</li><li>Wager the packet <strong>once</strong> within 3 days before withdrawing it.</li></ul>",
+        '<p>每天 <strong>20:00 至 20:30</strong> 网站上会降下红包雨。红包雨期间可抢一个红包，金额随机，<strong>1.00</strong> 至 <strong>8.88</strong>。</p><ul><li>每位会员每场红包雨限抢一个。</li><li>红包从活动奖池中发放；奖池将尽时最后的红包金额较小，奖池用完后红包雨结束。</li><li>红包须在 3 天内完成 <strong>1 倍</strong>流水方可提款。</li></ul>',
+      ),
+      imageUrl: null,
+      enabled: true,
+      sort: 6,
+      startsAt,
+      endsAt: null,
+      audience: everyone,
+      reward: { type: 'random', min: 100, max: 888 },
+      rain: { startMinute: 20 * 60, minutes: 30 },
+      minDeposit: 0,
+      wageringMultiple: 1,
+      wageringBase: 'bonus',
+      expiryDays: 3,
+      maxBet: null,
+      productWeights: null,
+      period: 'day',
+      perMemberLimit: null,
+      budget: 5_000_000,
+      needsReview: false,
     },
   ];
 }

@@ -16,6 +16,7 @@ import {
   wageringDepositBonus,
 } from './queries.ts';
 import { raffleRefusal } from './raffle-rules.ts';
+import { grabRedPacket, type RandomInt } from './red-packet-claim.ts';
 import { type Decision, decide } from './rules.ts';
 
 /** Why a join or a claim cannot be made in each state that does not allow it. */
@@ -91,7 +92,7 @@ export async function joinPromotion(
  * claim's endpoint, which claims raffles and nothing else.
  */
 export async function claimPromotion(
-  deps: { db: Database; events: EventBus },
+  deps: { db: Database; events: EventBus; randomInt?: RandomInt | undefined },
   viewer: Viewer,
   memberId: number,
   promotionId: number,
@@ -100,6 +101,11 @@ export async function claimPromotion(
   const { view, paid } = await deps.db.orm.transaction(async (tx) => {
     await lockMemberPromotions(tx, memberId);
     const { p, decision } = await decideFor(tx, viewer, memberId, promotionId, raffleOnly);
+    // A red packet's amount is drawn at the grab, during the rain.
+    if (p.kind === 'red-packet') {
+      const grabbed = await grabRedPacket(tx, p, decision, memberId, viewer.now, deps.randomInt);
+      return { view: viewOf(viewer, p, grabbed.decision), paid: grabbed.paid };
+    }
     if (decision.state !== 'claim' || decision.amount === null) {
       // A raffle's prize waits for the draw, goes to the winners only, and only until its claim window ends.
       const raffleError = p.kind === 'raffle' ? raffleRefusal(p, decision, viewer.now) : null;

@@ -5,9 +5,10 @@ import {
   type Language,
   type PromotionReward,
   type PromotionView,
+  type RainView,
   vipKinds,
 } from '@lotus/contract';
-import type { BonusTermsRow, ProductWeights, StoredReward } from '../../db/schema/promotions.ts';
+import type { BonusTermsRow, ProductWeights, StoredRain, StoredReward } from '../../db/schema/promotions.ts';
 import { localizeAny } from '../../platform/localize.ts';
 import type { PromotionRow } from './queries.ts';
 import { raffleView } from './raffle-view.ts';
@@ -47,6 +48,17 @@ export const termsOf = (p: PromotionRow): BonusTermsRow => ({
 /** Where a player's client loads an image from: site paths as they are, uploads through the brand's image host. */
 export type ImageAddress = (stored: string) => string;
 
+/** A red packet's daily rain, and the one falling now or next for the client to schedule itself by. */
+const rainView = (rain: StoredRain | null, { rain: next }: Decision): RainView | null =>
+  rain === null
+    ? null
+    : {
+        startMinute: rain.startMinute,
+        minutes: rain.minutes,
+        nextStartsAt: next?.start.getTime() ?? null,
+        nextEndsAt: next?.end.getTime() ?? null,
+      };
+
 /** A campaign as a member (or a guest) sees it, in their language. */
 export function promotionView(
   p: PromotionRow,
@@ -81,6 +93,6 @@ export function promotionView(
     loss: decision.loss === null ? null : fromMinorUnits(decision.loss),
     levels: decision.levels,
     raffle: raffleView(p, decision),
-    rain: null,
+    rain: rainView(p.rain, decision),
   };
 }

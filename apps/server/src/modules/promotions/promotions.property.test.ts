@@ -26,12 +26,13 @@ import { bonusWageringLeft, countTurnover, outstandingTurnover } from '../wallet
 /**
  * Random sequences of deposits, bets of several categories, withdrawals, transfers up and down the tree, claims (some
  * sent several times at once), reviews, forfeits, VIP levels set up and down by an operator and days passing with the
- * expiry and raffle-draw jobs, through the app, against six campaigns with budgets (one a VIP upgrade reward, one a
- * raffle every member joins, drawn once time has passed its end). After every step: the
- * ledger verifies; no withdrawal or transfer went through while a bonus was still being wagered (nor a withdrawal
- * while any requirement was open); no campaign spent past its budget, and its spent figure is what its paid and
- * pending claims hold; every entry was paid at most once; no VIP level's upgrade reward was paid twice to a member; a
- * drawn raffle gave each tier at most its count of prizes, to entries that held tickets, one prize each.
+ * expiry and raffle-draw jobs, through the app, against seven campaigns with budgets (one a red packet, one a VIP
+ * upgrade reward, one a raffle every member joins, drawn once time has passed its end). After every step: the ledger
+ * verifies; no withdrawal or transfer went through while a bonus was still being wagered (nor a withdrawal while any
+ * requirement was open); no campaign spent past its budget, and its spent figure is what its paid and pending claims
+ * hold; every entry was paid at most once; every red packet is within its bounds, one per member and rain; no VIP
+ * level's upgrade reward was paid twice to a member; a drawn raffle gave each tier at most its count of prizes, to
+ * entries that held tickets, one prize each.
  *
  * PROMOTIONS_RUNS=100 runs longer than CI does.
  */
@@ -44,7 +45,7 @@ let admin: string;
 const clock = movableClock(Date.UTC(2026, 11, 7, 4));
 let run = 0;
 /** What the runs did, so a run of only refusals is seen: bonuses paid, and moves refused for a bonus's wagering. */
-const seen = { paid: 0, heldBack: 0, vipPaid: 0, rafflePaid: 0 };
+const seen = { paid: 0, heldBack: 0, vipPaid: 0, rafflePaid: 0, packets: 0 };
 
 const base = (overrides: Partial<PromotionInput>): PromotionInput => ({
   kind: 'check-in',
@@ -88,6 +89,15 @@ const CAMPAIGNS: PromotionInput[] = [
   base({ kind: 'reload', reward: { type: 'fixed', amount: 30 }, period: 'day', budget: 100, needsReview: true }),
   base({ kind: 'reload', reward: { type: 'percent', percent: 50, cap: 80 }, period: 'week', budget: null }),
   base({}),
+  // Rains from 11:00 to 15:00 in the brand's time (the runs start at 12:00): packets of 5.00 to 25.00, the last ones
+  // cut to what is left of the budget.
+  base({
+    kind: 'red-packet',
+    reward: { type: 'random', min: 5, max: 25 },
+    rain: { startMinute: 11 * 60, minutes: 240 },
+    period: 'day',
+    budget: 60,
+  }),
   // Level 2 pays nothing; the budget runs out before every level of every member is paid.
   base({ kind: 'vip-upgrade', reward: { type: 'levels', amounts: [10, 0, 30, 20, 50] }, period: 'once', budget: 150 }),
   // Its end is set when each run creates it (RAFFLE_HOURS on); as many prizes as members, claimed for 30 days.
@@ -105,10 +115,11 @@ const CAMPAIGNS: PromotionInput[] = [
     raffle: { ticketBy: 'deposit', ticketUnit: 100, maxTickets: 4, claimDays: 30 },
   }),
 ];
-const VIP_UPGRADE = 4;
-const RAFFLE = 5;
+const VIP_UPGRADE = 5;
+const RAFFLE = 6;
 const RAFFLE_HOURS = 4;
 const CHECK_IN = 3;
+const RED_PACKET = 4;
 
 type Who = 0 | 1 | 2;
 const UPLINE: (Who | null)[] = [null, 0, 0];
@@ -199,6 +210,16 @@ async function invariants(campaignIds: number[]) {
     .where(like(ledgerTransfers.idempotencyKey, 'promotion-entry:%'))
     .groupBy(ledgerTransfers.idempotencyKey);
   expect(paid.every((row) => row.n === 1)).toBe(true);
+  // Red packets: each within its bounds (the last ones cut to the budget, never below the smallest), one per rain.
+  const packets = await t.db.orm
+    .select()
+    .from(promotionEntries)
+    .where(eq(promotionEntries.promotionId, campaignIds[RED_PACKET] as number));
+  for (const e of packets) {
+    expect(e.amount).toBeGreaterThanOrEqual(500);
+    expect(e.amount).toBeLessThanOrEqual(2_500);
+  }
+  expect(new Set(packets.map((e) => `${e.memberId}:${e.periodKey}`)).size).toBe(packets.length);
   // Each member's upgrade entries cover levels that follow each other, none twice: [first, top] after the last top.
   const upgrades = await t.db.orm
     .select()
@@ -223,8 +244,12 @@ async function invariants(campaignIds: number[]) {
   expect(won.every((e) => e.amount === (e.prizeRank === 1 ? 3_000 : 1_000))).toBe(true);
 }
 
+/** The next noon in the brand's time (04:00 UTC), inside the red packet's rain: where each run starts. */
+const nextNoon = (now: number) => Math.ceil((now - 4 * HOUR) / (24 * HOUR)) * 24 * HOUR + 4 * HOUR;
+
 async function runSequence(actions: Action[]) {
   run += 1;
+  clock.set(nextNoon(clock.now().getTime()));
   admin = await consoleSignIn(app, 'prop-admin', 'Prop-Admin-2026-x');
   const names = [`pa${run}`, `pb${run}`, `pc${run}`];
   const members = await signedInTree(app, t.db, [
@@ -296,6 +321,7 @@ async function runSequence(actions: Action[]) {
         seen.paid += 1;
         if (a.campaign === VIP_UPGRADE) seen.vipPaid += 1;
         if (a.campaign === RAFFLE) seen.rafflePaid += 1;
+        if (a.campaign === RED_PACKET) seen.packets += 1;
       }
     }
     if (a.kind === 'bet' && before >= a.stake * 100) {
@@ -353,15 +379,17 @@ describe('promotions under random sequences', () => {
     async () => {
       const tracked = trackedRuns(runSequence);
       try {
-        // Every sequence opens with a check-in claimed twice at once, so each run pays at least once whatever follows,
-        // and a deposit that holds raffle tickets; it ends past the raffle's end with every member claiming a prize.
+        // Every sequence opens with a check-in claimed twice at once, a red packet grabbed three times at once in the
+        // rain and a deposit that holds raffle tickets, so each run pays at least twice whatever follows; it ends past
+        // the raffle's end with every member claiming a prize.
         const checkIn: Action = { kind: 'claim', who: 1, campaign: CHECK_IN, times: 2 };
+        const grab: Action = { kind: 'claim', who: 2, campaign: RED_PACKET, times: 3 };
         const tickets: Action = { kind: 'deposit', who: 1, amount: 200 };
         const drawn: Action = { kind: 'time', hours: RAFFLE_HOURS + 1 };
         const prizes = ([0, 1, 2] as const).map((who): Action => ({ kind: 'claim', who, campaign: RAFFLE, times: 2 }));
         const sequences = fc
           .array(action, { minLength: 8, maxLength: 22 })
-          .map((rest) => [checkIn, tickets, ...rest, drawn, ...prizes]);
+          .map((rest) => [checkIn, grab, tickets, ...rest, drawn, ...prizes]);
         await fc.assert(fc.asyncProperty(sequences, tracked.predicate), {
           numRuns: NUM_RUNS,
         });
@@ -371,6 +399,7 @@ describe('promotions under random sequences', () => {
       if (process.env.PROMOTIONS_RUNS) console.info('promotions property:', NUM_RUNS, 'runs', seen);
       expect(seen.paid).toBeGreaterThan(0);
       expect(seen.rafflePaid).toBeGreaterThan(0);
+      expect(seen.packets).toBeGreaterThan(0);
     },
     60_000 + NUM_RUNS * 10_000,
   );

@@ -32,6 +32,7 @@ const CHECK_IN = 3;
 const VIP_UPGRADE = 4;
 const BIRTHDAY = 5;
 const RAFFLE = 6;
+const RED_PACKET = 7;
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -128,6 +129,7 @@ describe('the promotions page and the reward centre', () => {
       [VIP_UPGRADE, 'vip-upgrade', 'join'],
       [BIRTHDAY, 'birthday', 'join'],
       [RAFFLE, 'raffle', 'join'],
+      [RED_PACKET, 'red-packet', 'join'],
     ]);
     expect(guest[0]).toMatchObject({
       reward: { type: 'percent', percent: 100, cap: 500 },
@@ -140,7 +142,8 @@ describe('the promotions page and the reward centre', () => {
     const member1 = await list(p1.token);
     // A new member is at VIP level 0 with no birthday: the VIP rewards have nothing for them yet.
     // The VIP rewards wait for a level that pays and for the birthday month.
-    expect(member1.map((p) => p.state)).toEqual(['join', 'join', 'claim', 'process', 'process', 'join']);
+    // The red packet waits for the evening's rain.
+    expect(member1.map((p) => p.state)).toEqual(['join', 'join', 'claim', 'process', 'process', 'join', 'process']);
     expect(member1[3]).toMatchObject({ category: 'vip', reward: { type: 'levels', amounts: [0, 18, 58, 188, 588] } });
     const badge = (await send(app, 'availablePromo', undefined, { token: p1.token })).json().value;
     expect(badge.availablePromoCount).toBe(4);

@@ -12,6 +12,7 @@ import { claimPromotion, joinPromotion } from './claim-promotion.ts';
 import { forfeitBonus } from './forfeit-bonus.ts';
 import { availablePromo, promotionList, type Viewer } from './member-promotions.ts';
 import { raffleProof } from './raffle-proof.ts';
+import type { RandomInt } from './red-packet-claim.ts';
 
 export interface PromotionRoutesOptions {
   db: Database;
@@ -19,6 +20,8 @@ export interface PromotionRoutesOptions {
   events: EventBus;
   /** The raffle proof is public; a session, when the request carries a valid one, names the viewer's own entry. */
   resolveSession: SessionResolver;
+  /** Red packets' amounts; by default node:crypto. */
+  randomInt?: RandomInt | undefined;
 }
 
 /**
@@ -27,7 +30,7 @@ export interface PromotionRoutesOptions {
  */
 export default async function promotionRoutes(
   app: FastifyInstance,
-  { db, clock, events, resolveSession }: PromotionRoutesOptions,
+  { db, clock, events, resolveSession, randomInt }: PromotionRoutesOptions,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const viewer = (request: FastifyRequest): Viewer => {
@@ -40,7 +43,7 @@ export default async function promotionRoutes(
     language: request.language,
     fallback: defaultLanguage(request.merchant),
   });
-  const deps = { db, events };
+  const deps = { db, events, randomInt };
 
   r.route({ ...endpointRoute('promotionList'), handler: (request) => promotionList(db, viewer(request), null) });
 

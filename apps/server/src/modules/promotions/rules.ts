@@ -2,6 +2,8 @@ import { businessDateOf, businessDayStart, type PromotionPeriod, type PromotionS
 import type { StoredAudience, StoredReward } from '../../db/schema/promotions.ts';
 import type { CreditedDeposit, EntryRow, PromotionRow } from './queries.ts';
 import { decideRaffle } from './raffle-rules.ts';
+import type { RainWindow } from './rain-window.ts';
+import { decideRedPacket } from './red-packet-rules.ts';
 
 // The engine's decisions, without the database: periods, audiences, what a claim pays and asks, and the state a
 // campaign is in for one member. Everything here is a pure function of what the caller read.
@@ -103,6 +105,7 @@ export function inAudience(
 export function rewardAmount(reward: StoredReward, deposit: number, streakDay: number) {
   if (reward.type === 'fixed') return reward.amount;
   if (reward.type === 'streak') return reward.amounts[Math.min(streakDay, reward.amounts.length) - 1] ?? 0;
+  // VIP levels pay by level, raffles by tier and red packets a random amount: none of them through this.
   if (reward.type !== 'percent') return 0;
   return Math.min(reward.cap, Math.floor((deposit * reward.percent) / 100));
 }
@@ -161,6 +164,8 @@ export interface Decision {
   /** Raffles: the member's tickets so far, or at the draw. */
   tickets: number | null;
   entry: EntryRow | null;
+  /** Red packets: the rain falling now, else the next one (null when none is left). */
+  rain: RainWindow | null;
 }
 
 /** The deposit that qualifies now: the first deposit, or the largest unused deposit of the period (reloads). */
@@ -308,9 +313,11 @@ export function decide(
     levels: null,
     tickets: null,
     entry: null,
+    rain: null,
   };
   // Grants are given by operators, never shown or claimed.
   if (p.kind === 'grant' || !inAudience(p.audience, facts)) return null;
+  if (p.kind === 'red-packet') return { ...base, ...decideRedPacket(p, facts, now, gmtOffsetMinutes) };
   if (now < p.startsAt) return { ...base, state: 'comingSoon' };
   if (!facts) return { ...base, state: isLive(p, now) ? 'join' : 'close' };
   if (p.kind === 'vip-upgrade') return decideUpgrade(p, facts, now, base);
