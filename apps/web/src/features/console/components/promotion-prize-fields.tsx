@@ -33,77 +33,82 @@ export function PromotionPrizeFields({ form, symbol }: { form: PromotionForm; sy
     <fieldset className="promo-levels" data-testid="promotion-prizes">
       <legend className="field__label">{t('consolePromotions.editor.prizes', { symbol })}</legend>
       <p className="console-muted">{t('consolePromotions.editor.prizesHint')}</p>
-      <table className="console-table promo-prizes__table">
-        <thead>
-          <tr>
-            <th scope="col">{t('consolePromotions.editor.tier')}</th>
-            <th scope="col" className="console-num">
-              {t('consolePromotions.editor.prizeAmount')}
-            </th>
-            <th scope="col" className="console-num">
-              {t('consolePromotions.editor.prizeCount')}
-            </th>
-            <th scope="col" className="console-num">
-              {t('consolePromotions.editor.tierTotal')}
-            </th>
-            <th scope="col">
-              <span className="visually-hidden">{t('console.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {prizes.map((prize, index) => {
-            const n = index + 1;
-            const subtotal = tierTotal(prize);
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a tier is its position
-              <tr key={index} data-testid="promotion-prize" data-tier={n}>
-                <th scope="row" className="tabular">
-                  {n}
-                </th>
-                <td className="console-num">
-                  <TextField
-                    label={t('consolePromotions.editor.prizeAmountOf', { n })}
-                    className="field__input promo-prizes__input"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    required
-                    value={prize.amount}
-                    error={errorOf(`reward.prizes.${index}.amount`)}
-                    onChange={(e) => setRow(index, { amount: e.target.value })}
-                  />
-                </td>
-                <td className="console-num">
-                  <TextField
-                    label={t('consolePromotions.editor.prizeCountOf', { n })}
-                    className="field__input promo-prizes__input promo-prizes__count"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    required
-                    value={prize.count}
-                    error={errorOf(`reward.prizes.${index}.count`)}
-                    onChange={(e) => setRow(index, { count: e.target.value })}
-                  />
-                </td>
-                <td className="console-num tabular">{subtotal === null ? '—' : money(subtotal)}</td>
-                <td>
-                  {prizes.length > 1 ? (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      className="promo-streak__remove promo-prizes__remove"
-                      aria-label={t('consolePromotions.editor.removeTier', { n })}
-                      onClick={() => setPrizes(prizes.filter((_, i) => i !== index))}
-                    >
-                      ×
-                    </Button>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      {/* Five columns are wide for a phone: the table scrolls within the form rather than widening it. */}
+      <div className="promo-prizes__scroll">
+        <table className="console-table promo-prizes__table">
+          <thead>
+            <tr>
+              <th scope="col">{t('consolePromotions.editor.tier')}</th>
+              <th scope="col" className="console-num">
+                {t('consolePromotions.editor.prizeAmount')}
+              </th>
+              <th scope="col" className="console-num">
+                {t('consolePromotions.editor.prizeCount')}
+              </th>
+              <th scope="col" className="console-num promo-prizes__subtotal">
+                {t('consolePromotions.editor.tierTotal')}
+              </th>
+              <th scope="col">
+                <span className="visually-hidden">{t('console.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {prizes.map((prize, index) => {
+              const n = index + 1;
+              const subtotal = tierTotal(prize);
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a tier is its position
+                <tr key={index} data-testid="promotion-prize" data-tier={n}>
+                  <th scope="row" className="tabular">
+                    {n}
+                  </th>
+                  <td className="console-num">
+                    <TextField
+                      label={t('consolePromotions.editor.prizeAmountOf', { n })}
+                      className="field__input promo-prizes__input"
+                      inputMode="decimal"
+                      autoComplete="off"
+                      required
+                      value={prize.amount}
+                      error={errorOf(`reward.prizes.${index}.amount`)}
+                      onChange={(e) => setRow(index, { amount: e.target.value })}
+                    />
+                  </td>
+                  <td className="console-num">
+                    <TextField
+                      label={t('consolePromotions.editor.prizeCountOf', { n })}
+                      className="field__input promo-prizes__input promo-prizes__count"
+                      inputMode="numeric"
+                      autoComplete="off"
+                      required
+                      value={prize.count}
+                      error={errorOf(`reward.prizes.${index}.count`)}
+                      onChange={(e) => setRow(index, { count: e.target.value })}
+                    />
+                  </td>
+                  <td className="console-num tabular promo-prizes__subtotal">
+                    {subtotal === null ? '—' : money(subtotal)}
+                  </td>
+                  <td>
+                    {prizes.length > 1 ? (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className="promo-streak__remove promo-prizes__remove"
+                        aria-label={t('consolePromotions.editor.removeTier', { n })}
+                        onClick={() => setPrizes(prizes.filter((_, i) => i !== index))}
+                      >
+                        ×
+                      </Button>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       {whole ? (
         <p className="field__error" role="alert">
           {whole}

@@ -17,7 +17,7 @@ export function PromotionRainFields({ form, offset }: { form: PromotionForm; off
   const readable = !Number.isNaN(start) && rain.minutes.trim() !== '' && Number.isInteger(minutes) && minutes > 0;
 
   return (
-    <div className="promo-stack" data-testid="promotion-rain">
+    <div className="promo-stack" data-testid="promotion-rain-fields">
       <div className="content-form__pair">
         <TextField
           label={t('consolePromotions.editor.rainStart')}
