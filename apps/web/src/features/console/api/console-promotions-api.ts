@@ -2,6 +2,7 @@ import {
   consolePath,
   consolePromotionListSchema,
   consolePromotionSchema,
+  consoleRaffleWinnersSchema,
   type PromotionGrant,
   type PromotionInput,
   promotionClaimPageSchema,
@@ -30,6 +31,13 @@ export const savePromotion = (id: number | null, body: PromotionInput) =>
 /** Gives a grant campaign's bonus to the members named: paid at once, or waiting for a second operator. */
 export const grantPromotion = (id: number, body: PromotionGrant) =>
   consoleRequest(consolePath('grantPromotion', { id }), promotionGrantResultSchema, 'POST', body);
+
+/** A raffle's winners, first tier first, with whether each has claimed (read once the raffle is drawn). */
+export const raffleWinnersQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...promotionsKey, 'raffle-winners', id],
+    queryFn: () => consoleRequest(consolePath('raffleWinners', { id }), consoleRaffleWinnersSchema),
+  });
 
 export type ClaimStatus = (typeof promotionClaimStatuses)[number];
 

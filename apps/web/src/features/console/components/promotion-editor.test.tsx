@@ -42,6 +42,8 @@ const saved = ok({
   perMemberLimit: null,
   budget: null,
   needsReview: false,
+  raffle: null,
+  rain: null,
   live: true,
   stats: { paid: 0, reserved: 0, claims: 0, pending: 0, rejected: 0, members: 0, turnover: 0, forfeited: 0 },
   updatedAt: 0,
@@ -204,6 +206,155 @@ describe('the campaign editor', () => {
     fireEvent.change(screen.getByTestId('promotion-kind'), { target: { value: 'birthday' } });
     expect(await screen.findAllByText(/^The brand has no VIP levels yet/)).not.toHaveLength(0);
     expect(screen.queryByTestId('promotion-level')).not.toBeInTheDocument();
+  });
+
+  it('makes a raffle of prize tiers and ticket rules, drawn once at its end', async () => {
+    signIn('content');
+    const sent = server(() => saved);
+    open();
+    fireEvent.change(screen.getByTestId('promotion-kind'), { target: { value: 'raffle' } });
+    const period = screen.getByTestId('promotion-period') as HTMLSelectElement;
+    expect(period).toBeDisabled();
+    expect(period.value).toBe('once');
+    expect(screen.getByText('A raffle is drawn once, at its end.')).toBeInTheDocument();
+    // The end is the draw: asked for, and suggested a week after the start.
+    const end = screen.getByLabelText('Ends and is drawn') as HTMLInputElement;
+    expect(end).toBeRequired();
+    expect(end.value).not.toBe('');
+    expect(screen.getByText(/Tickets stop counting and the prizes are drawn then/)).toBeInTheDocument();
+    // No deposit of its own and no claim limit: tickets are its qualification, one prize at most.
+    expect(screen.queryByRole('textbox', { name: /^Smallest qualifying deposit/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Claims per member/ })).not.toBeInTheDocument();
+
+    // The tiers, first first, and what they come to.
+    expect(screen.getAllByTestId('promotion-prize')).toHaveLength(3);
+    const total = screen.getByTestId('promotion-prizes-total');
+    expect(total).toHaveTextContent('Prizes in all: ¥2,728.00.');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove tier 3' }));
+    expect(total).toHaveTextContent('Prizes in all: ¥1,828.00.');
+    fireEvent.click(screen.getByRole('button', { name: 'Add a tier' }));
+    // A new tier takes the count of the one above and waits for its amount.
+    expect(box('Tier 3 winners')).toHaveValue('5');
+    expect(total).toHaveTextContent('Prizes in all: —.');
+    type('Tier 3 prize', '8');
+    type('Tier 1 prize', '1000');
+    expect(total).toHaveTextContent('Prizes in all: ¥1,980.00.');
+    const third = screen.getAllByTestId('promotion-prize')[2] as HTMLElement;
+    expect(within(third).getByText('¥40.00')).toBeInTheDocument();
+
+    // Tickets: by valid bet, one per 500, at most 20 a member, ten days to claim.
+    fireEvent.change(screen.getByTestId('promotion-ticket-by'), { target: { value: 'valid-bet' } });
+    expect(screen.getByText(/^Each this much of valid bets settled/)).toBeInTheDocument();
+    type('One ticket per (¥)', '500');
+    type('Most tickets per member (optional)', '20');
+    type('Days winners have to claim', '10');
+
+    // A budget below the prizes, then no end: each said at its field, nothing sent.
+    type('Budget (¥, optional)', '1000');
+    save();
+    expect(await screen.findByText('The budget must cover every prize: at least ¥1,980.00')).toBeInTheDocument();
+    type('Budget (¥, optional)', '1980');
+    const drawAt = end.value;
+    fireEvent.change(end, { target: { value: '' } });
+    save();
+    expect(await screen.findByText('A raffle is drawn at its end: choose when')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    fireEvent.change(end, { target: { value: drawAt } });
+    save();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      kind: 'raffle',
+      period: 'once',
+      perMemberLimit: null,
+      minDeposit: 0,
+      budget: '1980',
+      reward: {
+        type: 'prizes',
+        prizes: [
+          { amount: '1000', count: 1 },
+          { amount: '188', count: 5 },
+          { amount: '8', count: 5 },
+        ],
+      },
+      raffle: { ticketBy: 'valid-bet', ticketUnit: '500', maxTickets: 20, claimDays: 10 },
+      rain: null,
+    });
+    expect((sent[0] as { endsAt: number }).endsAt).toBeGreaterThan((sent[0] as { startsAt: number }).startsAt);
+  });
+
+  it('keeps a raffle to 1 to 20 tiers and names the wrong box of a tier', async () => {
+    signIn('content');
+    const sent = server(() => saved);
+    open();
+    fireEvent.change(screen.getByTestId('promotion-kind'), { target: { value: 'raffle' } });
+    const add = screen.getByRole('button', { name: 'Add a tier' });
+    for (let i = 3; i < 20; i++) fireEvent.click(add);
+    expect(screen.getAllByTestId('promotion-prize')).toHaveLength(20);
+    expect(add).toBeDisabled();
+    for (let n = 20; n > 1; n--) fireEvent.click(screen.getByRole('button', { name: `Remove tier ${n}` }));
+    // The last tier cannot go.
+    expect(screen.queryByRole('button', { name: 'Remove tier 1' })).not.toBeInTheDocument();
+    type('Tier 1 winners', '1.5');
+    type('Days winners have to claim', '91');
+    save();
+    expect(await screen.findByText('A whole number of winners from 1 to 10,000')).toBeInTheDocument();
+    expect(box('Tier 1 winners')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('A whole number of days from 1 to 90')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('rains a red packet each day at a time of the brand’s day, between two amounts, with a budget', async () => {
+    signIn('content');
+    const sent = server(() => saved);
+    open();
+    fireEvent.change(screen.getByTestId('promotion-kind'), { target: { value: 'red-packet' } });
+    const period = screen.getByTestId('promotion-period') as HTMLSelectElement;
+    expect(period).toBeDisabled();
+    expect(period.value).toBe('day');
+    expect(screen.getByText('A member grabs one packet a day, while it rains.')).toBeInTheDocument();
+    const start = screen.getByLabelText('Rain starts at');
+    expect(start).toHaveValue('20:00');
+    expect(screen.getByText('Each day, brand time (GMT+08:00).')).toBeInTheDocument();
+    expect(screen.getByTestId('promotion-rain-window')).toHaveTextContent('It rains each day from 20:00 to 20:30.');
+    // The budget is asked for, and the kind brings one; so is the day's deposit.
+    const budget = box('Budget (¥)');
+    expect(budget).toBeRequired();
+    expect(budget).toHaveValue('10000');
+    expect(screen.getByText('0: no deposit needed to grab a packet.')).toBeInTheDocument();
+
+    type('Smallest packet (¥)', '9');
+    type('Largest packet (¥)', '5');
+    save();
+    expect(await screen.findByText('The largest packet cannot be smaller than the smallest')).toBeInTheDocument();
+    type('Largest packet (¥)', '18.8');
+    type('Budget (¥)', '');
+    save();
+    expect(await screen.findByText('Random amounts need a budget to stop at')).toBeInTheDocument();
+    fireEvent.change(start, { target: { value: '' } });
+    type('Rain lasts (minutes)', '300');
+    save();
+    expect(await screen.findByText('Choose a time of day')).toBeInTheDocument();
+    expect(screen.getByText('A whole number of minutes from 1 to 240')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    // Past midnight, the rain ends the next day.
+    fireEvent.change(start, { target: { value: '23:50' } });
+    type('Rain lasts (minutes)', '20');
+    expect(screen.getByTestId('promotion-rain-window')).toHaveTextContent('from 23:50 to 00:10.');
+    type('Budget (¥)', '5000');
+    type('Deposits needed that day (¥)', '50');
+    save();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      kind: 'red-packet',
+      period: 'day',
+      minDeposit: '50',
+      budget: '5000',
+      reward: { type: 'random', min: '9', max: '18.8' },
+      rain: { startMinute: 23 * 60 + 50, minutes: 20 },
+      raffle: null,
+    });
   });
 
   it('shows the brand’s rules, to a content editor too, and refuses what breaks them without sending', async () => {

@@ -5,19 +5,22 @@ import { CheckboxField, SelectField, TextField } from '@/components/ui/form-fiel
 import { formatGmtOffset } from '@/lib/format';
 import { type PromotionForm, usePromotionForm } from '../hooks/use-promotion-form';
 import type { Localized } from '../lib/content-forms';
-import { periodFor, periodsOf, withKind } from '../lib/promotion-form';
+import { hasClaimLimit, periodFor, periodsOf, withKind } from '../lib/promotion-form';
 import { ContentImageField } from './content-image-field';
 import { HtmlEditor } from './html-editor';
 import { FormFooter } from './kit';
 import { PromotionAudienceFields } from './promotion-audience-fields';
 import { EditorSection } from './promotion-parts';
+import { PromotionRainFields } from './promotion-rain-fields';
 import { PromotionRewardFields } from './promotion-reward-fields';
 import { PromotionTermsFields } from './promotion-terms-fields';
+import { PromotionTicketFields } from './promotion-ticket-fields';
 
 /**
  * A promotion, new or stored: its kind, texts and picture in both languages, schedule and period, audience, reward,
- * wagering terms, limits and review. The form allows only what a kind can be (a first deposit once, a check-in each
- * day and paid by its streak); the contract judges the rest, and the server's refusals show at their fields.
+ * a raffle's tickets, wagering terms, limits and review. The form allows only what a kind can be (a first deposit
+ * once, a check-in each day and paid by its streak, a raffle drawn once at its end, a red packet daily in its rain);
+ * the contract judges the rest, and the server's refusals show at their fields.
  */
 export function PromotionEditor({
   item,
@@ -91,6 +94,7 @@ export function PromotionEditor({
         <ScheduleSection form={form} offset={offset} />
         {grant ? null : <PromotionAudienceFields form={form} offset={offset} />}
         <PromotionRewardFields form={form} />
+        {values.kind === 'raffle' ? <PromotionTicketFields form={form} /> : null}
         <PromotionTermsFields form={form} />
 
         <FormFooter
@@ -186,6 +190,8 @@ function ScheduleSection({ form, offset }: { form: PromotionForm; offset: number
   const periods = periodsOf(values.kind);
   // Every kind but a reload says how its period works.
   const note = values.kind === 'reload' ? null : values.kind;
+  // A raffle is drawn at its end, so it must have one.
+  const raffle = values.kind === 'raffle';
   return (
     <EditorSection title={t('consolePromotions.editor.sections.schedule')}>
       <div className="content-form__pair">
@@ -199,14 +205,16 @@ function ScheduleSection({ form, offset }: { form: PromotionForm; offset: number
           onChange={(e) => change({ startsAt: e.target.value })}
         />
         <TextField
-          label={t('consolePromotions.editor.endsAt')}
-          hint={zone}
+          label={t(raffle ? 'consolePromotions.editor.endsAtRaffle' : 'consolePromotions.editor.endsAt')}
+          hint={raffle ? t('consolePromotions.editor.endsAtRaffleHint', { zone: formatGmtOffset(offset) }) : zone}
           type="datetime-local"
+          required={raffle}
           value={values.endsAt}
           error={errorOf('endsAt')}
           onChange={(e) => change({ endsAt: e.target.value })}
         />
       </div>
+      {values.kind === 'red-packet' ? <PromotionRainFields form={form} offset={offset} /> : null}
       <div className="content-form__pair">
         <div className="promo-stack">
           <SelectField
@@ -224,7 +232,7 @@ function ScheduleSection({ form, offset }: { form: PromotionForm; offset: number
           </SelectField>
           {note ? <p className="console-muted">{t(`consolePromotions.editor.periodNote.${note}`)}</p> : null}
         </div>
-        {values.kind === 'grant' ? null : (
+        {hasClaimLimit(values.kind) ? (
           <TextField
             label={t('consolePromotions.editor.perMemberLimit')}
             hint={t('consolePromotions.editor.perMemberLimitHint')}
@@ -234,7 +242,7 @@ function ScheduleSection({ form, offset }: { form: PromotionForm; offset: number
             error={errorOf('perMemberLimit')}
             onChange={(e) => change({ perMemberLimit: e.target.value })}
           />
-        )}
+        ) : null}
       </div>
     </EditorSection>
   );

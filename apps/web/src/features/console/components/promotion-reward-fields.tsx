@@ -6,15 +6,17 @@ import type { PromotionForm } from '../hooks/use-promotion-form';
 import { type DepositReward, isLossKind, isVipKind, type PromotionValues } from '../lib/promotion-form';
 import { PromotionLevelFields } from './promotion-level-fields';
 import { EditorSection } from './promotion-parts';
+import { PromotionPrizeFields } from './promotion-prize-fields';
 
 /** The contract's longest streak. */
 const MAX_DAYS = 31;
 
 /**
  * What the promotion pays: a percent of the deposit (or, for the loss kinds, of the net loss) up to a cap, or a fixed
- * amount; an amount per day of the streak for a check-in; an amount per VIP level for the VIP kinds. Then what
- * qualifies (the deposit, or the loss and for a rescue the balance; a VIP campaign's level is its qualification) and
- * the budget.
+ * amount; an amount per day of the streak for a check-in; an amount per VIP level for the VIP kinds; prize tiers for
+ * a raffle; a random amount between two bounds for a red packet. Then what qualifies (the deposit, or the loss and for
+ * a rescue the balance; a VIP campaign's level and a raffle's tickets are their own) and the budget, which a red
+ * packet must have.
  */
 export function PromotionRewardFields({ form }: { form: PromotionForm }) {
   const { t } = useTranslation();
@@ -26,11 +28,41 @@ export function PromotionRewardFields({ form }: { form: PromotionForm }) {
   const loss = isLossKind(values.kind);
   const grant = values.kind === 'grant';
   const vip = isVipKind(values.kind);
+  const raffle = values.kind === 'raffle';
+  const rain = values.kind === 'red-packet';
+  // A check-in and a red packet ask the day's deposits; a deposit bonus the qualifying deposit.
+  const daily = checkIn || rain;
 
   return (
     <EditorSection title={t('consolePromotions.editor.sections.reward')}>
       {checkIn ? (
         <StreakFields form={form} symbol={symbol} />
+      ) : raffle ? (
+        <PromotionPrizeFields form={form} symbol={symbol} />
+      ) : rain ? (
+        <div className="promo-stack">
+          <div className="content-form__pair">
+            <TextField
+              label={t('consolePromotions.editor.packetMin', { symbol })}
+              inputMode="decimal"
+              autoComplete="off"
+              required
+              value={reward.min}
+              error={errorOf('reward.min')}
+              onChange={(e) => set({ min: e.target.value })}
+            />
+            <TextField
+              label={t('consolePromotions.editor.packetMax', { symbol })}
+              inputMode="decimal"
+              autoComplete="off"
+              required
+              value={reward.max}
+              error={errorOf('reward.max')}
+              onChange={(e) => set({ max: e.target.value })}
+            />
+          </div>
+          <p className="console-muted">{t('consolePromotions.editor.packetHint')}</p>
+        </div>
       ) : vip ? (
         <PromotionLevelFields form={form} symbol={symbol} />
       ) : (
@@ -85,7 +117,7 @@ export function PromotionRewardFields({ form }: { form: PromotionForm }) {
         </div>
       )}
       <div className="content-form__pair">
-        {grant || vip ? null : loss ? (
+        {grant || vip || raffle ? null : loss ? (
           <TextField
             label={t('consolePromotions.editor.minLoss', { symbol })}
             hint={t('consolePromotions.editor.minLossHint')}
@@ -98,10 +130,16 @@ export function PromotionRewardFields({ form }: { form: PromotionForm }) {
           />
         ) : (
           <TextField
-            label={t(checkIn ? 'consolePromotions.editor.minDepositCheckIn' : 'consolePromotions.editor.minDeposit', {
+            label={t(daily ? 'consolePromotions.editor.minDepositCheckIn' : 'consolePromotions.editor.minDeposit', {
               symbol,
             })}
-            hint={checkIn ? t('consolePromotions.editor.minDepositCheckInHint') : undefined}
+            hint={
+              checkIn
+                ? t('consolePromotions.editor.minDepositCheckInHint')
+                : rain
+                  ? t('consolePromotions.editor.minDepositRainHint')
+                  : undefined
+            }
             inputMode="decimal"
             autoComplete="off"
             required
@@ -122,10 +160,11 @@ export function PromotionRewardFields({ form }: { form: PromotionForm }) {
           />
         ) : null}
         <TextField
-          label={t('consolePromotions.editor.budget', { symbol })}
-          hint={t('consolePromotions.editor.budgetHint')}
+          label={t(rain ? 'consolePromotions.editor.budgetRequired' : 'consolePromotions.editor.budget', { symbol })}
+          hint={t(rain ? 'consolePromotions.editor.budgetRainHint' : 'consolePromotions.editor.budgetHint')}
           inputMode="decimal"
           autoComplete="off"
+          required={rain}
           value={values.budget}
           error={errorOf('budget')}
           onChange={(e) => change({ budget: e.target.value })}

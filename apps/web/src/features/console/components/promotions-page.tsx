@@ -11,9 +11,11 @@ import { useConsoleSession } from '../stores/console-session';
 import { useMoney } from './bet-cells';
 import { BilingualTitle } from './content-parts';
 import { ConsoleTable, CsvExport } from './kit';
+import { PromotionChanceFacts } from './promotion-chance-facts';
 import { PromotionEditor } from './promotion-editor';
 import { PromotionGrantDialog } from './promotion-grant-dialog';
 import { BudgetCell, CampaignStatusBadge, PromotionSchedule, withPhoneLabels } from './promotion-parts';
+import { PromotionRaffleDialog } from './promotion-raffle-dialog';
 import './console-admin.css';
 import './content-console.css';
 import './promotions.css';
@@ -24,7 +26,8 @@ const titleOf = (p: ConsolePromotion) => p.title.EN || p.title.CN || `#${p.id}`;
  * The brand's promotions in their order, each with its state now and its figures: what it paid and holds for claims
  * waiting, how much of its budget that is, its claims, the members it reached, the wagering its bonuses brought and
  * what was forfeited. Editors open a campaign in the editor, in place of the list; finance and risk give a grant
- * campaign's bonus to the members they name.
+ * campaign's bonus to the members they name. A raffle shows its commitment and draw, and opens its winners; a red
+ * packet its rain and the bounds of its packets.
  */
 export function PromotionsPage() {
   const { t } = useTranslation();
@@ -36,6 +39,7 @@ export function PromotionsPage() {
   const items = useQuery(promotionsQuery());
   const [editing, setEditing] = useState<ConsolePromotion | 'new' | null>(null);
   const [granting, setGranting] = useState<ConsolePromotion | null>(null);
+  const [drawing, setDrawing] = useState<ConsolePromotion | null>(null);
   const list = [...(items.data?.list ?? [])].sort((a, b) => a.sort - b.sort || b.id - a.id);
   const now = Date.now();
 
@@ -109,6 +113,7 @@ export function PromotionsPage() {
                   {t(`consolePromotions.kinds.${p.kind}`)}
                   {p.needsReview ? ` · ${t('consolePromotions.list.review')}` : ''}
                 </span>
+                <PromotionChanceFacts item={p} />
               </>
             ),
           },
@@ -177,37 +182,48 @@ export function PromotionsPage() {
           },
         ])}
         actionsClassName="console-actions"
-        actions={
-          editor || reviewer
-            ? (p) => (
-                <>
-                  {editor ? (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={t('consolePromotions.list.editOne', { title: titleOf(p) })}
-                      onClick={() => setEditing(p)}
-                    >
-                      {t('consolePromotions.list.edit')}
-                    </Button>
-                  ) : null}
-                  {reviewer && p.kind === 'grant' && p.enabled ? (
-                    <Button
-                      size="sm"
-                      variant="accent"
-                      aria-label={t('consolePromotions.list.grantOne', { title: titleOf(p) })}
-                      onClick={() => setGranting(p)}
-                    >
-                      {t('consolePromotions.list.grant')}
-                    </Button>
-                  ) : null}
-                </>
-              )
-            : undefined
-        }
+        // Every role that sees the list may read a raffle's winners.
+        actions={(p) => (
+          <>
+            {editor ? (
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={t('consolePromotions.list.editOne', { title: titleOf(p) })}
+                onClick={() => setEditing(p)}
+              >
+                {t('consolePromotions.list.edit')}
+              </Button>
+            ) : null}
+            {reviewer && p.kind === 'grant' && p.enabled ? (
+              <Button
+                size="sm"
+                variant="accent"
+                aria-label={t('consolePromotions.list.grantOne', { title: titleOf(p) })}
+                onClick={() => setGranting(p)}
+              >
+                {t('consolePromotions.list.grant')}
+              </Button>
+            ) : null}
+            {p.kind === 'raffle' ? (
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={t('consolePromotions.list.winnersOne', { title: titleOf(p) })}
+                onClick={() => setDrawing(p)}
+                data-testid="promotion-winners"
+              >
+                {t('consolePromotions.list.winners')}
+              </Button>
+            ) : null}
+          </>
+        )}
       />
       {granting ? (
         <PromotionGrantDialog promotion={granting} title={titleOf(granting)} onClose={() => setGranting(null)} />
+      ) : null}
+      {drawing ? (
+        <PromotionRaffleDialog promotion={drawing} title={titleOf(drawing)} onClose={() => setDrawing(null)} />
       ) : null}
     </section>
   );

@@ -4,7 +4,9 @@ import { useRef, useState } from 'react';
 import type { Path, PathValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
+import { useMerchant } from '@/features/system';
 import { queryClient } from '@/lib/api';
+import { formatMoney } from '@/lib/format';
 import { promotionsKey, promotionsQuery, savePromotion } from '../api/console-promotions-api';
 import { vipLevelsQuery } from '../api/console-vip-api';
 import { useConsoleForm } from '../components/kit';
@@ -13,6 +15,7 @@ import {
   levelAmounts,
   newPromotionValues,
   type PromotionValues,
+  prizesTotal,
   promotionPayload,
   promotionValuesOf,
   sentPromotion,
@@ -37,6 +40,7 @@ export function usePromotionForm({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
+  const symbol = useMerchant()?.currencySymbol;
   const [defaultValues] = useState(() =>
     item ? promotionValuesOf(item, offset) : newPromotionValues(Date.now(), offset),
   );
@@ -52,8 +56,12 @@ export function usePromotionForm({
     schema: promotionInputSchema,
     toBody: (values: PromotionValues) => promotionPayload(values, offset, topRef.current),
     messageOf: (path, error, values) => {
-      const problem = promotionProblem(path, error.type, values.kind);
-      return problem ? t(`consolePromotions.problems.${problem}`) : undefined;
+      const problem = promotionProblem(path, error.type, values);
+      // A raffle's budget refused as too small says what its prizes come to.
+      const total = prizesTotal(values.reward.prizes);
+      return problem
+        ? t(`consolePromotions.problems.${problem}`, { total: total === null ? '' : formatMoney(total, { symbol }) })
+        : undefined;
     },
     checks: (values) => {
       const rules = knownPromotionRules();

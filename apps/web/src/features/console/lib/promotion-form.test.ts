@@ -1,14 +1,18 @@
-import { type ConsolePromotion, gameCategories, promotionInputSchema } from '@lotus/contract';
+import { type ConsolePromotion, gameCategories, promotionInputSchema, promotionKinds } from '@lotus/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  clockOf,
   levelAmounts,
+  minuteOfDay,
   newPromotionValues,
   type PromotionValues,
   periodFor,
   periodsOf,
+  prizesTotal,
   promotionPayload,
   promotionValuesOf,
   sentPromotion,
+  suggestedEnd,
   usernamesOf,
   withKind,
 } from './promotion-form';
@@ -58,6 +62,8 @@ const stored: ConsolePromotion = {
   perMemberLimit: 4,
   budget: 10_000.5,
   needsReview: true,
+  raffle: null,
+  rain: null,
   live: true,
   stats: { paid: 0, reserved: 0, claims: 0, pending: 0, rejected: 0, members: 0, turnover: 0, forfeited: 0 },
   updatedAt: START,
@@ -69,6 +75,9 @@ const texts = {
   summary: { EN: '', CN: '续存送红利' },
   rules: { EN: '<p>Deposit and play</p>', CN: '' },
 };
+
+/** What a new form holds, for values built on it. */
+const fresh = newPromotionValues(START, OFFSET);
 
 const parse = (values: PromotionValues) => promotionInputSchema.safeParse(promotionPayload(values, OFFSET));
 
@@ -151,7 +160,7 @@ describe('the campaign editor’s values and body', () => {
       ...texts,
       kind: 'check-in',
       period: 'week',
-      reward: { type: 'fixed', percent: '', cap: '', amount: '9', amounts: ['1', ' 2.5 ', '3'], levels: [] },
+      reward: { ...fresh.reward, type: 'fixed', percent: '', cap: '', amount: '9', amounts: ['1', ' 2.5 ', '3'] },
     };
     const body = promotionPayload(values, OFFSET);
     expect(body.reward).toEqual({ type: 'streak', amounts: ['1', '2.5', '3'] });
@@ -164,7 +173,7 @@ describe('the campaign editor’s values and body', () => {
 
   it('suggests the deposit a kind asks when the kind changes, keeping an amount the operator typed', () => {
     const fresh = newPromotionValues(START, OFFSET);
-    expect(withKind(fresh, 'check-in')).toEqual({ kind: 'check-in', minDeposit: '0' });
+    expect(withKind(fresh, 'check-in')).toEqual({ kind: 'check-in', minDeposit: '0', budget: '', endsAt: '' });
     expect(withKind({ ...fresh, kind: 'check-in', minDeposit: '0' }, 'first-deposit').minDeposit).toBe('100');
     expect(withKind({ ...fresh, minDeposit: '250' }, 'check-in').minDeposit).toBe('250');
   });
@@ -204,7 +213,7 @@ describe('the campaign editor’s values and body', () => {
       needsReview: true,
       perMemberLimit: '3',
       audience: { agentLines: 'agent', registeredFrom: '', registeredUntil: '', members: 'demo', vipLevels: [2] },
-      reward: { type: 'percent', percent: '50', cap: '300', amount: '18', amounts: [], levels: [] },
+      reward: { ...fresh.reward, type: 'percent', percent: '50', cap: '300', amount: '18', amounts: [] },
     };
     const body = promotionPayload(values, OFFSET);
     expect(body).toMatchObject({
@@ -244,7 +253,7 @@ describe('the campaign editor’s values and body', () => {
         members: `ok\n${'x'.repeat(61)}`,
         vipLevels: [],
       },
-      reward: { type: 'percent', percent: 'lots', cap: '0', amount: '', amounts: [], levels: [] },
+      reward: { ...fresh.reward, type: 'percent', percent: 'lots', cap: '0', amount: '', amounts: [] },
       terms: {
         ...newPromotionValues(START, OFFSET).terms,
         multiple: '2.25',
@@ -310,14 +319,14 @@ describe('the campaign editor’s values and body', () => {
     const unwritten = { ...values, reward: { ...values.reward, levels: [] } };
     const none = promotionInputSchema.safeParse(promotionPayload(unwritten, OFFSET, 0));
     expect(none.error?.issues.map((i) => i.path.join('.'))).toEqual(['reward.amounts']);
-    expect(promotionProblem('reward.amounts', 'too_small', 'vip-upgrade')).toBe('noLevels');
+    expect(promotionProblem('reward.amounts', 'too_small', { kind: 'vip-upgrade' })).toBe('noLevels');
     // A refused level pays 0 or more, unlike a day of a streak.
     const refused = promotionInputSchema.safeParse(
       promotionPayload({ ...values, reward: { ...values.reward, levels: ['5', '-1'] } }, OFFSET, 2),
     );
     expect(refused.error?.issues.map((i) => i.path.join('.'))).toEqual(['reward.amounts.1']);
-    expect(promotionProblem('reward.amounts.1', 'custom', 'birthday')).toBe('amountOrZero');
-    expect(promotionProblem('reward.amounts.1', 'custom', 'check-in')).toBe('amount');
+    expect(promotionProblem('reward.amounts.1', 'custom', { kind: 'birthday' })).toBe('amountOrZero');
+    expect(promotionProblem('reward.amounts.1', 'custom', { kind: 'check-in' })).toBe('amount');
   });
 
   it('shows a stored VIP campaign’s amounts, and keeps those of levels the ladder lost while they pay', () => {
@@ -340,6 +349,228 @@ describe('the campaign editor’s values and body', () => {
     expect(levelAmounts([], 3)).toEqual(['', '', '']);
     // Another kind's values keep the new form's empty rows.
     expect(promotionValuesOf(stored, OFFSET).reward.levels).toEqual([]);
+  });
+
+  it('gives a raffle prize tiers, ticket rules and an end to draw at, once, with no claim limit', () => {
+    const values: PromotionValues = {
+      ...fresh,
+      ...texts,
+      ...withKind(fresh, 'raffle'),
+      period: 'week',
+      perMemberLimit: '3',
+      minDeposit: '50',
+      reward: {
+        ...fresh.reward,
+        prizes: [
+          { amount: ' 1000 ', count: '1' },
+          { amount: '50.5', count: ' 10 ' },
+        ],
+      },
+      raffle: { ticketBy: 'valid-bet', ticketUnit: ' 200 ', maxTickets: '', claimDays: '14' },
+    };
+    // A week after the start, in the brand's time: the draw.
+    expect(values.endsAt).toBe('2026-03-08T12:00');
+    const body = promotionPayload(values, OFFSET);
+    expect(body).toMatchObject({
+      kind: 'raffle',
+      period: 'once',
+      endsAt: START + 7 * 86_400_000,
+      perMemberLimit: null,
+      minDeposit: 0,
+      reward: {
+        type: 'prizes',
+        prizes: [
+          { amount: '1000', count: 1 },
+          { amount: '50.5', count: 10 },
+        ],
+      },
+      raffle: { ticketBy: 'valid-bet', ticketUnit: '200', maxTickets: null, claimDays: 14 },
+      rain: null,
+      terms: { base: 'bonus' },
+    });
+    const parsed = promotionInputSchema.parse(body);
+    expect(parsed.reward).toEqual({
+      type: 'prizes',
+      prizes: [
+        { amount: 100_000, count: 1 },
+        { amount: 5050, count: 10 },
+      ],
+    });
+    expect(parsed.raffle).toEqual({ ticketBy: 'valid-bet', ticketUnit: 20_000, maxTickets: null, claimDays: 14 });
+    expect(prizesTotal(values.reward.prizes)).toBe(1505);
+    expect(prizesTotal([{ amount: '0.1', count: '3' }])).toBe(0.3);
+    expect(prizesTotal([{ amount: '5', count: '' }])).toBeNull();
+    expect(prizesTotal([{ amount: 'x', count: '2' }])).toBeNull();
+
+    // A budget below the prizes is the contract's to refuse, on the budget; one that covers them passes.
+    const short = promotionInputSchema.safeParse(promotionPayload({ ...values, budget: '1504.99' }, OFFSET));
+    expect(short.error?.issues.map((i) => [i.path.join('.'), i.code])).toEqual([['budget', 'custom']]);
+    expect(promotionProblem('budget', 'custom', { kind: 'raffle', budget: '1504.99' })).toBe('budgetPrizes');
+    expect(promotionProblem('budget', 'custom', { kind: 'raffle', budget: 'lots' })).toBe('amount');
+    expect(promotionInputSchema.safeParse(promotionPayload({ ...values, budget: '1505' }, OFFSET)).success).toBe(true);
+
+    // Without an end there is nothing to draw at.
+    const endless = promotionInputSchema.safeParse(promotionPayload({ ...values, endsAt: '' }, OFFSET));
+    expect(endless.error?.issues.map((i) => i.path.join('.'))).toEqual(['endsAt']);
+    expect(promotionProblem('endsAt', 'custom', { kind: 'raffle', endsAt: '' })).toBe('drawAtEnd');
+    expect(promotionProblem('endsAt', 'custom', { kind: 'raffle', endsAt: '2026-01-01T00:00' })).toBe('endBeforeStart');
+  });
+
+  it('refuses a raffle’s tiers and ticket rules at their fields', () => {
+    const values: PromotionValues = {
+      ...fresh,
+      ...texts,
+      ...withKind(fresh, 'raffle'),
+      reward: {
+        ...fresh.reward,
+        prizes: [
+          { amount: '0', count: '1' },
+          { amount: '5', count: '1.5' },
+        ],
+      },
+      raffle: { ticketBy: 'deposit', ticketUnit: '', maxTickets: '0', claimDays: '91' },
+    };
+    const issues = parse(values).error?.issues ?? [];
+    const paths = issues.map((i) => i.path.join('.'));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'reward.prizes.0.amount',
+        'reward.prizes.1.count',
+        'raffle.ticketUnit',
+        'raffle.maxTickets',
+        'raffle.claimDays',
+      ]),
+    );
+    const problems = issues.map((i) => promotionProblem(i.path.join('.'), i.code, values));
+    expect(problems).toEqual(expect.arrayContaining(['amount', 'prizeCount', 'ticketLimit', 'claimDays']));
+    const none = parse({ ...values, reward: { ...values.reward, prizes: [] } }).error?.issues[0];
+    expect(none?.path.join('.')).toBe('reward.prizes');
+    expect(promotionProblem('reward.prizes', none?.code ?? '', values)).toBe('prizeTiers');
+  });
+
+  it('rains a red packet daily from a time of day, between two amounts, with a budget', () => {
+    const values: PromotionValues = {
+      ...fresh,
+      ...texts,
+      ...withKind(fresh, 'red-packet'),
+      period: 'once',
+      perMemberLimit: '20',
+      minDeposit: '30',
+      reward: { ...fresh.reward, min: ' 0.88 ', max: '8.8' },
+      rain: { startMinute: '23:45', minutes: ' 30 ' },
+    };
+    // Random amounts need a budget: the kind brings one.
+    expect(values.budget).toBe('10000');
+    const body = promotionPayload(values, OFFSET);
+    expect(body).toMatchObject({
+      kind: 'red-packet',
+      period: 'day',
+      perMemberLimit: 20,
+      minDeposit: '30',
+      budget: '10000',
+      reward: { type: 'random', min: '0.88', max: '8.8' },
+      rain: { startMinute: 23 * 60 + 45, minutes: 30 },
+      raffle: null,
+    });
+    expect(promotionInputSchema.parse(body)).toMatchObject({
+      reward: { type: 'random', min: 88, max: 880 },
+      rain: { startMinute: 1425, minutes: 30 },
+      budget: 1_000_000,
+      minDeposit: 3000,
+    });
+    // Past midnight the window ends the next day.
+    expect(clockOf(1425 + 30)).toBe('00:15');
+    expect(minuteOfDay('07:05')).toBe(425);
+    expect(minuteOfDay('07:05:30')).toBe(425);
+    expect(minuteOfDay('24:00')).toBeNaN();
+    expect(minuteOfDay('')).toBeNaN();
+
+    // No budget, bounds the wrong way round, no start: each refused where it was written.
+    const noBudget = parse({ ...values, budget: '' }).error?.issues ?? [];
+    expect(noBudget.map((i) => i.path.join('.'))).toEqual(['budget']);
+    expect(promotionProblem('budget', 'custom', { kind: 'red-packet', budget: '' })).toBe('budgetRequired');
+    const crossed = { ...values, reward: { ...values.reward, min: '9', max: '8.8' } };
+    expect(parse(crossed).error?.issues.map((i) => i.path.join('.'))).toEqual(['reward.max']);
+    expect(promotionProblem('reward.max', 'custom', crossed)).toBe('packetBounds');
+    expect(promotionProblem('reward.max', 'custom', { ...crossed, reward: { max: '' } })).toBe('amount');
+    const untimed = { ...values, rain: { startMinute: '', minutes: '241' } };
+    const paths = parse(untimed).error?.issues.map((i) => i.path.join('.'));
+    expect(paths).toEqual(['rain.startMinute', 'rain.minutes']);
+    expect(promotionProblem('rain.startMinute', 'invalid_type', untimed)).toBe('rainStart');
+    expect(promotionProblem('rain.minutes', 'too_big', untimed)).toBe('rainMinutes');
+  });
+
+  it('shows a stored raffle and red packet as they were written, and sends them back alike', () => {
+    const raffle: ConsolePromotion = {
+      ...stored,
+      kind: 'raffle',
+      category: 'lucky',
+      reward: { type: 'prizes', prizes: [{ amount: 888.8, count: 2 }] },
+      period: 'once',
+      perMemberLimit: null,
+      budget: null,
+      raffle: {
+        ticketBy: 'deposit',
+        ticketUnit: 50,
+        maxTickets: 100,
+        claimDays: 3,
+        seedHash: 'ab'.repeat(32),
+        seed: null,
+        drawnAt: null,
+        tickets: null,
+        entries: null,
+      },
+    };
+    const values = promotionValuesOf(raffle, OFFSET);
+    expect(values.reward.prizes).toEqual([{ amount: '888.8', count: '2' }]);
+    expect(values.raffle).toEqual({ ticketBy: 'deposit', ticketUnit: '50', maxTickets: '100', claimDays: '3' });
+    expect(promotionPayload(values, OFFSET)).toMatchObject({
+      reward: { type: 'prizes', prizes: [{ amount: '888.8', count: 2 }] },
+      raffle: { ticketBy: 'deposit', ticketUnit: '50', maxTickets: 100, claimDays: 3 },
+      endsAt: END,
+    });
+
+    const packet: ConsolePromotion = {
+      ...stored,
+      kind: 'red-packet',
+      category: 'lucky',
+      reward: { type: 'random', min: 1, max: 18.88 },
+      period: 'day',
+      rain: { startMinute: 20 * 60 + 5, minutes: 15 },
+    };
+    const rain = promotionValuesOf(packet, OFFSET);
+    expect(rain.rain).toEqual({ startMinute: '20:05', minutes: '15' });
+    expect(rain.reward).toMatchObject({ min: '1', max: '18.88' });
+    expect(promotionPayload(rain, OFFSET)).toMatchObject({
+      reward: { type: 'random', min: '1', max: '18.88' },
+      rain: { startMinute: 1205, minutes: 15 },
+    });
+    // Another kind keeps the new form's suggestions for these.
+    expect(promotionValuesOf(stored, OFFSET)).toMatchObject({ raffle: fresh.raffle, rain: fresh.rain });
+  });
+
+  it('starts every kind valid: switching kind never leaves a hidden field the contract refuses', () => {
+    // What the operator must write in view for some kinds: a grant's amount, what a VIP level pays (of three).
+    const written = (values: PromotionValues) =>
+      promotionPayload({ ...values, reward: { ...values.reward, amount: '18', levels: ['8'] } }, OFFSET, 3);
+    const start = { ...fresh, ...texts };
+    for (const kind of promotionKinds) {
+      const values = { ...start, ...withKind(start, kind) };
+      expect(promotionInputSchema.safeParse(written(values)).error?.issues ?? [], kind).toEqual([]);
+      // And on to another: the suggestions of the kind left give way to the new one's.
+      for (const next of promotionKinds) {
+        const again = { ...values, ...withKind(values, next) };
+        expect(promotionInputSchema.safeParse(written(again)).error?.issues ?? [], `${kind} → ${next}`).toEqual([]);
+      }
+    }
+    // What the operator typed stays.
+    const typed = { ...start, endsAt: '2026-05-01T00:00', budget: '500' };
+    expect(withKind(typed, 'raffle')).toMatchObject({ endsAt: '2026-05-01T00:00', budget: '500' });
+    expect(withKind(typed, 'red-packet')).toMatchObject({ endsAt: '2026-05-01T00:00', budget: '500' });
+    // The raffle's suggested end goes when the raffle does.
+    const drawn = { ...start, ...withKind(start, 'raffle') };
+    expect(withKind(drawn, 'reload').endsAt).toBe('');
+    expect(suggestedEnd('raffle', 'not a time')).toBe('');
   });
 
   it('reads usernames one a line or comma-separated, each once', () => {

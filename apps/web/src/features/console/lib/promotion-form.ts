@@ -7,6 +7,8 @@ import {
   type PromotionKind,
   type PromotionPeriod,
   promotionPeriods,
+  type RaffleTicketSource,
+  toMinorUnits,
   vipKinds,
   type WageringBase,
   wageringBases,
@@ -26,6 +28,12 @@ export type DepositReward = 'percent' | 'fixed';
 export interface ProductWeightValues {
   category: GameCategory;
   weight: string;
+}
+
+/** A raffle's prize tier: what each winner of it gets, and how many win it. */
+export interface PrizeValues {
+  amount: string;
+  count: string;
 }
 
 export interface PromotionValues {
@@ -56,6 +64,11 @@ export interface PromotionValues {
     amounts: string[];
     /** VIP kinds: what level 1, 2, … pays (blank: nothing at that level); level 0 never pays. */
     levels: string[];
+    /** Raffles: the prize tiers, the first (drawn first) at the top. */
+    prizes: PrizeValues[];
+    /** Red packets: the smallest and the largest packet. */
+    min: string;
+    max: string;
   };
   minDeposit: string;
   /** Loss kinds: the smallest net loss that qualifies. */
@@ -76,6 +89,18 @@ export interface PromotionValues {
   perMemberLimit: string;
   budget: string;
   needsReview: boolean;
+  /** Raffles: what earns a ticket, the most one member may hold (empty: no limit), the days winners have to claim. */
+  raffle: {
+    ticketBy: RaffleTicketSource;
+    ticketUnit: string;
+    maxTickets: string;
+    claimDays: string;
+  };
+  /** Red packets: when the rain starts each business day (`HH:MM`, brand time) and how many minutes it lasts. */
+  rain: {
+    startMinute: string;
+    minutes: string;
+  };
 }
 
 /** A kind whose bonus a deposit qualifies for. */
@@ -90,15 +115,48 @@ export const isVipKind = (kind: PromotionKind) => vipKinds.includes(kind);
 /** The deposit a new campaign of a kind asks: a deposit bonus wants a real one; a check-in and the loss kinds none. */
 export const suggestedMinDeposit = (kind: PromotionKind) => (isDepositKind(kind) ? '100' : '0');
 
+/** Random amounts need a budget to stop at: a red packet starts with one; other kinds start without a cap. */
+export const suggestedBudget = (kind: PromotionKind) => (kind === 'red-packet' ? '10000' : '');
+
+const WEEK_MS = 7 * 86_400_000;
+
 /**
- * A change of kind: the form's own suggestion for the deposit follows the kind (an amount the operator typed stays);
- * the period and reward follow in the body (`periodFor`, `rewardBody`).
+ * The end a new campaign of a kind suggests: a raffle is drawn at its end, so it has one, a week after the start;
+ * other kinds may run without. (Wall-clock times shift by whole days alike at any fixed offset, so offset 0 does.)
  */
-export const withKind = (values: PromotionValues, kind: PromotionKind): Partial<PromotionValues> => ({
-  kind,
-  minDeposit:
-    values.minDeposit.trim() === suggestedMinDeposit(values.kind) ? suggestedMinDeposit(kind) : values.minDeposit,
-});
+export function suggestedEnd(kind: PromotionKind, startsAt: string): string {
+  if (kind !== 'raffle') return '';
+  const start = fromLocalInput(startsAt, 0);
+  return typeof start === 'number' ? toLocalInput(start + WEEK_MS, 0) : '';
+}
+
+/**
+ * A change of kind: the form's own suggestions (the deposit, the budget, a raffle's end) follow the kind, so the new
+ * kind starts out valid; what the operator typed stays. The period and reward follow in the body (`periodFor`,
+ * `rewardBody`), and the inputs of every kind keep valid values of their own while hidden.
+ */
+export const withKind = (values: PromotionValues, kind: PromotionKind): Partial<PromotionValues> => {
+  const follow = (held: string, suggested: (k: PromotionKind) => string) =>
+    held.trim() === suggested(values.kind) ? suggested(kind) : held;
+  return {
+    kind,
+    minDeposit: follow(values.minDeposit, suggestedMinDeposit),
+    budget: follow(values.budget, suggestedBudget),
+    endsAt: follow(values.endsAt, (k) => suggestedEnd(k, values.startsAt)),
+  };
+};
+
+/**
+ * Kinds that ask a deposit: a deposit bonus of the qualifying one, a check-in and a red packet of the day's deposits
+ * (0: none).
+ */
+export const asksDeposit = (kind: PromotionKind) => isDepositKind(kind) || kind === 'check-in' || kind === 'red-packet';
+
+/**
+ * Kinds with a limit of claims per member: not a grant (operators name whom it pays) nor a raffle (one entry, at most
+ * one prize).
+ */
+export const hasClaimLimit = (kind: PromotionKind) => kind !== 'grant' && kind !== 'raffle';
 
 /** What the wagering may multiply: a kind with no qualifying deposit (a check-in, the loss kinds) has the bonus only. */
 export const basesOf = (kind: PromotionKind): readonly WageringBase[] =>
@@ -114,9 +172,10 @@ export const baseFor = (kind: PromotionKind, chosen: WageringBase): WageringBase
  */
 export function periodsOf(kind: PromotionKind): readonly PromotionPeriod[] {
   // A grant's entries are the operators' grants, each on its own: its period has no part in it. The VIP kinds keep
-  // their own count (once per level reached, once a year on the birthday), so their period is once.
-  if (kind === 'first-deposit' || kind === 'grant' || isVipKind(kind)) return ['once'];
-  if (kind === 'check-in' || kind === 'rescue') return ['day'];
+  // their own count (once per level reached, once a year on the birthday), so their period is once; a raffle is
+  // drawn once, and a red packet is grabbed once a day.
+  if (kind === 'first-deposit' || kind === 'grant' || kind === 'raffle' || isVipKind(kind)) return ['once'];
+  if (kind === 'check-in' || kind === 'rescue' || kind === 'red-packet') return ['day'];
   if (kind === 'lose-back') return promotionPeriods.filter((p) => p !== 'once');
   return promotionPeriods;
 }
@@ -143,6 +202,34 @@ const localized = (value: { EN?: string | undefined; CN?: string | undefined }):
   CN: value.CN ?? '',
 });
 
+/** `HH:MM` of a minute of the day (0 … 1439); minutes past midnight wrap to the next day. */
+export function clockOf(minute: number): string {
+  const m = ((minute % 1440) + 1440) % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
+/** The minute of the day of a `HH:MM` (a time input may add seconds); NaN when it is not a time of day. */
+export function minuteOfDay(text: string): number {
+  const m = /^(\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/.exec(text.trim());
+  if (!m) return Number.NaN;
+  const [hours, minutes] = [Number(m[1]), Number(m[2])];
+  return hours < 24 && minutes < 60 ? hours * 60 + minutes : Number.NaN;
+}
+
+/** What the prize tiers pay in all, in major units; null while a tier's amount or count cannot be read. */
+export function prizesTotal(prizes: readonly PrizeValues[]): number | null {
+  let minor = 0;
+  for (const prize of prizes) {
+    const amount = toMinorUnits(prize.amount.trim());
+    const count = Number(prize.count.trim());
+    if (amount === null || amount <= 0 || prize.count.trim() === '' || !Number.isInteger(count) || count < 1) {
+      return null;
+    }
+    minor += amount * count;
+  }
+  return minor / 100;
+}
+
 /** A new campaign: a reload from now, 100 % up to 500, ten times the bonus in 30 days, everyone, no caps. */
 export function newPromotionValues(now: number, offset: number): PromotionValues {
   return {
@@ -163,6 +250,13 @@ export function newPromotionValues(now: number, offset: number): PromotionValues
       amount: '',
       amounts: ['1', '2', '3', '5', '8', '10', '20'],
       levels: [],
+      prizes: [
+        { amount: '888', count: '1' },
+        { amount: '188', count: '5' },
+        { amount: '18', count: '50' },
+      ],
+      min: '1',
+      max: '88',
     },
     minDeposit: suggestedMinDeposit('reload'),
     minLoss: '100',
@@ -179,6 +273,8 @@ export function newPromotionValues(now: number, offset: number): PromotionValues
     perMemberLimit: '',
     budget: '',
     needsReview: false,
+    raffle: { ticketBy: 'deposit', ticketUnit: '100', maxTickets: '', claimDays: '7' },
+    rain: { startMinute: '20:00', minutes: '30' },
   };
 }
 
@@ -211,6 +307,12 @@ export function promotionValuesOf(item: ConsolePromotion, offset: number): Promo
       amount: reward.type === 'fixed' ? String(reward.amount) : fresh.reward.amount,
       amounts: reward.type === 'streak' ? reward.amounts.map(String) : fresh.reward.amounts,
       levels: reward.type === 'levels' ? reward.amounts.map(String) : fresh.reward.levels,
+      prizes:
+        reward.type === 'prizes'
+          ? reward.prizes.map((p) => ({ amount: String(p.amount), count: String(p.count) }))
+          : fresh.reward.prizes,
+      min: reward.type === 'random' ? String(reward.min) : fresh.reward.min,
+      max: reward.type === 'random' ? String(reward.max) : fresh.reward.max,
     },
     minDeposit: String(item.minDeposit),
     // A campaign of another kind keeps the new form's suggestions, for an operator who switches kind.
@@ -228,6 +330,15 @@ export function promotionValuesOf(item: ConsolePromotion, offset: number): Promo
     perMemberLimit: text(item.perMemberLimit),
     budget: text(item.budget),
     needsReview: item.needsReview,
+    raffle: item.raffle
+      ? {
+          ticketBy: item.raffle.ticketBy,
+          ticketUnit: String(item.raffle.ticketUnit),
+          maxTickets: text(item.raffle.maxTickets),
+          claimDays: String(item.raffle.claimDays),
+        }
+      : fresh.raffle,
+    rain: item.rain ? { startMinute: clockOf(item.rain.startMinute), minutes: String(item.rain.minutes) } : fresh.rain,
   };
 }
 
@@ -266,6 +377,13 @@ function rewardBody(values: PromotionValues, ladder: number): PromotionInput['re
     return { type: 'levels', amounts: levelAmounts(reward.levels, ladder).map((a) => a.trim() || '0') };
   }
   if (values.kind === 'check-in') return { type: 'streak', amounts: reward.amounts.map((a) => a.trim()) };
+  if (values.kind === 'raffle') {
+    return {
+      type: 'prizes',
+      prizes: reward.prizes.map((p) => ({ amount: p.amount.trim(), count: numberOf(p.count) })),
+    };
+  }
+  if (values.kind === 'red-packet') return { type: 'random', min: reward.min.trim(), max: reward.max.trim() };
   if (reward.type === 'fixed' || values.kind === 'grant') return { type: 'fixed', amount: reward.amount.trim() };
   return { type: 'percent', percent: numberOf(reward.percent), cap: reward.cap.trim() };
 }
@@ -275,7 +393,7 @@ function rewardBody(values: PromotionValues, ladder: number): PromotionInput['re
  * (what a VIP kind's reward has a row for).
  */
 export function promotionPayload(values: PromotionValues, offset: number, ladder = 0): PromotionInput {
-  const { audience, terms } = values;
+  const { audience, terms, raffle, rain } = values;
   return {
     kind: values.kind,
     title: localizedBody(values.title),
@@ -299,7 +417,7 @@ export function promotionPayload(values: PromotionValues, offset: number, ladder
           },
     reward: rewardBody(values, ladder),
     // What a kind does not use goes as nothing: a loss campaign asks no deposit, the others no loss or balance.
-    minDeposit: isDepositKind(values.kind) || values.kind === 'check-in' ? values.minDeposit.trim() : 0,
+    minDeposit: asksDeposit(values.kind) ? values.minDeposit.trim() : 0,
     minLoss: isLossKind(values.kind) ? values.minLoss.trim() : 0,
     balanceBelow: values.kind === 'rescue' ? orNull(values.balanceBelow, (v) => v.trim()) : null,
     terms: {
@@ -316,10 +434,23 @@ export function promotionPayload(values: PromotionValues, offset: number, ladder
           })),
     },
     period: periodFor(values.kind, values.period),
-    perMemberLimit: values.kind === 'grant' ? null : orNull(values.perMemberLimit, numberOf),
+    perMemberLimit: hasClaimLimit(values.kind) ? orNull(values.perMemberLimit, numberOf) : null,
     budget: orNull(values.budget, (v) => v.trim()),
     // A grant waits for a second operator by the brand's threshold for money given by hand, not by this switch.
     needsReview: values.kind === 'grant' ? false : values.needsReview,
+    raffle:
+      values.kind === 'raffle'
+        ? {
+            ticketBy: raffle.ticketBy,
+            ticketUnit: raffle.ticketUnit.trim(),
+            maxTickets: orNull(raffle.maxTickets, numberOf),
+            claimDays: numberOf(raffle.claimDays),
+          }
+        : null,
+    rain:
+      values.kind === 'red-packet'
+        ? { startMinute: minuteOfDay(rain.startMinute), minutes: numberOf(rain.minutes) }
+        : null,
   };
 }
 
