@@ -38,7 +38,9 @@ export const raffleDrawKey = (promotionId: number) => `raffle-${promotionId}`;
  */
 class TicketTree {
   private readonly tree: number[];
-  constructor(private readonly counts: number[]) {
+  private readonly counts: number[];
+  constructor(counts: number[]) {
+    this.counts = counts;
     this.tree = new Array(counts.length + 1).fill(0);
     for (const [i, count] of counts.entries()) this.add(i, count);
   }

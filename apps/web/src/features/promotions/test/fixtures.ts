@@ -25,6 +25,8 @@ export function campaign(overrides: Partial<PromotionView> = {}): PromotionView 
     streak: null,
     loss: null,
     levels: null,
+    raffle: null,
+    rain: null,
     ...overrides,
   };
 }
