@@ -62,14 +62,14 @@ export function raffleNote(p: PromotionView, { money, time, now }: Formatters): 
       if (!tier || amount === null) return null;
       return {
         key: p.needsReview ? 'notes.raffleWonReviewed' : 'notes.raffleWon',
-        values: { ...tier, amount, time: time(raffle.claimUntil) },
+        values: { tier, amount, time: time(raffle.claimUntil) },
       };
     case 'claimed':
     case 'issued':
-      return tier && amount !== null ? { key: 'notes.rafflePaid', values: { ...tier, amount } } : null;
+      return tier && amount !== null ? { key: 'notes.rafflePaid', values: { tier, amount } } : null;
     case 'close':
       if (raffle.drawnAt === null) return null;
-      if (tier) return { key: 'notes.raffleExpired', values: { ...tier, time: time(raffle.claimUntil) } };
+      if (tier) return { key: 'notes.raffleExpired', values: { tier, time: time(raffle.claimUntil) } };
       if (raffle.tickets !== null && raffle.tickets > 0) {
         return { key: 'notes.raffleLost', values: { count: raffle.tickets } };
       }
