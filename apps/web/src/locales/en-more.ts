@@ -3329,7 +3329,7 @@ export const enMore = {
   },
   redPacket: {
     title: 'When the rain falls',
-    daily: 'Every day',
+    daily: 'When',
     dailyValue: 'Every day {{start}}–{{end}}',
     amounts: 'Packet amounts',
     amountsValue: '{{min}} to {{max}}, drawn at random',
@@ -3337,6 +3337,7 @@ export const enMore = {
     minDepositValue: 'At least {{amount}} on the day',
     noMinDeposit: 'None',
     next: 'Next rain',
+    now: 'Now',
     rainingUntil: 'Falling now, until {{time}}',
     noMore: 'No more rain: the campaign has ended',
     yours: 'Your packet',

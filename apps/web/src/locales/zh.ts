@@ -3775,7 +3775,7 @@ export const zh: Messages = {
   },
   redPacket: {
     title: '红包雨时间',
-    daily: '每天',
+    daily: '时间',
     dailyValue: '每天 {{start}}–{{end}}',
     amounts: '红包金额',
     amountsValue: '{{min}} 至 {{max}}，随机金额',
@@ -3783,6 +3783,7 @@ export const zh: Messages = {
     minDepositValue: '当天存款至少 {{amount}}',
     noMinDeposit: '无',
     next: '下一场',
+    now: '当前',
     rainingUntil: '正在进行，至 {{time}} 结束',
     noMore: '活动已结束，不再有红包雨',
     yours: '我的红包',

@@ -2,6 +2,7 @@ import type { PromotionView } from '@lotus/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '@/lib/i18n';
 import { setSession, useSessionStore } from '@/lib/session';
 import { mockFetch, ok, sentHeaders } from '@/test/fetch-mock';
 import { renderWithBoot } from '@/test/render-with-boot';
@@ -136,6 +137,27 @@ describe('raffles and red packets on the promotions page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Year-end raffle' });
     expect(within(dialog).getByTestId('raffle-result')).toHaveTextContent('No prize this time');
     expect(within(dialog).getByTestId('raffle-verify')).toHaveAttribute('href', '/fairness?raffle=20');
+  });
+
+  it('reads in Chinese, with the prize tiers counted in Chinese numerals', async () => {
+    mockFetch({
+      [CENTRE]: ok({ list: [raffleCampaign({ state: 'claim', amount: 888 }, { ...drawn, prizeRank: 1 })] }),
+    });
+    await changeLanguage('CN');
+    try {
+      renderWithBoot(<PromotionCampaigns />);
+      await screen.findAllByTestId('promotion-card');
+      expect(screen.getByRole('tab', { name: '幸运活动' })).toBeInTheDocument();
+      expect(card('Year-end raffle')).toHaveTextContent('恭喜获得一等奖：请于 2026-12-27 20:00:00 前领取 ¥888.00');
+      const dialog = await openDetails('Year-end raffle');
+      const prizes = within(dialog)
+        .getAllByRole('row')
+        .map((r) => r.textContent);
+      expect(prizes).toEqual(['一等奖¥888.00 × 1', '二等奖¥88.00 × 5', '三等奖¥8.00 × 20']);
+      expect(within(dialog).getByRole('button', { name: '领取奖品' })).toBeInTheDocument();
+    } finally {
+      await changeLanguage('EN');
+    }
   });
 
   it('details a red packet: the daily rain in the brand’s time, the amounts, the deposit, and the next rain', async () => {

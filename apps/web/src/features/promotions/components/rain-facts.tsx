@@ -13,8 +13,9 @@ export function RainFacts({ promotion, now }: { promotion: PromotionView; now: n
   const hours = rainHours(rain);
   const next = upcomingRain(promotion, now);
   const grabbed = ['claimed', 'issued', 'applying'].includes(promotion.state) && promotion.amount !== null;
+  const falling = isRaining(rain, now) && !grabbed;
   let when: string;
-  if (isRaining(rain, now) && !grabbed) when = t('redPacket.rainingUntil', { time: time(rain.nextEndsAt as number) });
+  if (falling) when = t('redPacket.rainingUntil', { time: time(rain.nextEndsAt as number) });
   else if (next === null) when = t('redPacket.noMore');
   else when = time(next);
   return (
@@ -52,7 +53,7 @@ export function RainFacts({ promotion, now }: { promotion: PromotionView; now: n
           </div>
         ) : null}
         <div>
-          <dt>{t('redPacket.next')}</dt>
+          <dt>{falling ? t('redPacket.now') : t('redPacket.next')}</dt>
           <dd className="tabular" data-testid="rain-next">
             {when}
           </dd>

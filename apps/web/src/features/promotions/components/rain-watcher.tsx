@@ -4,6 +4,7 @@ import { Suspense, useState } from 'react';
 import { useFeature } from '@/features/system';
 import { lazyComponent } from '@/lib/lazy';
 import { useSessionStore } from '@/lib/session';
+import { session, sessionKeys } from '@/lib/storage';
 import { campaignsQuery } from '../api/campaigns';
 import { useRainSchedule } from '../hooks/use-rain-schedule';
 import { rainingCampaign } from '../lib/rain';
@@ -30,8 +31,13 @@ export default function RainWatcher() {
   const raining = rainingCampaign(list);
   // The campaign whose packet is being or was just grabbed: its state moves on, its result stays until read.
   const [held, setHeld] = useState<PromotionView | null>(null);
-  // The rain the member closed (campaign and start): the next rain opens again.
-  const [closed, setClosed] = useState<string | null>(null);
+  // The rain the member closed (campaign and start), for the rest of the browser session: the next rain opens again.
+  const [closed, setClosed] = useState(() => session.get(sessionKeys.rainClosed));
+  const close = (key: string | null) => {
+    setClosed(key);
+    if (key === null) session.remove(sessionKeys.rainClosed);
+    else session.set(sessionKeys.rainClosed, key);
+  };
   const shown = raining ?? held;
   if (!shown) return null;
   const rainKey = `${shown.id}:${shown.rain?.nextStartsAt ?? ''}`;
@@ -41,8 +47,8 @@ export default function RainWatcher() {
         promotion={shown}
         raining={raining !== null}
         open={closed !== rainKey}
-        onClose={() => setClosed(rainKey)}
-        onReopen={() => setClosed(null)}
+        onClose={() => close(rainKey)}
+        onReopen={() => close(null)}
         onHold={setHeld}
       />
     </Suspense>

@@ -69,7 +69,7 @@ describe('the red-packet rain', () => {
   it('closes with Escape or its close button to a floating button that opens it again, leaving the page usable', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: during });
     mockFetch({ [CENTRE]: ok({ list: [redPacketCampaign({ state: 'claim' })] }) });
-    renderWithBoot(
+    const view = renderWithBoot(
       <>
         <button type="button">Page button</button>
         <RainWatcher />
@@ -86,7 +86,13 @@ describe('the red-packet rain', () => {
     page.focus();
     expect(page).toHaveFocus();
 
-    await userEvent.click(reopen as HTMLElement);
+    // Another page of the session keeps it closed.
+    view.unmount();
+    renderWithBoot(<RainWatcher />);
+    await vi.waitFor(() => expect(reopenButton()).not.toBeNull());
+    expect(screen.queryByTestId('rain-overlay')).toBeNull();
+
+    await userEvent.click(reopenButton() as HTMLElement);
     const rain = await rainDialog();
     expect(reopenButton()).toBeNull();
     await userEvent.click(within(rain).getByRole('button', { name: 'Close the rain' }));
