@@ -20,6 +20,8 @@ export const sessionKeys = {
   /** `closed` once the member or the guest dismissed the pop-ups of this browser session. */
   userPopup: 'USER_POPUP',
   anonymousPopup: 'ANONYMOUS_POPUP',
+  /** The red-packet rain the member closed (`<campaign>:<start>`), so other pages of the session keep it closed. */
+  rainClosed: 'RAIN_CLOSED',
 } as const;
 
 /** Kept when a session ends: they identify the brand, not the player. */

@@ -39,6 +39,14 @@ export const claimPromotion = (promotionId: number, key: string) =>
     headers: { 'idempotency-key': key },
   });
 
+/** A raffle's prize (`MCS2_claimRafflePromotion`), paid as a claim is: `key` makes a retried press answer the first. */
+export const claimRaffle = (promotionId: number, key: string) =>
+  callEndpoint('claimRaffle', {
+    body: { promotionId },
+    schema: promotionActionResultSchema,
+    headers: { 'idempotency-key': key },
+  });
+
 /** Puts a campaign in the state the server just answered, in every cached list, before they are read again. */
 export const putCampaign = (promotion: PromotionView) =>
   queryClient.setQueriesData<PromotionList>({ queryKey: campaignsKey }, (data) =>

@@ -12,18 +12,21 @@ export interface CampaignActionProps {
   run: (promotion: PromotionView, action: RunAction) => unknown;
   busy: boolean;
   block?: boolean;
+  /** The time now, for a rain or a draw (see `actionOf`). */
+  now?: number;
 }
 
 /**
- * The one thing a campaign's state lets the viewer do: join, claim, check in, or deposit to qualify. A guest is asked
- * to log in first, a trial account is told it cannot take part (the login rules of `useRequireLogin`).
+ * The one thing a campaign's state lets the viewer do: join, claim (a check-in, a raffle's prize, a red packet), or
+ * deposit to qualify. A guest is asked to log in first, a trial account is told it cannot take part (the login rules
+ * of `useRequireLogin`).
  */
-export function CampaignAction({ promotion, run, busy, block }: CampaignActionProps) {
+export function CampaignAction({ promotion, run, busy, block, now }: CampaignActionProps) {
   const { t } = usePromoText();
   const navigate = useNavigate();
   const requireLogin = useRequireLogin();
   const guest = useSessionStore((s) => s.token === null);
-  const action = actionOf(promotion);
+  const action = actionOf(promotion, now);
   if (!action) return null;
   const common = { block, 'data-testid': 'promotion-action', 'data-action': action } as const;
   if (guest) {

@@ -13,10 +13,12 @@ export interface CampaignCardProps {
   onOpen: () => void;
   run: (promotion: PromotionView, action: RunAction) => unknown;
   busy: boolean;
+  /** The time now, for a rain or a draw. */
+  now: number;
 }
 
 /** A campaign on the promotions page: picture and title open its details; the summary, state and action below. */
-export function CampaignCard({ promotion, onOpen, run, busy }: CampaignCardProps) {
+export function CampaignCard({ promotion, onOpen, run, busy, now }: CampaignCardProps) {
   const { money, time, say } = usePromoText();
   const id = useId();
   return (
@@ -36,10 +38,10 @@ export function CampaignCard({ promotion, onOpen, run, busy }: CampaignCardProps
       <div className="promo-campaign__foot">
         <div className="promo-campaign__state">
           <StateChip state={promotion.state} />
-          <span className="promo-campaign__note">{say(stateNote(promotion, { money, time }))}</span>
+          <span className="promo-campaign__note">{say(stateNote(promotion, { money, time, now }))}</span>
           <BirthdayHint promotion={promotion} />
         </div>
-        <CampaignAction promotion={promotion} run={run} busy={busy} />
+        <CampaignAction promotion={promotion} run={run} busy={busy} now={now} />
       </div>
     </li>
   );

@@ -121,6 +121,7 @@ describe('promotions page campaigns', () => {
       'Deposit bonuses',
       'Daily',
       'Cashback',
+      'Lucky draws',
     ]);
   });
 });

@@ -6,6 +6,7 @@ import { GiftIcon } from '@/components/ui/menu-icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs } from '@/components/ui/tabs';
 import { useFeature } from '@/features/system';
+import { useCampaignNow } from '../hooks/use-campaign-now';
 import { useCampaigns } from '../hooks/use-campaigns';
 import { usePromoText } from '../hooks/use-promo-text';
 import { usePromotionAction } from '../hooks/use-promotion-action';
@@ -14,8 +15,8 @@ import { PromotionDetailsDialog } from './promotion-details-dialog';
 import './promotions.css';
 
 /**
- * The promotions page's campaigns (REWCEN3): cards by category (All, Deposit bonuses, Daily, Cashback, and VIP while
- * the brand runs VIP levels), each opening its details.
+ * The promotions page's campaigns (REWCEN3): cards by category (All, Deposit bonuses, Daily, Cashback, VIP while the
+ * brand runs VIP levels, and Lucky draws: raffles and red packets), each opening its details.
  * Guests and trial accounts see what a member would; a member sees their own states and acts on them here.
  * `after` (the brand's promotion announcements) follows the campaigns.
  */
@@ -28,6 +29,7 @@ export default function PromotionCampaigns({ after }: { after?: ReactNode }) {
   const [openId, setOpenId] = useState<number | null>(null);
   const list = query.data?.list ?? [];
   const open = list.find((p) => p.id === openId) ?? null;
+  const now = useCampaignNow(list);
 
   const grid = (items: PromotionView[]) =>
     items.length === 0 ? (
@@ -40,7 +42,14 @@ export default function PromotionCampaigns({ after }: { after?: ReactNode }) {
     ) : (
       <ul className="promo-grid" data-testid="promotion-grid">
         {items.map((p) => (
-          <CampaignCard key={p.id} promotion={p} onOpen={() => setOpenId(p.id)} run={run} busy={busyId === p.id} />
+          <CampaignCard
+            key={p.id}
+            promotion={p}
+            onOpen={() => setOpenId(p.id)}
+            run={run}
+            busy={busyId === p.id}
+            now={now}
+          />
         ))}
       </ul>
     );

@@ -2,6 +2,7 @@ import type { PromotionView } from '@lotus/contract';
 import { Dialog } from '@/components/ui/dialog';
 import { RichText } from '@/components/ui/rich-text';
 import { useContentImage } from '@/features/announcements';
+import { useNow } from '@/lib/use-now';
 import { usePromoText } from '../hooks/use-promo-text';
 import type { RunAction } from '../hooks/use-promotion-action';
 import { actionOf, stateNote } from '../lib/states';
@@ -11,6 +12,8 @@ import { CampaignAction } from './campaign-action';
 import { CampaignArt } from './campaign-art';
 import { LevelRewards } from './level-rewards';
 import { PromotionTerms } from './promotion-terms';
+import { RaffleFacts } from './raffle-facts';
+import { RainFacts } from './rain-facts';
 import { StateChip } from './state-chip';
 
 export interface PromotionDetailsDialogProps {
@@ -42,12 +45,14 @@ function StreakDays({ amounts }: { amounts: number[] }) {
 
 /**
  * A campaign in full (spec: promotion details): the member's state and what to do, the reward, who qualifies and how
- * often, the terms stated before joining, when it runs, whether the brand reviews claims, and its rules.
+ * often, the terms stated before joining, when it runs, whether the brand reviews claims, and its rules; a raffle its
+ * tickets, prizes, draw and proof, a red packet its rain.
  */
 export function PromotionDetailsDialog({ promotion, onClose, run, busy }: PromotionDetailsDialogProps) {
   const { t, money, time, say } = usePromoText();
   const imageUrl = useContentImage();
   const p = promotion;
+  const now = useNow(15_000, p !== null && (p.kind === 'raffle' || p.kind === 'red-packet'));
   return (
     <Dialog
       open={p !== null}
@@ -59,13 +64,13 @@ export function PromotionDetailsDialog({ promotion, onClose, run, busy }: Promot
       description={p?.summary || undefined}
       testId="promotion-dialog"
       media={p ? <CampaignArt promotion={p} /> : null}
-      footer={p && actionOf(p) ? <CampaignAction promotion={p} run={run} busy={busy} block /> : null}
+      footer={p && actionOf(p, now) ? <CampaignAction promotion={p} run={run} busy={busy} now={now} block /> : null}
     >
       {p ? (
         <div className="promo-details">
           <div className="promo-details__state">
             <StateChip state={p.state} />
-            <span>{say(stateNote(p, { money, time }))}</span>
+            <span data-testid="promotion-note">{say(stateNote(p, { money, time, now }))}</span>
           </div>
           <section className="promo-details__part">
             <h3>{t('promotionsCentre.details.reward')}</h3>
@@ -74,6 +79,8 @@ export function PromotionDetailsDialog({ promotion, onClose, run, busy }: Promot
             {p.reward.type === 'levels' ? <LevelRewards amounts={p.reward.amounts} /> : null}
             <BirthdayHint promotion={p} />
           </section>
+          <RaffleFacts promotion={p} />
+          <RainFacts promotion={p} now={now} />
           <dl className="promo-facts">
             <div>
               <dt>{t('promotionsCentre.details.eligibility')}</dt>

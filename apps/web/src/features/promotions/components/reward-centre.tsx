@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TrophyIcon } from '@/components/ui/menu-icons';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useCampaignNow } from '../hooks/use-campaign-now';
 import { useCampaigns } from '../hooks/use-campaigns';
 import { usePromoText } from '../hooks/use-promo-text';
 import { usePromotionAction } from '../hooks/use-promotion-action';
@@ -27,6 +28,7 @@ export default function RewardCentre() {
   const [openId, setOpenId] = useState<number | null>(null);
   const list = byUrgency(query.data?.list ?? []);
   const open = list.find((p) => p.id === openId) ?? null;
+  const now = useCampaignNow(list);
 
   let body: ReactNode;
   if (query.isPending) {
@@ -70,13 +72,13 @@ export default function RewardCentre() {
               </button>
               <span className="reward-row__kind">{t(`promotionsCentre.kinds.${p.kind}`)}</span>
               <span className="reward-row__note" data-testid="reward-note">
-                {say(stateNote(p, { money, time }))}
+                {say(stateNote(p, { money, time, now }))}
               </span>
               <BirthdayHint promotion={p} />
             </div>
             <div className="reward-row__side">
               <StateChip state={p.state} />
-              <CampaignAction promotion={p} run={run} busy={busyId === p.id} />
+              <CampaignAction promotion={p} run={run} busy={busyId === p.id} now={now} />
             </div>
           </li>
         ))}

@@ -1,27 +1,51 @@
 import { depositKinds, lossKinds, type PromotionState, type PromotionView, vipKinds } from '@lotus/contract';
 import { formatLevels } from './levels';
+import { raffleNote, raffleStage } from './raffle';
+import { isRaining, rainNote } from './rain';
 
-/** What a campaign's card offers: join, claim (a check-in is claimed by checking in), or a deposit to qualify. */
-export type PromotionAction = 'join' | 'claim' | 'checkIn' | 'deposit';
+/**
+ * What a campaign's card offers: join, claim (a check-in is claimed by checking in, a raffle's prize by its own
+ * claim, a red packet by grabbing one), or a deposit to qualify.
+ */
+export type PromotionAction = 'join' | 'claim' | 'checkIn' | 'claimPrize' | 'grab' | 'deposit';
+
+/** A raffle's prize tier, named in the reader's language ("1st prize", "一等奖") when the phrase is said. */
+export interface TierValue {
+  tier: number;
+}
 
 /** A text of the `promotionsCentre` catalogue with its values, so the rules stay apart from the words. */
 export interface Phrase {
   key: string;
-  values?: Record<string, string | number>;
+  values?: Record<string, string | number | TierValue>;
 }
 
 /**
- * What the member can do in a state (contract `promotionStates`): `join` joins, `claim` claims or checks in,
- * `process` of a deposit bonus or a check-in waits for a deposit (the card leads to the cashier), of a loss kind for
- * play, of a VIP kind for a level or a birthday month; every other state is for reading.
+ * What the member can do in a state (contract `promotionStates`): `join` joins, `claim` claims, checks in, claims a
+ * raffle's prize or grabs a red packet; `process` of a deposit bonus or a check-in waits for a deposit (the card leads
+ * to the cashier), of a raffle by deposit for tickets until its draw, of a red packet for a deposit only while the rain
+ * falls (otherwise for the rain), of a loss kind for play, of a VIP kind for a level or a birthday month; every other
+ * state is for reading. `now` (epoch ms) tells a rain or a draw from the waiting for it.
  */
-export function actionOf(p: Pick<PromotionView, 'state' | 'kind'>): PromotionAction | null {
+export function actionOf(
+  p: Pick<PromotionView, 'state' | 'kind'> & Partial<Pick<PromotionView, 'raffle' | 'rain' | 'minDeposit'>>,
+  now?: number,
+): PromotionAction | null {
   switch (p.state) {
     case 'join':
       return 'join';
     case 'claim':
-      return p.kind === 'check-in' ? 'checkIn' : 'claim';
+      if (p.kind === 'check-in') return 'checkIn';
+      if (p.kind === 'raffle') return 'claimPrize';
+      return p.kind === 'red-packet' ? 'grab' : 'claim';
     case 'process':
+      if (p.kind === 'raffle') {
+        const open = !p.raffle || raffleStage(p.raffle, now) === 'open';
+        return open && p.raffle?.ticketBy !== 'valid-bet' ? 'deposit' : null;
+      }
+      if (p.kind === 'red-packet') {
+        return now !== undefined && isRaining(p.rain ?? null, now) && (p.minDeposit ?? 0) > 0 ? 'deposit' : null;
+      }
       return lossKinds.includes(p.kind) || vipKinds.includes(p.kind) ? null : 'deposit';
     default:
       return null;
@@ -43,19 +67,26 @@ export const stateTones: Record<PromotionState, StateTone> = {
   comingSoon: 'idle',
 };
 
-interface Formatters {
+export interface Formatters {
   money: (amount: number) => string;
   /** A date and time in the brand's business time. */
   time: (epochMs: number) => string;
+  /** The time now (epoch ms), for what a rain or a draw depends on; without it, the view's own words. */
+  now?: number;
 }
 
 /** The line under a campaign that says what its state means for the member and what to do next. */
-export function stateNote(p: PromotionView, { money, time }: Formatters): Phrase {
+export function stateNote(p: PromotionView, formatters: Formatters): Phrase {
+  const { money, time } = formatters;
   const min = p.minDeposit > 0 ? { amount: money(p.minDeposit) } : null;
   const paid = p.amount === null ? null : { amount: money(p.amount) };
   const loss = lossKinds.includes(p.kind);
   if (vipKinds.includes(p.kind)) {
     const note = vipNote(p, paid);
+    if (note) return note;
+  }
+  if (p.kind === 'raffle' || p.kind === 'red-packet') {
+    const note = p.kind === 'raffle' ? raffleNote(p, formatters) : rainNote(p, formatters);
     if (note) return note;
   }
   switch (p.state) {

@@ -57,4 +57,32 @@ describe('terms as players read them', () => {
     expect(eligibilityPhrase(campaign({ kind: 'vip-upgrade' }), money)).toEqual({ key: 'eligibility.vipUpgrade' });
     expect(eligibilityPhrase(campaign({ kind: 'birthday' }), money)).toEqual({ key: 'eligibility.birthday' });
   });
+
+  it('states a raffle by its prizes and a red packet by its bounds, and who takes part in each', () => {
+    const prizes: PromotionReward = {
+      type: 'prizes',
+      prizes: [
+        { amount: 888, count: 1 },
+        { amount: 8, count: 20 },
+      ],
+    };
+    expect(rewardPhrase(prizes, money, 'raffle')).toEqual({
+      key: 'reward.prizes',
+      values: { count: 21, amount: '¥888.00' },
+    });
+    expect(rewardPhrase({ type: 'random', min: 1, max: 8.88 }, money, 'red-packet')).toEqual({
+      key: 'reward.random',
+      values: { min: '¥1.00', max: '¥8.88' },
+    });
+    expect(eligibilityPhrase(campaign({ kind: 'raffle', minDeposit: 0 }), money)).toEqual({
+      key: 'eligibility.raffle',
+    });
+    expect(eligibilityPhrase(campaign({ kind: 'red-packet', minDeposit: 0 }), money)).toEqual({
+      key: 'eligibility.redPacket',
+    });
+    expect(eligibilityPhrase(campaign({ kind: 'red-packet', minDeposit: 100 }), money)).toEqual({
+      key: 'eligibility.redPacketMin',
+      values: { amount: '¥100.00' },
+    });
+  });
 });

@@ -15,8 +15,9 @@ type Money = (amount: number) => string;
 export const formatMultiple = (multiple: number) => String(Math.round(multiple * 10) / 10);
 
 /**
- * The reward in one line: a share of the deposit (or of the net loss, for loss kinds), a fixed amount, a streak, or
- * an amount by VIP level (its table follows in the details).
+ * The reward in one line: a share of the deposit (or of the net loss, for loss kinds), a fixed amount, a streak, an
+ * amount by VIP level (its table follows in the details), a raffle's prizes (how many, the first) or a red packet's
+ * bounds.
  */
 export function rewardPhrase(reward: PromotionReward, money: Money, kind?: PromotionKind): Phrase {
   switch (reward.type) {
@@ -39,6 +40,12 @@ export function rewardPhrase(reward: PromotionReward, money: Money, kind?: Promo
         ? { key: 'reward.levelsBirthday', values: best }
         : { key: 'reward.levelsUpgrade', values: best };
     }
+    case 'prizes': {
+      const count = reward.prizes.reduce((sum, prize) => sum + prize.count, 0);
+      return { key: 'reward.prizes', values: { count, amount: money(reward.prizes[0]?.amount ?? 0) } };
+    }
+    case 'random':
+      return { key: 'reward.random', values: { min: money(reward.min), max: money(reward.max) } };
   }
 }
 
@@ -65,6 +72,10 @@ export function eligibilityPhrase(
   if (kind === 'grant') return { key: 'eligibility.grant' };
   if (kind === 'vip-upgrade') return { key: 'eligibility.vipUpgrade' };
   if (kind === 'birthday') return { key: 'eligibility.birthday' };
+  if (kind === 'raffle') return { key: 'eligibility.raffle' };
+  if (kind === 'red-packet') {
+    return minDeposit > 0 ? { key: 'eligibility.redPacketMin', values: min } : { key: 'eligibility.redPacket' };
+  }
   if (kind === 'check-in')
     return minDeposit > 0 ? { key: 'eligibility.checkInMin', values: min } : { key: 'eligibility.checkIn' };
   if (kind === 'first-deposit')

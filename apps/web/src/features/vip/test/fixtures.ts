@@ -71,6 +71,8 @@ export function vipCampaign(overrides: Partial<PromotionView> = {}): PromotionVi
     streak: null,
     loss: null,
     levels: null,
+    raffle: null,
+    rain: null,
     ...overrides,
   };
 }
