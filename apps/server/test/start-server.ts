@@ -1,8 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
+import { promotions } from '../src/db/schema.ts';
 import { rasteriseArt } from '../src/modules/games/artwork/rasterise-art.ts';
 import { repoRoot } from '../src/paths.ts';
 import { shiftedClock } from '../src/platform/clock.ts';
@@ -50,6 +52,12 @@ export async function startServer(
      * draw loop. Without it no lottery game has a period, so the lottery pages show the game as under maintenance.
      */
     lottery?: boolean;
+    /**
+     * Keep the demo's red-packet rain switched on. Off by default: it falls at a real hour of the day, and a rain that
+     * happened to fall while a suite ran would cover the pages every other test uses. Tests of the rain turn it on
+     * and move the clock into it.
+     */
+    rain?: boolean;
   } = {},
 ): Promise<RunningServer> {
   // Real time plus an offset the test moves forward: the browser keeps working while the server skips ahead.
@@ -66,6 +74,9 @@ export async function startServer(
     },
     ...(options.db ? { db: options.db } : {}),
   });
+  if (!options.rain) {
+    await t.db.orm.update(promotions).set({ enabled: false }).where(eq(promotions.kind, 'red-packet'));
+  }
   if (options.lottery) {
     await t.app.jobs.runNow('lottery-periods');
     t.app.lotteryDraws.start();
