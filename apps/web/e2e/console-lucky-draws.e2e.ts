@@ -315,20 +315,31 @@ describe('raffles and red packets in the console', () => {
             await on.goto(`${site.url}/console?page=promotions`);
             const raffle = rowWith(on, ids[0]);
             await raffle.waitFor();
-            await shoot(on, 'console', name('lucky-draws-list'), { fullPage: true });
+            // A phone's list is a card a campaign: the two written here come first, in the first screen.
+            await shoot(on, 'console', name('lucky-draws-list'), { fullPage: size === 'desktop' });
             await raffle.getByTestId('promotion-winners').click();
             await on.getByTestId('raffle-winner').nth(1).waitFor();
             await shoot(on, 'console', name('lucky-draws-winners'));
             await on.keyboard.press('Escape');
             await raffle.getByRole('button').first().click();
-            await on.getByTestId('promotion-prizes').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+            // The reward section from its heading: the tiers, their total and the budget.
+            await on
+              .getByTestId('promotion-prizes')
+              .evaluate((el) => el.parentElement?.scrollIntoView({ block: 'start' }));
             await shoot(on, 'console', name('lucky-draws-raffle-editor'));
             await on.getByTestId('promotion-tickets').evaluate((el) => el.scrollIntoView({ block: 'start' }));
             await shoot(on, 'console', name('lucky-draws-raffle-tickets'));
             await on.goto(`${site.url}/console?page=promotions`);
             await rowWith(on, ids[1]).getByRole('button').first().click();
-            await on.getByTestId('promotion-rain-fields').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+            // The schedule with the rain in it, then the packets' bounds and the budget.
+            await on
+              .getByTestId('promotion-rain-fields')
+              .evaluate((el) => el.closest('fieldset')?.scrollIntoView({ block: 'start' }));
             await shoot(on, 'console', name('lucky-draws-red-packet-editor'));
+            await on
+              .getByRole('textbox', { name: /^(Smallest packet|最小红包)/ })
+              .evaluate((el) => el.closest('fieldset, section')?.scrollIntoView({ block: 'start' }));
+            await shoot(on, 'console', name('lucky-draws-red-packet-reward'));
             await on.context().close();
           }
     },
