@@ -9,6 +9,7 @@ import { members, operators, promotions } from '../../server/src/db/schema.ts';
 import { hashPassword } from '../../server/src/platform/passwords.ts';
 import { loginAs, send } from '../../server/test/auth-helpers.ts';
 import { deliverNotification, signedNotification } from '../../server/test/money-helpers.ts';
+import { axeViolations } from './support/axe.ts';
 import { shoot } from './support/shots.ts';
 import { desktop, liveEvents, logInAsDemoMember, mainNavItem, phone, Site } from './support/site.ts';
 
@@ -203,6 +204,8 @@ describe('raffles and red packets in the console', () => {
       'waiting',
     ]);
     expect(await dialog.getByTestId('raffle-winners-total').textContent()).toBe('2 winners · ¥906.00 in prizes');
+    // The dialog, its codes and its table are readable by everyone (axe: nothing serious or critical).
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
@@ -275,6 +278,7 @@ describe('raffles and red packets in the console', () => {
     await editor.getByRole('textbox', { name: /^Budget/ }).fill('500');
     await editor.getByTestId('promotion-save').click();
     expect(await errorUnder(largest)).toBe('The largest packet cannot be smaller than the smallest');
+    expect(await axeViolations(page)).toEqual([]);
 
     await smallest.fill('1');
     await largest.fill('88');
