@@ -57,7 +57,8 @@ const admin = () => signIn(DEMO_ACCOUNTS.operator.username, DEMO_ACCOUNTS.operat
 
 /** The message shown under a field: the element its `aria-describedby` names as its error. */
 async function errorUnder(field: Locator) {
-  expect(await field.getAttribute('aria-invalid')).toBe('true');
+  // The form judges on submit, a moment after the click.
+  await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
   const ids = (await field.getAttribute('aria-describedby')) ?? '';
   const id = ids.split(' ').find((x) => x.endsWith('-error'));
   expect(id, 'the field names its error').toBeDefined();
