@@ -19,8 +19,14 @@ const winner = (rank: number, username: string, changes: Partial<ConsoleRaffleWi
   ...changes,
 });
 
-function open(drawn: boolean, answer: MockResponse = ok({ list: [] })) {
-  const fetchMock = mockFetch({ [WINNERS]: answer });
+const RULES = { maxWageringMultiple: null, oneBonusAtATime: true, singleProductOffers: false };
+
+function open(drawn: boolean, answer: MockResponse = ok({ list: [] }), listed = drawn) {
+  // The campaign list as the server holds it now (the dialog reads it again), drawn or not.
+  const fetchMock = mockFetch({
+    [WINNERS]: answer,
+    '/api/console/promotions': ok({ list: [raffleCampaign(listed)], rules: RULES }),
+  });
   const onClose = vi.fn();
   renderWithBoot(<PromotionRaffleDialog promotion={raffleCampaign(drawn)} title="Spring raffle" onClose={onClose} />);
   const dialog = screen.getByRole('dialog', { name: 'Draw of Spring raffle' });
@@ -92,7 +98,13 @@ describe('a raffle’s draw and winners', () => {
     );
     expect(within(dialog).queryByTestId('raffle-tickets')).not.toBeInTheDocument();
     expect(within(dialog).queryByTestId('raffle-winners')).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain(WINNERS);
+  });
+
+  it('shows a draw made since the list was read, and its winners', async () => {
+    const { dialog } = open(false, ok({ list: [winner(1, 'demo')] }), true);
+    expect(await within(dialog).findByTestId('raffle-seed')).toHaveTextContent(SEED);
+    expect(await within(dialog).findByRole('rowheader', { name: 'demo' })).toBeInTheDocument();
   });
 
   it('says why the winners could not be read', async () => {

@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { useMerchant } from '@/features/system';
 import { formatDateTime } from '@/lib/format';
-import { raffleWinnersQuery } from '../api/console-promotions-api';
+import { promotionsQuery, raffleWinnersQuery } from '../api/console-promotions-api';
 import { useMoney } from './bet-cells';
 import { ConsoleTable, CsvExport } from './kit';
 
 /**
  * A raffle's draw: the seed hash committed at its start, the seed the draw revealed (anyone can check the one against
  * the other and recompute the winners), the tickets and entries it drew among, and its winners, first tier first,
- * with whether each has claimed. Before the draw there are no winners to read, only when it will be.
+ * with whether each has claimed. Before the draw there are no winners to read, only when it will be. Both are read
+ * afresh each time it opens: the draw and the claims happen on the server while the list sits open.
  */
 export function PromotionRaffleDialog({
   promotion,
@@ -25,9 +26,10 @@ export function PromotionRaffleDialog({
   const { t } = useTranslation();
   const offset = useMerchant()?.gmtOffsetMinutes ?? 0;
   const { money } = useMoney();
-  const raffle = promotion.raffle;
+  const campaigns = useQuery({ ...promotionsQuery(), staleTime: 0 });
+  const raffle = (campaigns.data?.list.find((p) => p.id === promotion.id) ?? promotion).raffle;
   const drawn = raffle?.drawnAt != null;
-  const winners = useQuery({ ...raffleWinnersQuery(promotion.id), enabled: drawn });
+  const winners = useQuery({ ...raffleWinnersQuery(promotion.id), enabled: drawn, staleTime: 0 });
   const list = winners.data?.list ?? [];
   const time = (ms: number | null | undefined) => (ms == null ? '—' : formatDateTime(ms, offset));
   const prizes = list.reduce((sum, w) => sum + w.amount, 0);
