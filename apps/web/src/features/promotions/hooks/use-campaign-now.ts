@@ -9,5 +9,10 @@ const TICK_MS = 15_000;
  * falling, a draw due); still for the others.
  */
 export function useCampaignNow(list: readonly PromotionView[]): number {
-  return useNow(TICK_MS, list.some((p) => chanceKinds.includes(p.kind))) + serverOffset();
+  return (
+    useNow(
+      TICK_MS,
+      list.some((p) => chanceKinds.includes(p.kind)),
+    ) + serverOffset()
+  );
 }
