@@ -24,6 +24,8 @@ const RAIN = 'Red-packet rain at 20:00';
 const DRAW_MARGIN_MS = 61_000;
 
 const shooting = Boolean(process.env.LOTUS_SHOTS_DIR);
+/** Screenshots in every view take minutes. */
+const timeout = shooting ? 400_000 : 60_000;
 
 async function serverNow(): Promise<number> {
   const res = await fetch(`${site.url}/test/clock`);
@@ -159,7 +161,9 @@ describe('a guest', () => {
 });
 
 describe('the demo member', () => {
-  it('joins the raffle, deposits for tickets, wins the draw, claims the prize and verifies the draw', async () => {
+  it('joins the raffle, deposits for tickets, wins the draw, claims the prize and verifies the draw', {
+    timeout,
+  }, async () => {
     let page = await site.open('/promotions');
     await logInAsDemoMember(page);
     await luckyDraws(page);
@@ -220,7 +224,8 @@ describe('the demo member', () => {
       await card(view, lang === 'EN' ? RAFFLE : '存款抽奖')
         .locator('.promo-campaign__open')
         .click();
-      await view.getByTestId('raffle-result').waitFor();
+      // The result, the revealed seed and the way to verify, rather than the top of the dialog.
+      await view.getByTestId('raffle-verify').scrollIntoViewIfNeeded();
       await shoot(view, 'player', `raffle-won-${tag}`);
     });
 
@@ -289,7 +294,9 @@ describe('the demo member', () => {
     await page.context().close();
   });
 
-  it('sees the rain open on the open page when it starts, closes and reopens it, and grabs a packet', async () => {
+  it('sees the rain open on the open page when it starts, closes and reopens it, and grabs a packet', {
+    timeout,
+  }, async () => {
     // The rain of the test before is over: the next one, a day on.
     const start = await nextRainStart();
     const context = await site.context();
