@@ -204,7 +204,14 @@ export const promotionViewSchema = z.object({
 });
 export type PromotionView = z.infer<typeof promotionViewSchema>;
 
-export const promotionListSchema = z.object({ list: z.array(promotionViewSchema) });
+export const promotionListSchema = z.object({
+  list: z.array(promotionViewSchema),
+  /**
+   * The server's clock when it answered (epoch ms): a rain's and a draw's times are on it, so a device whose own clock
+   * differs times them by this rather than by its own.
+   */
+  serverTime: z.number().int().optional(),
+});
 export type PromotionList = z.infer<typeof promotionListSchema>;
 
 /** The count of the red badge and what it counts (spec: `availablePromoCount`, `availablePromo`). */

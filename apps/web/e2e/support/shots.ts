@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { desktop, phone } from './site.ts';
 
 /**
  * Screenshots are for people to look at, not checks: a test that walks a page through sizes, themes and languages
@@ -38,3 +39,26 @@ export async function shootTall(page: Page, group: string, name: string) {
   }
   await page.setViewportSize(viewport);
 }
+
+export type ShotTheme = 'light' | 'dark';
+export type ShotLang = 'EN' | 'CN';
+
+/**
+ * Every view a screenshot is taken in: desktop and phone, light and dark, English and Chinese; `tag`
+ * (`desktop-light-en`) names the files.
+ */
+export const shotViews = (
+  [
+    ['desktop', desktop],
+    ['phone', phone],
+  ] as const
+).flatMap(([size, viewport]) =>
+  (['light', 'dark'] as const).flatMap((theme: ShotTheme) =>
+    (['EN', 'CN'] as const).map((lang: ShotLang) => ({
+      tag: `${size}-${theme}-${lang.toLowerCase()}`,
+      viewport,
+      theme,
+      lang,
+    })),
+  ),
+);

@@ -97,7 +97,7 @@ export async function promotionList(db: Database, viewer: Viewer, memberId: numb
   const list = (await decided(db, viewer, memberId)).map(({ p, decision }) =>
     promotionView(p, decision, viewer.language, fallback, viewer.image),
   );
-  return { list };
+  return { list, serverTime: viewer.now.getTime() };
 }
 
 /** The red badge: the campaigns the member can join or claim now. */

@@ -193,6 +193,15 @@ describe('a red packet during the rain and between rains', () => {
     expect(await entriesOf(id)).toEqual([expect.objectContaining({ periodKey: '2026-12-07', amount })]);
   });
 
+  it("answers with the server's clock, by which a page times the rain whatever its own clock says", async () => {
+    clock.set(rainStart('2026-12-08') - MINUTE);
+    const p1 = await member('rain1');
+    for (const token of [p1.token, undefined]) {
+      const res = await send(app, token ? 'rewardCenter' : 'promotionList', undefined, token ? { token } : {});
+      expect(res.json().value.serverTime).toBe(clock.now().getTime());
+    }
+  });
+
   it("opens a new period with the next day's rain", async () => {
     const id = firstCampaign;
     clock.set(rainStart('2026-12-08') - MINUTE);

@@ -6,6 +6,7 @@ import {
 } from '@lotus/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint, queryClient } from '@/lib/api';
+import { noteServerTime } from '../lib/server-clock';
 import { campaignsKey } from './keys';
 
 /** Guests have no socket to hear of a new campaign: their list asks again now and then. */
@@ -19,9 +20,11 @@ export const campaignsQuery = (token: string | null, member: boolean) =>
   queryOptions({
     queryKey: [...campaignsKey, member ? token : 'guest'],
     queryFn: async ({ signal }): Promise<PromotionList> => {
-      return member
+      const answer = member
         ? await callEndpoint('rewardCenter', { schema: promotionListSchema, signal })
         : await callEndpoint('promotionList', { schema: promotionListSchema, signal });
+      noteServerTime(answer.serverTime);
+      return answer;
     },
     // States move with deposits, reviews and the clock: a page opened again reads them again.
     staleTime: 0,

@@ -5,6 +5,7 @@ import { useContentImage } from '@/features/announcements';
 import { useNow } from '@/lib/use-now';
 import { usePromoText } from '../hooks/use-promo-text';
 import type { RunAction } from '../hooks/use-promotion-action';
+import { serverOffset } from '../lib/server-clock';
 import { actionOf, stateNote } from '../lib/states';
 import { eligibilityPhrase, periodPhrase, rewardPhrase } from '../lib/terms';
 import { BirthdayHint } from './birthday-hint';
@@ -52,7 +53,8 @@ export function PromotionDetailsDialog({ promotion, onClose, run, busy }: Promot
   const { t, money, time, say } = usePromoText();
   const imageUrl = useContentImage();
   const p = promotion;
-  const now = useNow(15_000, p !== null && (p.kind === 'raffle' || p.kind === 'red-packet'));
+  // The server's time: a rain falling and a draw due are on its clock.
+  const now = useNow(15_000, p !== null && (p.kind === 'raffle' || p.kind === 'red-packet')) + serverOffset();
   return (
     <Dialog
       open={p !== null}
