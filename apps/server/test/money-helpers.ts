@@ -84,13 +84,15 @@ export async function signedInTree(
   app: FastifyInstance,
   db: Database,
   tree: TreeMember[],
-  options: { remoteAddress?: string } = {},
+  /** `now`: the test's clock, so a password set at sign-up ages with it rather than with the real time. */
+  options: { remoteAddress?: string; now?: Date } = {},
 ): Promise<SignedInMember[]> {
   hashes ??= Promise.all([hashPassword(MEMBER_PASSWORD), hashPassword(PAYMENT_PASSWORD)]).then(([login, payment]) => ({
     login,
     payment,
   }));
   const { login, payment } = await hashes;
+  const { now, ...requestOptions } = options;
   const ids = new Map<string, number>();
   for (const member of tree) {
     const [row] = await db.orm
@@ -103,6 +105,7 @@ export async function signedInTree(
         realName: `Holder ${member.username}`,
         passwordHash: login,
         paymentPasswordHash: payment,
+        ...(now ? { createdAt: now, passwordChangedAt: now } : {}),
       })
       .returning({ id: members.id });
     if (!row) throw new Error(`could not insert ${member.username}`);
@@ -110,7 +113,7 @@ export async function signedInTree(
   }
   return Promise.all(
     tree.map(async (member, index) => {
-      const token = await loginAs(app, { username: member.username, password: MEMBER_PASSWORD }, options);
+      const token = await loginAs(app, { username: member.username, password: MEMBER_PASSWORD }, requestOptions);
       const realName = `Holder ${member.username}`;
       const bound = await send(
         app,
@@ -121,7 +124,7 @@ export async function signedInTree(
           holderName: realName,
           paymentPassword: PAYMENT_PASSWORD,
         },
-        { token, ...options },
+        { token, ...requestOptions },
       );
       if (bound.statusCode !== 200) throw new Error(`bank account not bound: ${bound.body}`);
       return {

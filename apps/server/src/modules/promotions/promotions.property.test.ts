@@ -252,11 +252,16 @@ async function runSequence(actions: Action[]) {
   clock.set(nextNoon(clock.now().getTime()));
   admin = await consoleSignIn(app, 'prop-admin', 'Prop-Admin-2026-x');
   const names = [`pa${run}`, `pb${run}`, `pc${run}`];
-  const members = await signedInTree(app, t.db, [
-    { username: names[0] as string, type: 1 },
-    { username: names[1] as string, type: 0, parent: names[0] },
-    { username: names[2] as string, type: 0, parent: names[0] },
-  ]);
+  const members = await signedInTree(
+    app,
+    t.db,
+    [
+      { username: names[0] as string, type: 1 },
+      { username: names[1] as string, type: 0, parent: names[0] },
+      { username: names[2] as string, type: 0, parent: names[0] },
+    ],
+    { now: clock.now() },
+  );
   const campaignIds: number[] = [];
   for (const input of CAMPAIGNS) {
     const audience = { ...input.audience, members: names };
