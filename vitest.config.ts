@@ -81,7 +81,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts', countAssertions],
           // Said outright: a project that extends a Vite config does not take the root's workers, and with Vitest's

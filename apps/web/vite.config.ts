@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import type { CodeSplittingGroup } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstViewBudget } from './scripts/first-view-budget.ts';
 
 const api = process.env.LOTUS_API ?? 'http://127.0.0.1:8080';
 
@@ -136,6 +137,12 @@ const firstViewSchemas = [
   'src/features/games/api/lobby-schemas.ts',
 ];
 const webCode = /[\\/]apps[\\/]web[\\/]src[\\/]/;
+/**
+ * What the first view of `/` imports lazily on a phone besides the start-up, the home route and its schemas (which
+ * index.html names), for the first-view budget: the banner slider, once the first banner is up. The header's "More"
+ * menu loads only on screens of 1024 px and wider.
+ */
+const firstViewLazy = ['src/features/announcements/components/banner-slider.tsx'];
 
 /** What a module of the app imports and re-exports, by the imported module's id: what the code groups follow. */
 interface ModuleLinks {
@@ -281,7 +288,16 @@ export default defineConfig({
       startModule.map((r) => `/${r}`),
       [...homeRoute, ...firstViewSchemas].map((r) => `/${r}`),
     ),
-    ...(process.env.VITEST ? [] : [pwa, precompress()]),
+    ...(process.env.VITEST
+      ? []
+      : [
+          pwa,
+          precompress(),
+          firstViewBudget({
+            budgetFile: fileURLToPath(new URL('./first-view-budget.json', import.meta.url)),
+            lazyEntries: firstViewLazy,
+          }),
+        ]),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {

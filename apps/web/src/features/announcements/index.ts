@@ -1,4 +1,3 @@
-export { AnnouncementBoard } from './components/announcement-board';
 export { AnnouncementsHost } from './components/announcements-host';
 export { BannerCarousel } from './components/banner-carousel';
 export { NoticeMarquee } from './components/notice-marquee';

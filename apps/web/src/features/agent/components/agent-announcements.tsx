@@ -2,7 +2,7 @@ import { AGENT_ANNOUNCEMENT_PAGE_SIZE } from '@lotus/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AnnouncementBoard } from '@/features/announcements';
+import { AnnouncementBoard } from '@/features/announcements/board';
 import { useSocketEvent } from '@/lib/realtime';
 import { agentAnnouncementsKey, agentAnnouncementsQuery } from '../api/get-reports';
 import { ReportStatus } from './report-status';
