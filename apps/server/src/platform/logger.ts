@@ -1,5 +1,13 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { type Bindings, type ChildLoggerOptions, type DestinationStream, type Level, type Logger, levels, pino } from 'pino';
+import {
+  type Bindings,
+  type ChildLoggerOptions,
+  type DestinationStream,
+  type Level,
+  type Logger,
+  levels,
+  pino,
+} from 'pino';
 import type { Config } from '../config.ts';
 
 /** Secrets that must never reach a log line, wherever they appear in a logged object. */
@@ -54,11 +62,13 @@ function writes(lineLevel: Level, loggerLevel: string): boolean {
  */
 class DeferredRequestLogger implements FastifyBaseLogger {
   private made: FastifyBaseLogger | undefined;
+  private readonly parent: FastifyBaseLogger;
+  private readonly bindings: Bindings;
 
-  constructor(
-    private readonly parent: FastifyBaseLogger,
-    private readonly bindings: Bindings,
-  ) {}
+  constructor(parent: FastifyBaseLogger, bindings: Bindings) {
+    this.parent = parent;
+    this.bindings = bindings;
+  }
 
   private get logger(): FastifyBaseLogger {
     this.made ??= this.parent.child(this.bindings);
