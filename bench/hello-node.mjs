@@ -1,4 +1,4 @@
-// Baseline: raw node:http answering a small JSON body, no framework.
+// Baseline: raw node:http answering a small JSON body with two headers, no framework.
 import http from 'node:http';
 
 const body = JSON.stringify({ hello: 'world' });

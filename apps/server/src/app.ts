@@ -56,7 +56,7 @@ import health from './platform/health.ts';
 import { createScheduler, type Scheduler } from './platform/jobs/scheduler.ts';
 import language from './platform/language.ts';
 import loadShedding from './platform/load-shedding.ts';
-import { createLogger } from './platform/logger.ts';
+import { createLogger, requestLogger } from './platform/logger.ts';
 import { merchantDirectory } from './platform/merchant/merchant-directory.ts';
 import { shareMerchantInvalidations } from './platform/merchant/merchant-invalidation.ts';
 import merchantResolution from './platform/merchant/merchant-resolution.ts';
@@ -132,6 +132,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     // pino's Logger and Fastify's logger interface differ only in optional extras.
     loggerInstance: (deps.logger ?? createLogger(config)) as FastifyBaseLogger,
+    // At a level that writes nothing per request, no child logger (nor its redaction) for requests that log nothing.
+    childLoggerFactory: requestLogger,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     requestIdHeader: false,
