@@ -183,6 +183,26 @@ export function deliverNotification(app: FastifyInstance, notification: Provider
   });
 }
 
+/**
+ * A deposit as a member makes it through the demo provider: the order created on `channelId` (the demo's online
+ * channel by default), then credited by the provider's signed notification. Answers the order number.
+ */
+export async function creditedDeposit(
+  app: FastifyInstance,
+  secret: string,
+  token: string,
+  amount: number,
+  channelId = 1,
+): Promise<string> {
+  const order = (await send(app, 'createDeposit', { channelId, amount }, { token })).json().value;
+  const credited = await deliverNotification(
+    app,
+    signedNotification(secret, { ...order, amount: toMinorUnits(amount) as number }, 'paid'),
+  );
+  if (credited.statusCode !== 200) throw new Error(`deposit not credited: ${credited.body}`);
+  return order.orderNo as string;
+}
+
 // --- The player's answer to a paid withdrawal ------------------------------------------------------------------
 
 /** A proof image as the browser's file input gives it. */

@@ -8,12 +8,11 @@ import { consoleCall, consoleSignIn, insertOperator } from '../../../test/consol
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import {
   balanceOf,
-  deliverNotification,
+  creditedDeposit,
   MEMBER_PASSWORD,
   PAYMENT_PASSWORD,
   type SignedInMember,
   signedInTree,
-  signedNotification,
   withKey,
 } from '../../../test/money-helpers.ts';
 import { trackedRuns } from '../../../test/tracked-runs.ts';
@@ -156,11 +155,9 @@ beforeAll(async () => {
 
 afterAll(() => t?.close());
 
-async function deposit(member: SignedInMember, amount: number) {
-  const order = (await send(app, 'createDeposit', { channelId: ONLINE, amount }, { token: member.token })).json().value;
-  const paid = signedNotification(t.config.demoPayments.secret, { ...order, amount: amount * 100 }, 'paid');
-  expect((await deliverNotification(app, paid)).statusCode).toBe(200);
-}
+/** A deposit paid through the demo provider, credited by its notification. */
+const deposit = (member: SignedInMember, amount: number) =>
+  creditedDeposit(app, t.config.demoPayments.secret, member.token, amount, ONLINE);
 
 /** A settled round: the stake leaves, the payout comes back, the stake counts towards the member's requirements. */
 async function bet(member: SignedInMember, stake: number, payout: number, category: string, key: string) {

@@ -1,4 +1,4 @@
-import { type PromotionInput, type PromotionView, toMinorUnits } from '@lotus/contract';
+import type { PromotionInput, PromotionView } from '@lotus/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,11 +8,10 @@ import { consoleCall, consoleSignIn, insertOperator } from '../../../test/consol
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import {
   balanceOf,
-  deliverNotification,
+  creditedDeposit,
   MEMBER_PASSWORD,
   type SignedInMember,
   signedInTree,
-  signedNotification,
   withKey,
 } from '../../../test/money-helpers.ts';
 import { auditLog, ledgerTransfers, memberBonuses, promotionEntries, turnoverRequirements } from '../../db/schema.ts';
@@ -50,16 +49,8 @@ const join = (token: string, promotionId: number) => send(app, 'joinPromotion', 
 const bonuses = async (token: string) => (await send(app, 'bonusDetails', undefined, { token })).json().value;
 
 /** A deposit paid through the demo provider, credited by its notification. */
-async function deposit(member: SignedInMember, amount: number) {
-  const order = (await send(app, 'createDeposit', { channelId: ONLINE, amount }, { token: member.token })).json().value;
-  const paid = signedNotification(
-    t.config.demoPayments.secret,
-    { ...order, amount: toMinorUnits(amount) as number },
-    'paid',
-  );
-  expect((await deliverNotification(app, paid)).statusCode).toBe(200);
-  return order.orderNo as string;
-}
+const deposit = (member: SignedInMember, amount: number) =>
+  creditedDeposit(app, t.config.demoPayments.secret, member.token, amount, ONLINE);
 
 /** Valid bets counted towards the member's requirements, as a settled round of `category` counts them. */
 const wager = (member: SignedInMember, minor: number, category = 'RNG') =>

@@ -1,11 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  type PromotionInput,
-  type PromotionView,
-  type RaffleProof,
-  type SocketMessage,
-  toMinorUnits,
-} from '@lotus/contract';
+import type { PromotionInput, PromotionView, RaffleProof, SocketMessage } from '@lotus/contract';
 import { raffleDrawKey, raffleWinners } from '@lotus/lottery';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -16,11 +10,10 @@ import { consoleCall, consoleSignIn, insertOperator } from '../../../test/consol
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import {
   balanceOf,
-  deliverNotification,
+  creditedDeposit,
   MEMBER_PASSWORD,
   type SignedInMember,
   signedInTree,
-  signedNotification,
 } from '../../../test/money-helpers.ts';
 import {
   auditLog,
@@ -128,15 +121,8 @@ const proof = async (promotionId: number, token?: string) => {
 };
 
 /** A deposit paid through the demo provider, credited by its notification. */
-async function deposit(who: SignedInMember, amount: number) {
-  const order = (await send(app, 'createDeposit', { channelId: ONLINE, amount }, { token: who.token })).json().value;
-  const paid = signedNotification(
-    t.config.demoPayments.secret,
-    { ...order, amount: toMinorUnits(amount) as number },
-    'paid',
-  );
-  expect((await deliverNotification(app, paid)).statusCode).toBe(200);
-}
+const deposit = (who: SignedInMember, amount: number) =>
+  creditedDeposit(app, t.config.demoPayments.secret, who.token, amount, ONLINE);
 
 const entriesOf = (promotionId: number) =>
   t.db.orm

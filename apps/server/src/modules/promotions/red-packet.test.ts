@@ -7,11 +7,10 @@ import { consoleCall, consoleSignIn, insertOperator } from '../../../test/consol
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import {
   balanceOf,
-  deliverNotification,
+  creditedDeposit,
   MEMBER_PASSWORD,
   type SignedInMember,
   signedInTree,
-  signedNotification,
   withKey,
 } from '../../../test/money-helpers.ts';
 import { ledgerTransfers, memberBonuses, promotionEntries, promotions } from '../../db/schema.ts';
@@ -116,15 +115,8 @@ const paidTransfers = (id: number) =>
 const spentOf = async (id: number) => (await t.db.orm.select().from(promotions).where(eq(promotions.id, id)))[0];
 
 /** A deposit paid through the demo provider, credited by its notification. */
-async function deposit(who: SignedInMember, amount: number) {
-  const order = (await send(app, 'createDeposit', { channelId: ONLINE, amount }, { token: who.token })).json().value;
-  const paid = signedNotification(
-    t.config.demoPayments.secret,
-    { ...order, amount: toMinorUnits(amount) as number },
-    'paid',
-  );
-  expect((await deliverNotification(app, paid)).statusCode).toBe(200);
-}
+const deposit = (who: SignedInMember, amount: number) =>
+  creditedDeposit(app, t.config.demoPayments.secret, who.token, amount, ONLINE);
 
 describe('a red packet during the rain and between rains', () => {
   it('waits for the rain, then pays one packet within its bounds with its wagering, once per rain', async () => {
