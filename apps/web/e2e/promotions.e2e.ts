@@ -2,6 +2,7 @@ import { DEMO_ACCOUNTS } from '@lotus/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, send } from '../../server/test/auth-helpers.ts';
+import { givePaymentPassword, wagerFor } from './support/ledger-fixtures.ts';
 import { liveEvents, logInAsDemoMember, mainNavItem, phone, Site } from './support/site.ts';
 
 /**
@@ -16,6 +17,7 @@ beforeAll(async () => {
 afterAll(() => site?.stop());
 
 const FIRST_DEPOSIT = 'First deposit bonus: 100 % up to 500';
+const PAYMENT_PASSWORD = '135790';
 const WEEKLY = 'Weekly reload: 20 % up to 200';
 const CHECK_IN = 'Daily check-in';
 const VIP_UPGRADE = 'VIP upgrade rewards';
@@ -147,7 +149,8 @@ describe('promotions for a guest', () => {
 });
 
 describe('the demo member', () => {
-  it('deposits, claims the first-deposit bonus in the reward centre and sees its wagering move as it plays', async () => {
+  it('deposits, claims the first-deposit bonus, sees its wagering move as it plays, and withdraws once it is wagered', async () => {
+    await givePaymentPassword(site.server.db, DEMO_ACCOUNTS.member.username, PAYMENT_PASSWORD);
     const page = await site.open('/');
     await logInAsDemoMember(page);
     await depositOnline(page, '200', '¥200.00');
@@ -193,6 +196,28 @@ describe('the demo member', () => {
       wagered,
     );
     expect(Number(await bonus.getByTestId('bonus-wagered').getAttribute('data-wagered'))).toBe(stake);
+
+    // Bonus money stays until it is wagered: the withdrawal form says so and waits.
+    await page.getByRole('banner').getByRole('button', { name: 'Withdraw' }).click();
+    const panel = page.getByTestId('withdraw-panel');
+    await panel.getByRole('button', { name: 'Add a bank account' }).click();
+    await panel.getByRole('textbox', { name: 'Bank' }).fill('China Merchants Bank');
+    await panel.getByRole('textbox', { name: 'Account number' }).fill('6222 0200 8888 1234');
+    await panel.getByTestId('bank-accounts').getByLabel('Payment password').fill(PAYMENT_PASSWORD);
+    await panel.getByTestId('bank-bind-submit').click();
+    await panel.getByTestId('bank-accounts').getByText('**** 1234').waitFor();
+    expect(await panel.getByTestId('withdraw-turnover').textContent()).toMatch(/ask for ¥[\d,.]+ more in valid bets/);
+    expect(await panel.getByTestId('withdraw-submit').isDisabled()).toBe(true);
+
+    // The rest of the wagering, as settled bets count it; then the money may leave.
+    await wagerFor(site.server.db, DEMO_ACCOUNTS.member.username, 200_000);
+    await page.reload();
+    await panel.getByRole('combobox', { name: 'To account' }).waitFor();
+    expect(await panel.getByTestId('withdraw-turnover').count()).toBe(0);
+    await panel.getByRole('textbox', { name: 'Amount' }).fill('150');
+    await panel.locator('form.withdraw-panel__form').getByLabel('Payment password').fill(PAYMENT_PASSWORD);
+    await panel.getByTestId('withdraw-submit').click();
+    await page.getByText('Withdrawal of ¥150.00 requested').waitFor();
     await page.context().close();
   });
 
