@@ -105,7 +105,9 @@ const balanceText = (page: Page) => page.getByTestId('balance-amount').textConte
 const money = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
 describe('a member on the way up', () => {
-  it('plays to VIP 2, claims its upgrade reward, then claims the rebate of the bets', { timeout: 30_000 }, async () => {
+  it('plays to VIP 2, claims its upgrade reward, claims the rebate of the bets, and finds the upgrade in its messages', {
+    timeout: 30_000,
+  }, async () => {
     const page = await site.open('/');
     await logInAsDemoMember(page);
     await liveEvents(page);
@@ -164,6 +166,15 @@ describe('a member on the way up', () => {
     expect(await paid.getByTestId('rebate-source').textContent()).toBe('Claimed');
     expect(await paid.getByTestId('rebate-record-amount').textContent()).toBe('¥0.60');
     await expect.poll(async () => money(await balanceText(page))).toBe(Math.round((beforeRebate + 0.6) * 100) / 100);
+
+    // The climb also left a message in the member's inbox.
+    await page.getByRole('tab', { name: /^Messages/ }).click();
+    await page
+      .getByTestId('inbox')
+      .getByTestId('inbox-item')
+      .filter({ hasText: 'Your VIP level went up' })
+      .first()
+      .waitFor();
     await page.context().close();
   });
 });
