@@ -507,24 +507,28 @@ export async function wageringDepositBonus(orm: Orm, merchantId: number, memberI
 }
 
 /**
+ * A member's bets settled in a window. Rounds settle within a day of being placed, which bounds the scan on the
+ * member's placed-at index.
+ */
+const settledInWindow = (merchantId: number, memberId: number, window: { start: Date; end: Date }) =>
+  and(
+    eq(bets.merchantId, merchantId),
+    eq(bets.memberId, memberId),
+    gte(bets.placedAt, new Date(window.start.getTime() - 86_400_000)),
+    lt(bets.placedAt, window.end),
+    eq(bets.status, 'settled'),
+    gte(bets.settledAt, window.start),
+    lt(bets.settledAt, window.end),
+  );
+
+/**
  * The member's net loss in a window: stakes minus payouts of the bets settled in it (a win is a negative loss).
- * Rounds settle within a day of being placed, which bounds the scan on the member's placed-at index.
  */
 export async function netLoss(orm: Orm, merchantId: number, memberId: number, window: { start: Date; end: Date }) {
   const [row] = await orm
     .select({ loss: sql<string>`coalesce(sum(${bets.stake} - ${bets.payout}), 0)` })
     .from(bets)
-    .where(
-      and(
-        eq(bets.merchantId, merchantId),
-        eq(bets.memberId, memberId),
-        gte(bets.placedAt, new Date(window.start.getTime() - 86_400_000)),
-        lt(bets.placedAt, window.end),
-        eq(bets.status, 'settled'),
-        gte(bets.settledAt, window.start),
-        lt(bets.settledAt, window.end),
-      ),
-    );
+    .where(settledInWindow(merchantId, memberId, window));
   return Number(row?.loss ?? 0);
 }
 
@@ -547,23 +551,13 @@ export async function mainBalance(orm: Orm, merchantId: number, memberId: number
 
 /**
  * The member's valid bet settled in a window (a valid-bet raffle's tickets so far), as the VIP and rebate counts read
- * it. Rounds settle within a day of being placed, which bounds the scan on the member's placed-at index.
+ * it.
  */
 export async function validBetIn(orm: Orm, merchantId: number, memberId: number, window: { start: Date; end: Date }) {
   const [row] = await orm
     .select({ total: sql<string>`coalesce(sum(${bets.validBet}), 0)` })
     .from(bets)
-    .where(
-      and(
-        eq(bets.merchantId, merchantId),
-        eq(bets.memberId, memberId),
-        gte(bets.placedAt, new Date(window.start.getTime() - 86_400_000)),
-        lt(bets.placedAt, window.end),
-        eq(bets.status, 'settled'),
-        gte(bets.settledAt, window.start),
-        lt(bets.settledAt, window.end),
-      ),
-    );
+    .where(settledInWindow(merchantId, memberId, window));
   return Number(row?.total ?? 0);
 }
 
