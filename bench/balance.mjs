@@ -5,6 +5,9 @@
 //
 //   DATABASE_URL=postgres://root@127.0.0.1:5432/test npm run bench -- balance     # PGlite and PostgreSQL
 //   npm run bench -- balance --smoke                                              # one short round
+//
+// `--compare=<bundle>` adds a second server bundle (another build's dist/main.js, one level below apps/server) on each
+// database in every round, so a change is measured before and after under the same load.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,6 +32,7 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const ROUTE = '/wps/v2/wallets/balance';
 const TARGETS = { pglite: 0.08, postgres: 0.25 };
 const smoke = process.argv.includes('--smoke');
+const compare = process.argv.find((a) => a.startsWith('--compare='))?.slice('--compare='.length);
 const rounds = smoke ? 1 : ROUNDS;
 const duration = smoke ? 1 : DURATION;
 const databaseUrl = process.env.DATABASE_URL;
@@ -45,8 +49,23 @@ const targets = {
   }),
 };
 if (!schema) console.log('DATABASE_URL is not set: PGlite only');
-const startLotus = (env) =>
-  startServer({ name: 'lotus', command: process.execPath, args: lotusArgs(), env, readyPath: '/healthz' });
+if (compare) console.log(`compared with ${path.relative(root, path.resolve(compare))} in every round`);
+const startLotus = (env, script) =>
+  startServer({ name: 'lotus', command: process.execPath, args: lotusArgs(script), env, readyPath: '/healthz' });
+
+/** The balance read's throughput and p99 from a fresh server of `script` (this build's bundle by default). */
+async function measure(target, env, script) {
+  const lotus = await startLotus(env, script);
+  try {
+    const token = await logIn(lotus.url, DEMO_ACCOUNTS.member);
+    const headers = { merchant: 'LOTUS', language: 'EN', device: 'web', authorization: token };
+    const check = await fetch(lotus.url + ROUTE, { headers });
+    if (!check.ok) throw new Error(`${target} balance: ${check.status} ${await check.text()}`);
+    return await load({ url: lotus.url, path: ROUTE, headers, connections: CONNECTIONS, duration });
+  } finally {
+    await lotus.stop();
+  }
+}
 
 const rows = [];
 try {
@@ -62,16 +81,17 @@ try {
     row.hello = (await load({ url: hello.url, path: '/', connections: CONNECTIONS, duration })).rps;
     await hello.stop();
     for (const [target, env] of Object.entries(targets)) {
-      const lotus = await startLotus(env);
-      const token = await logIn(lotus.url, DEMO_ACCOUNTS.member);
-      const headers = { merchant: 'LOTUS', language: 'EN', device: 'web', authorization: token };
-      const check = await fetch(lotus.url + ROUTE, { headers });
-      if (!check.ok) throw new Error(`${target} balance: ${check.status} ${await check.text()}`);
-      const result = await load({ url: lotus.url, path: ROUTE, headers, connections: CONNECTIONS, duration });
-      await lotus.stop();
+      // The compared bundle goes first in odd rounds, so neither build always meets the warmer machine.
+      const comparedFirst = compare && round % 2 === 1 ? await measure(target, env, path.resolve(compare)) : undefined;
+      const result = await measure(target, env);
+      const other = comparedFirst ?? (compare ? await measure(target, env, path.resolve(compare)) : undefined);
       row[target] = result.rps;
       row[`${target}P99`] = result.p99;
       row[`${target}Ratio`] = result.rps / row.hello;
+      if (other) {
+        row[`${target}Compared`] = other.rps / row.hello;
+        row[`${target}Gain`] = result.rps / other.rps;
+      }
     }
     rows.push(row);
     console.log(
@@ -93,6 +113,12 @@ const columns = [
     { key: t, title: `${t} req/s` },
     { key: `${t}P99`, title: `${t} p99 ms` },
     { key: `${t}Ratio`, title: `${t} ratio` },
+    ...(compare
+      ? [
+          { key: `${t}Compared`, title: `${t} compared ratio` },
+          { key: `${t}Gain`, title: `${t} this ÷ compared` },
+        ]
+      : []),
   ]),
 ];
 const ratioSpreads = Object.keys(targets).map((t) => [t, spread(rows.map((r) => r[`${t}Ratio`]))]);
@@ -102,4 +128,11 @@ for (const [t, range] of ratioSpreads) {
   console.log(
     `${t}: ratio median ${ratio.toFixed(3)} (spread ${range}), target ≥ ${TARGETS[t]}: ${ratio >= TARGETS[t] ? 'met' : 'missed'}`,
   );
+  if (compare) {
+    const compared = summary[`${t}Compared`];
+    const gain = spread(rows.map((r) => r[`${t}Gain`]));
+    console.log(
+      `${t}: compared bundle ratio ${compared.toFixed(3)}; this ÷ compared ${summary[`${t}Gain`].toFixed(2)} (${gain})`,
+    );
+  }
 }

@@ -35,6 +35,7 @@ import rebateRoutes from './modules/rebate/routes.ts';
 import recordRoutes from './modules/records/routes.ts';
 import type { AuthDeps } from './modules/session/auth-deps.ts';
 import sessionRoutes from './modules/session/routes.ts';
+import { SessionCache } from './modules/session/session-cache.ts';
 import { createSessionResolver } from './modules/session/sessions.ts';
 import sessionKeyRoutes from './modules/session-keys/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
@@ -58,7 +59,6 @@ import language from './platform/language.ts';
 import loadShedding from './platform/load-shedding.ts';
 import { createLogger, requestLogger } from './platform/logger.ts';
 import { merchantDirectory } from './platform/merchant/merchant-directory.ts';
-import { shareMerchantInvalidations } from './platform/merchant/merchant-invalidation.ts';
 import merchantResolution from './platform/merchant/merchant-resolution.ts';
 import { createBrandTransports } from './platform/messages/brand-transports.ts';
 import { createMessageDelivery, type MessageDelivery, messageDeliveryJob } from './platform/messages/delivery.ts';
@@ -75,8 +75,14 @@ import { rateLimitOptions } from './platform/rate-limit.ts';
 import requestId, { requestIdFor } from './platform/request-id.ts';
 import securityHeaders from './platform/security-headers.ts';
 import sessionGuard, { type SessionResolver, sessionRateLimitKey } from './platform/session-guard.ts';
+import { shareInvalidations } from './platform/shared-invalidations.ts';
 import testControls from './platform/test-controls.ts';
 import webApp, { createWebApp, hasWebBuild } from './platform/web-app.ts';
+
+/** How long a live session's row answers for it without a query; a revocation drops it at once in every process. */
+const SESSION_CACHE_MS = 5_000;
+/** Rows held per process: about the signed-in players active within `SESSION_CACHE_MS`. */
+const SESSION_CACHE_ENTRIES = 100_000;
 
 export interface AppDeps {
   config: Config;
@@ -126,7 +132,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const testClock = config.testControls && config.mode === 'demo' ? testControlsClock(deps.clock) : undefined;
   const clock = testClock ?? deps.clock ?? systemClock;
   const directory = merchantDirectory(db);
-  const resolveSession = deps.sessionResolver ?? createSessionResolver(db, clock);
+  // Live sessions' rows for a few seconds per process: a signed-in request skips its session query.
+  const sessions = new SessionCache({ ttlMs: SESSION_CACHE_MS, maxEntries: SESSION_CACHE_ENTRIES });
+  const resolveSession = deps.sessionResolver ?? createSessionResolver(db, clock, sessions);
   const payloadKeys = createPayloadKeyStore({ db, clock, rotationMs: config.payloadKeyRotationMs });
 
   const app = Fastify({
@@ -206,8 +214,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (testClock) await app.register(testControls, { clock: testClock });
   if (web) await app.register(webApp, { web });
   if (redis) {
-    const stop = await shareMerchantInvalidations(directory, redis, `lotus:${db.schemaName}:merchant-invalidated`);
-    app.addHook('onClose', stop);
+    const stopMerchants = await shareInvalidations(directory, redis, `lotus:${db.schemaName}:merchant-invalidated`);
+    const stopSessions = await shareInvalidations(sessions, redis, `lotus:${db.schemaName}:session-revoked`);
+    app.addHook('onClose', async () => {
+      await stopMerchants();
+      await stopSessions();
+    });
   }
 
   // Modules.
@@ -248,6 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifyRevoked: (revoked) => {
       // After the commit; delivery is best effort and the token is dead whether or not the socket hears it.
       for (const { merchantId, memberId, sessionId, reason } of revoked) {
+        sessions.revoke(sessionId);
         void events.publish({ merchantId, memberId }, 'session.revoked', { sessionId, reason });
       }
     },

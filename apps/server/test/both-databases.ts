@@ -51,7 +51,7 @@ export const bothDatabases = [
   'src/modules/realtime/realtime.test.ts',
   'src/platform/event-bus.test.ts',
   'src/platform/rate-limit.test.ts',
-  'src/platform/merchant/merchant-invalidation.test.ts',
+  'src/platform/shared-invalidations.test.ts',
   'src/platform/payload-encryption/key-store.test.ts',
   'src/platform/health.test.ts',
 ];

@@ -64,4 +64,17 @@ describe.skipIf(!scaled)('two API processes', () => {
     expect((await send(first.app, 'logout', undefined, { token: member.token })).statusCode).toBe(200);
     expect((await vendorOn(second).authenticate({ token })).status).toBe('TOKEN_EXPIRED');
   });
+
+  it('a session ended through one process is refused by the other, which had it in its cache, at once', async () => {
+    const [member] = (await signedInTree(first.app, first.db, [{ username: 'twoproc2', type: 0 }])) as [SignedInMember];
+    const balanceOn = async (app: TestApp) =>
+      (await send(app.app, 'balance', undefined, { token: member.token })).statusCode;
+    // Read through both: each process now answers this token from its own copy of the session.
+    expect(await balanceOn(first)).toBe(200);
+    expect(await balanceOn(second)).toBe(200);
+    expect((await send(first.app, 'logout', undefined, { token: member.token })).statusCode).toBe(200);
+    // The revocation crosses over Redis in about a millisecond, far inside the copy's five seconds.
+    await expect.poll(() => balanceOn(second), { timeout: 1000, interval: 5 }).toBe(401);
+    expect(await balanceOn(first)).toBe(401);
+  });
 });

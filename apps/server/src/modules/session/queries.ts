@@ -123,7 +123,10 @@ const sessionByTokenHashQuery = hotQuery('session.byTokenHash', (orm, p: Placeho
     .limit(1),
 );
 
-export async function findSessionByTokenHash(orm: Orm, tokenHash: string) {
+/** A session with what its member's state adds (status, type, trial end), as the session guard reads it. */
+export type SessionRow = Awaited<ReturnType<typeof sessionByTokenHashQuery>>[number];
+
+export async function findSessionByTokenHash(orm: Orm, tokenHash: string): Promise<SessionRow | null> {
   const [row] = await sessionByTokenHashQuery(orm, { tokenHash });
   return row ?? null;
 }

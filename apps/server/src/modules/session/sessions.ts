@@ -9,9 +9,10 @@ import type { Database, Orm } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { MerchantConfig } from '../../platform/merchant/merchant-config.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { newHandle, newToken, sha256 } from '../../platform/secrets.ts';
-import type { SessionResolver } from '../../platform/session-guard.ts';
+import type { Session, SessionResolver } from '../../platform/session-guard.ts';
 import {
   findSessionByTokenHash,
   insertSession,
@@ -20,8 +21,10 @@ import {
   recordLogin,
   rememberIp,
   revokeSessions,
+  type SessionRow,
   touchSession,
 } from './queries.ts';
+import type { SessionCache } from './session-cache.ts';
 
 export type LoginMethod = 'password' | 'sms' | 'social' | 'remember' | 'trial' | 'register' | 'reset' | 'verification';
 export type RevokeReason = SessionRevokeReason;
@@ -153,36 +156,56 @@ export async function checkMayLogIn(orm: Orm, ctx: RequestContext, member: Membe
   }
 }
 
+/** What a session row says of the request, or null when it proves no live session for this merchant now. */
+function liveSession(row: SessionRow, merchant: MerchantConfig, now: number): Session | null {
+  const idleMs = merchant.auth.sessionIdleMinutes * MINUTE;
+  if (row.merchantId !== merchant.id || row.revokedAt) return null;
+  if (row.expiresAt.getTime() <= now) return null;
+  if (row.lastSeenAt.getTime() + idleMs <= now) return null;
+  if (row.memberStatus !== 'active') return null;
+  if (row.memberExpiresAt && row.memberExpiresAt.getTime() <= now) return null;
+  const ends = [row.expiresAt.getTime(), row.lastSeenAt.getTime() + idleMs];
+  if (row.memberExpiresAt) ends.push(row.memberExpiresAt.getTime());
+  return {
+    sessionId: row.id,
+    memberId: row.memberId,
+    merchantId: row.merchantId,
+    memberType: row.memberType,
+    passwordChangeRequired: row.passwordChangeRequired,
+    endsAt: new Date(Math.min(...ends)),
+  };
+}
+
 /**
  * The session behind a raw token, for the session guard and the socket: live (not revoked, before its absolute
  * end, used within the idle timeout), of an active member whose trial (if any) has not run out. With it comes the
  * moment it ends unless used again (`endsAt`), counting this look-up as use unless `touch` is false.
+ *
+ * With a cache, a live session's row read in the last few seconds answers without a query; a row the cache would
+ * refuse (idle by its copy of the last use, say, while another process saw the session used) is read again.
  */
-export function createSessionResolver(db: Database, clock: Clock): SessionResolver {
+export function createSessionResolver(db: Database, clock: Clock, cache?: SessionCache): SessionResolver {
+  /** The row from the database, kept in the cache when it is live. */
+  const read = async (tokenHash: string, merchant: MerchantConfig, now: number) => {
+    const ticket = cache?.ticket() ?? 0;
+    const row = await findSessionByTokenHash(db.orm, tokenHash);
+    const session = row && liveSession(row, merchant, now);
+    if (row && session) cache?.store(tokenHash, row, ticket, now);
+    return { row, session };
+  };
   return async ({ token, merchant, touch = true }) => {
     if (!token || token.length > 256) return null;
-    const row = await findSessionByTokenHash(db.orm, sha256(token));
+    const tokenHash = sha256(token);
     const now = clock.now();
-    const idleMs = merchant.auth.sessionIdleMinutes * MINUTE;
-    if (!row || row.merchantId !== merchant.id || row.revokedAt) return null;
-    if (row.expiresAt.getTime() <= now.getTime()) return null;
-    if (row.lastSeenAt.getTime() + idleMs <= now.getTime()) return null;
-    if (row.memberStatus !== 'active') return null;
-    if (row.memberExpiresAt && row.memberExpiresAt.getTime() <= now.getTime()) return null;
-    let lastSeen = row.lastSeenAt.getTime();
-    if (touch && now.getTime() - lastSeen >= TOUCH_AFTER_MS) {
+    let row = cache?.get(tokenHash, now.getTime()) ?? null;
+    let session = row && liveSession(row, merchant, now.getTime());
+    if (!session) ({ row, session } = await read(tokenHash, merchant, now.getTime()));
+    if (!row || !session) return null;
+    if (touch && now.getTime() - row.lastSeenAt.getTime() >= TOUCH_AFTER_MS) {
       await touchSession(db.orm, row.id, now);
-      lastSeen = now.getTime();
+      cache?.touched(tokenHash, now);
+      return liveSession({ ...row, lastSeenAt: now }, merchant, now.getTime());
     }
-    const ends = [row.expiresAt.getTime(), lastSeen + idleMs];
-    if (row.memberExpiresAt) ends.push(row.memberExpiresAt.getTime());
-    return {
-      sessionId: row.id,
-      memberId: row.memberId,
-      merchantId: row.merchantId,
-      memberType: row.memberType,
-      passwordChangeRequired: row.passwordChangeRequired,
-      endsAt: new Date(Math.min(...ends)),
-    };
+    return session;
   };
 }
