@@ -283,12 +283,14 @@ describe('socket timing', () => {
     expect(live.ws.readyState).toBe(WebSocket.OPEN);
   });
 
-  it('stops listening for a socket once it closes, whoever closes it', async () => {
+  it('listens once per audience however many sockets, and stops once its last socket closes, whoever closes it', async () => {
     const byClient = await signIn(app, 'token-a');
     const revoked = await signIn(app, 'token-b');
-    expect(listening).toBe(4);
+    // Two sockets of one member: the member's audience and the merchant's.
+    expect(listening).toBe(2);
     byClient.ws.close();
     await byClient.closed;
+    expect(listening).toBe(2);
     await events.publish({ merchantId: 1, memberId: 7 }, 'session.revoked', {
       sessionId: 'session-b',
       reason: 'logout',

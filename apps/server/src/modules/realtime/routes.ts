@@ -9,6 +9,7 @@ import type { MerchantDirectory } from '../../platform/merchant/merchant-directo
 import { parseMerchantHeader } from '../../platform/merchant/merchant-header.ts';
 import type { SessionResolver } from '../../platform/session-guard.ts';
 import { startHeartbeat } from './heartbeat.ts';
+import { SocketAudiences } from './socket-audiences.ts';
 import { type SocketSessionDeps, serveSocket } from './socket-session.ts';
 
 export interface RealtimeOptions {
@@ -51,7 +52,7 @@ export default async function realtimeRoutes(app: FastifyInstance, options: Real
   await app.register(websocket, { options: { maxPayload: SOCKET_MAX_MESSAGE_BYTES } });
 
   const sessions: SocketSessionDeps = {
-    events,
+    audiences: new SocketAudiences(events, (err) => app.log.warn({ err }, 'socket message not delivered')),
     clock,
     authTimeoutMs: options.authTimeoutMs ?? 10_000,
     recheckMs: options.sessionRecheckMs ?? 5 * 60_000,

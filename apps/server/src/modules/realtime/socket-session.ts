@@ -11,12 +11,13 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { type RawData, WebSocket } from 'ws';
 import type { Clock } from '../../platform/clock.ts';
-import type { EventBus } from '../../platform/event-bus.ts';
 import type { Session } from '../../platform/session-guard.ts';
+import type { AudienceMember, SocketAudiences } from './socket-audiences.ts';
 
 /** What every socket of the process shares: one object, not a set of closures per socket. */
 export interface SocketSessionDeps {
-  events: EventBus;
+  /** The process's sockets by member and merchant, each subscribed to the event bus once. */
+  audiences: SocketAudiences;
   clock: Clock;
   /**
    * The session the auth message names for a client at `ip`, or null when the merchant, the token or the session is
@@ -81,17 +82,19 @@ const wholeSeconds = (ms: number) => Math.ceil(ms / 1000) * 1000;
  * A server holds thousands of these while they sit idle, so each is one object with methods, holding one timer at a
  * time (the auth deadline, then the next look at the session).
  */
-class SocketSession {
+class SocketSession implements AudienceMember {
   private state: State = 'waiting';
   /** The session's ids, once the auth message named a good one. */
-  private session: Pick<Session, 'sessionId' | 'merchantId' | 'memberId'> | null = null;
-  private stops: (() => void)[] = [];
+  private sessionId: string | null = null;
+  private merchantId = 0;
+  private memberId = 0;
   private credentials: SocketAuthMessage | null = null;
   /** Epoch ms of the session's end as last seen; at or after it nothing is sent before the session is checked. */
   private endsAt = Number.POSITIVE_INFINITY;
   /** A look at the session is under way; events wait for it. */
   private checking = false;
-  private held: SocketMessage[] = [];
+  /** Events waiting for a look at the session; null while none wait (most sockets, most of the time). */
+  private held: SocketMessage[] | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private readonly socket: WebSocket;
   private readonly deps: SocketSessionDeps;
@@ -108,18 +111,19 @@ class SocketSession {
     socket.on('error', onSocketError);
   }
 
-  /** Delivers an event of the member or merchant (the event bus calls it). */
-  private readonly deliver = (message: SocketMessage) => {
-    if (this.state !== 'open' || !this.session) return;
+  /** Delivers an event of the member or merchant (their audiences call it). */
+  deliver(message: SocketMessage) {
+    if (this.state !== 'open') return;
     if (!this.checking && !this.hasEnded()) {
       this.forward(message);
       return;
     }
     // Past the session's end as last seen: nothing goes out until the session is found still good.
+    this.held ??= [];
     if (this.held.length >= MAX_HELD) return this.close(INTERNAL_ERROR, 'server busy');
     this.held.push(message);
     this.recheck();
-  };
+  }
 
   receive(data: RawData, isBinary: boolean) {
     if (this.state === 'waiting') {
@@ -136,9 +140,16 @@ class SocketSession {
     this.state = 'closed';
     clearTimeout(this.timer);
     this.timer = undefined;
-    this.held = [];
-    for (const stop of this.stops) stop();
-    this.stops = [];
+    this.held = null;
+    if (this.sessionId !== null) this.leaveAudiences();
+  }
+
+  private audiences() {
+    return [{ merchantId: this.merchantId, memberId: this.memberId }, { merchantId: this.merchantId }];
+  }
+
+  private leaveAudiences() {
+    for (const to of this.audiences()) this.deps.audiences.leave(to, this);
   }
 
   /** The connection failed (the socket is terminated next). */
@@ -185,12 +196,12 @@ class SocketSession {
   private revokesThisSession(message: SocketMessage) {
     return (
       message.type === 'session.revoked' &&
-      (message.data as Partial<SessionRevokedData> | null)?.sessionId === this.session?.sessionId
+      (message.data as Partial<SessionRevokedData> | null)?.sessionId === this.sessionId
     );
   }
 
   private forward(message: SocketMessage) {
-    if (this.state !== 'open' || !this.session) return;
+    if (this.state !== 'open') return;
     if (message.type !== 'session.revoked') {
       this.send(message);
       return;
@@ -229,14 +240,14 @@ class SocketSession {
     }
     if (this.isClosed()) return;
     if (found === undefined) return this.close(INTERNAL_ERROR, 'server error');
-    if (!found || found.sessionId !== this.session?.sessionId) {
+    if (!found || found.sessionId !== this.sessionId) {
       // The session is over: of what waited, only its own revocation goes out, so the client learns why.
-      const revocation = this.held.find((message) => this.revokesThisSession(message));
+      const revocation = this.held?.find((message) => this.revokesThisSession(message));
       return revocation ? this.forward(revocation) : this.refuse(socketCloseReasons.sessionExpired);
     }
     this.endsAt = found.endsAt?.getTime() ?? Number.POSITIVE_INFINITY;
-    const waiting = this.held;
-    this.held = [];
+    const waiting = this.held ?? [];
+    this.held = null;
     for (const message of waiting) this.forward(message);
     this.scheduleRecheck();
   }
@@ -254,19 +265,14 @@ class SocketSession {
     if (!found) return this.refuse(socketCloseReasons.sessionInvalid);
     clearTimeout(this.timer);
     this.timer = undefined;
-    this.session = { sessionId: found.sessionId, merchantId: found.merchantId, memberId: found.memberId };
+    this.sessionId = found.sessionId;
+    this.merchantId = found.merchantId;
+    this.memberId = found.memberId;
     this.credentials = parsed.data;
     this.endsAt = found.endsAt?.getTime() ?? Number.POSITIVE_INFINITY;
-    const { merchantId, memberId } = found;
-    const subscribed = await Promise.all([
-      this.deps.events.subscribe({ merchantId, memberId }, this.deliver),
-      this.deps.events.subscribe({ merchantId }, this.deliver),
-    ]);
-    if (this.isClosed()) {
-      for (const stop of subscribed) stop();
-      return;
-    }
-    this.stops = subscribed;
+    await Promise.all(this.audiences().map((to) => this.deps.audiences.join(to, this)));
+    // Closed while joining: release() has taken it out of the audiences it had joined; these are the rest.
+    if (this.isClosed()) return this.leaveAudiences();
     this.state = 'open';
     this.control('ready');
     this.scheduleRecheck();
