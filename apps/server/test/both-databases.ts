@@ -10,11 +10,12 @@ export const bothDatabases = [
   'src/db/**/*.test.ts',
   'test/go-live.test.ts',
   'test/lotus-cli.test.ts',
-  // Processes killed mid-write, and two API processes on one database and one Redis.
+  // Processes killed mid-write, two API processes on one database and one Redis, and three behind a balancer.
   'test/crash.test.ts',
   'test/earnings-crash.test.ts',
   'test/lottery-crash.test.ts',
   'test/multi-process.test.ts',
+  'test/three-processes.test.ts',
   // Money under concurrency: row locks in a fixed order, idempotency races, set-based batches (PGlite runs one
   // statement at a time, so only PostgreSQL can interleave them).
   'src/modules/wallet/ledger/*.test.ts',
