@@ -11,6 +11,7 @@ import type { SessionResolver } from '../../platform/session-guard.ts';
 import { startHeartbeat } from './heartbeat.ts';
 import { SocketAudiences } from './socket-audiences.ts';
 import { type SocketSessionDeps, serveSocket } from './socket-session.ts';
+import { SocketSweep } from './socket-sweep.ts';
 
 export interface RealtimeOptions {
   events: EventBus;
@@ -21,6 +22,8 @@ export interface RealtimeOptions {
   heartbeatMs?: number;
   /** How often an open socket looks at its session at the latest (besides at the session's end). */
   sessionRecheckMs?: number;
+  /** How often the sockets' deadlines are checked: how late past its moment a socket is served at most. */
+  sweepMs?: number;
 }
 
 const GOING_AWAY = 1001;
@@ -47,11 +50,16 @@ export default async function realtimeRoutes(app: FastifyInstance, options: Real
   app.addHook('preClose', async () => {
     for (const client of app.websocketServer?.clients ?? []) client.close(GOING_AWAY, 'server shutting down');
   });
-  app.addHook('onClose', async () => heartbeat.stop());
+  const sweep = new SocketSweep(clock, options.sweepMs ?? 1000);
+  app.addHook('onClose', async () => {
+    heartbeat.stop();
+    sweep.stop();
+  });
   // Registered here rather than app-wide, so its hooks run for this route only.
   await app.register(websocket, { options: { maxPayload: SOCKET_MAX_MESSAGE_BYTES } });
 
   const sessions: SocketSessionDeps = {
+    sweep,
     audiences: new SocketAudiences(events, (err) => app.log.warn({ err }, 'socket message not delivered')),
     clock,
     authTimeoutMs: options.authTimeoutMs ?? 10_000,

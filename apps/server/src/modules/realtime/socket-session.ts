@@ -13,11 +13,14 @@ import { type RawData, WebSocket } from 'ws';
 import type { Clock } from '../../platform/clock.ts';
 import type { Session } from '../../platform/session-guard.ts';
 import type { AudienceMember, SocketAudiences } from './socket-audiences.ts';
+import type { SocketSweep, Sweepable } from './socket-sweep.ts';
 
 /** What every socket of the process shares: one object, not a set of closures per socket. */
 export interface SocketSessionDeps {
   /** The process's sockets by member and merchant, each subscribed to the event bus once. */
   audiences: SocketAudiences;
+  /** The process's one timer for the sockets' deadlines and looks at their sessions. */
+  sweep: SocketSweep;
   clock: Clock;
   /**
    * The session the auth message names for a client at `ip`, or null when the merchant, the token or the session is
@@ -67,10 +70,6 @@ function onSocketError(this: WebSocket, error: Error) {
   sessionOf.get(this)?.failed(error);
   this.terminate();
 }
-const authTimedOut = (session: SocketSession) => session.refuse(socketCloseReasons.authTimeout);
-const lookAgainNow = (session: SocketSession) => session.recheck();
-/** Timers of equal length share one of Node's timer lists; waits are rounded up to the second so that they do. */
-const wholeSeconds = (ms: number) => Math.ceil(ms / 1000) * 1000;
 
 /**
  * One member's socket: waits for the auth message, then forwards the member's messages (and the merchant's) until
@@ -82,7 +81,7 @@ const wholeSeconds = (ms: number) => Math.ceil(ms / 1000) * 1000;
  * A server holds thousands of these while they sit idle, so each is one object with methods, holding one timer at a
  * time (the auth deadline, then the next look at the session).
  */
-class SocketSession implements AudienceMember {
+class SocketSession implements AudienceMember, Sweepable {
   private state: State = 'waiting';
   /** The session's ids, once the auth message named a good one. */
   private sessionId: string | null = null;
@@ -95,7 +94,8 @@ class SocketSession implements AudienceMember {
   private checking = false;
   /** Events waiting for a look at the session; null while none wait (most sockets, most of the time). */
   private held: SocketMessage[] | null = null;
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  /** When the sweep calls `due()`: the auth deadline while waiting, then the next look at the session. */
+  dueAt: number;
   private readonly socket: WebSocket;
   private readonly deps: SocketSessionDeps;
   private readonly client: SocketClient;
@@ -104,7 +104,8 @@ class SocketSession implements AudienceMember {
     this.socket = socket;
     this.deps = deps;
     this.client = client;
-    this.timer = setTimeout(authTimedOut, deps.authTimeoutMs, this);
+    this.dueAt = this.now() + deps.authTimeoutMs;
+    deps.sweep.add(this);
     sessionOf.set(socket, this);
     socket.on('message', onSocketMessage);
     socket.on('close', onSocketClose);
@@ -138,8 +139,7 @@ class SocketSession implements AudienceMember {
 
   release() {
     this.state = 'closed';
-    clearTimeout(this.timer);
-    this.timer = undefined;
+    this.deps.sweep.delete(this);
     this.held = null;
     if (this.sessionId !== null) this.leaveAudiences();
   }
@@ -212,14 +212,18 @@ class SocketSession implements AudienceMember {
     this.refuse(socketCloseReasons.sessionRevoked);
   }
 
+  /** The sweep found this socket's moment: no auth message in time, or time to look at the session again. */
+  due() {
+    if (this.state !== 'open') return this.refuse(socketCloseReasons.authTimeout);
+    this.dueAt = Number.POSITIVE_INFINITY;
+    this.recheck();
+  }
+
   /** Looks at the session at the latest `recheckMs` from now, and at its end if that comes first. */
   private scheduleRecheck() {
-    clearTimeout(this.timer);
-    if (this.isClosed()) return;
     // Spread out, so sockets opened together (a restart) do not all look at the same moment.
     const periodic = this.deps.recheckMs * (0.75 + Math.random() * 0.25);
-    const wait = wholeSeconds(Math.max(0, Math.min(this.endsAt - this.now(), periodic)));
-    this.timer = setTimeout(lookAgainNow, wait, this);
+    this.dueAt = Math.min(this.endsAt, this.now() + periodic);
   }
 
   recheck() {
@@ -263,8 +267,7 @@ class SocketSession implements AudienceMember {
     }
     if (this.isClosed()) return;
     if (!found) return this.refuse(socketCloseReasons.sessionInvalid);
-    clearTimeout(this.timer);
-    this.timer = undefined;
+    this.dueAt = Number.POSITIVE_INFINITY;
     this.sessionId = found.sessionId;
     this.merchantId = found.merchantId;
     this.memberId = found.memberId;
