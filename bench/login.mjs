@@ -1,5 +1,5 @@
 // Logins: the login endpoint's throughput (`POST /wps/session/login`, the body sealed as the web client seals it)
-// served by the server bundle on PGlite, as a ratio of raw argon2id verifies over node:http
+// served by the server bundle on PGlite, and on PostgreSQL when DATABASE_URL is set, as a ratio of raw argon2id verifies over node:http
 // (bench/argon2-verify-node.mjs, the server's parameters) in the same layout: each a fresh process pinned to one core
 // (argon2's worker threads with it), the load generator (this process) on the other. Then, on the same server, the
 // balance read's p99 at a steady 50 req/s while idle and during a login flood. ROUNDS rounds, interleaved.
@@ -9,6 +9,8 @@
 // so a fourth at once on one account would be asked for the captcha (`captcha.required`, after 3 failures); three
 // keep the pinned core busy anyway, since argon2's worker threads share it. The global rate limit is set out of the
 // way (RATE_LIMIT_PER_MINUTE); logins that succeed leave no failures behind, so the login limits never engage.
+//
+//   DATABASE_URL=postgres://root@127.0.0.1:5432/test npm run bench -- login     # PGlite and PostgreSQL
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +23,7 @@ import {
   logIn,
   lotusArgs,
   pinSelf,
+  postgresSchema,
   printTable,
   productionEnv,
   root,
@@ -65,26 +68,46 @@ async function loginFlood(url, account) {
 }
 
 const base = { merchant: 'LOTUS', language: 'EN', device: 'web' };
+const databaseUrl = process.env.DATABASE_URL;
+const databases = databaseUrl ? ['pglite', 'postgres'] : ['pglite'];
+if (!databaseUrl) console.log('DATABASE_URL is not set: PGlite only');
 ensureBundle();
 pinSelf();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lotus-bench-'));
-// A data folder per round: a login cut short when a flood ends and its server stops leaves its try counted, and
-// three such tries would make the next round's logins ask for the captcha.
-const envOf = (round) =>
-  productionEnv({ DATA_DIR: path.join(dataDir, `round-${round}`), WEB_DIST: path.join(dataDir, 'no-web-build') });
-const startLotus = (round) =>
-  startServer({
-    name: 'lotus',
-    command: process.execPath,
-    args: lotusArgs(),
-    env: envOf(round),
-    readyPath: '/healthz',
-  });
+const schemas = [];
+// A database per round: a login cut short when a flood ends and its server stops leaves its try counted, and three
+// such tries would make the next round's logins ask for the captcha.
+function envOf(database, round) {
+  const folder = { DATA_DIR: path.join(dataDir, `${database}-${round}`), WEB_DIST: path.join(dataDir, 'no-web-build') };
+  if (database === 'pglite' || !databaseUrl) return productionEnv(folder);
+  const schema = postgresSchema(databaseUrl);
+  schemas.push(schema);
+  return productionEnv({ ...folder, ...schema.env });
+}
+const startLotus = (env) =>
+  startServer({ name: 'lotus', command: process.execPath, args: lotusArgs(), env, readyPath: '/healthz' });
+
+/** Logins per second on a fresh database, and the balance p99 idle and during a login flood. */
+async function measure(database, round) {
+  const env = envOf(database, round);
+  await (await startLotus(env)).stop(); // first boot (migrations, demo seed), not measured
+  const lotus = await startLotus(env);
+  try {
+    const logins = await loginFlood(lotus.url, DEMO_ACCOUNTS.agent);
+    const token = await logIn(lotus.url, DEMO_ACCOUNTS.member);
+    const balance = { url: `${lotus.url}/wps/v2/wallets/balance`, headers: { ...base, authorization: token } };
+    const steady = { ...balance, connections: 10, overallRate: BALANCE_RATE };
+    const idle = await run(steady);
+    const [flooded] = await Promise.all([run(steady), loginFlood(lotus.url, DEMO_ACCOUNTS.agent)]);
+    return { logins: logins.rps, idleP99: idle.p99, floodP99: flooded.p99 };
+  } finally {
+    await lotus.stop();
+  }
+}
 
 const rows = [];
 try {
   for (let round = 1; round <= rounds; round++) {
-    await (await startLotus(round)).stop(); // first boot (migrations, demo seed), not measured
     const verifier = await startServer({
       name: 'argon2',
       command: process.execPath,
@@ -92,50 +115,53 @@ try {
     });
     const argon2 = await run({ url: verifier.url, method: 'POST', body: '{}', connections: LOGINS_AT_ONCE });
     await verifier.stop();
-
-    const lotus = await startLotus(round);
-    const logins = await loginFlood(lotus.url, DEMO_ACCOUNTS.agent);
-    const token = await logIn(lotus.url, DEMO_ACCOUNTS.member);
-    const balance = { url: `${lotus.url}/wps/v2/wallets/balance`, headers: { ...base, authorization: token } };
-    const steady = { ...balance, connections: 10, overallRate: BALANCE_RATE };
-    const idle = await run(steady);
-    const [flooded] = await Promise.all([run(steady), loginFlood(lotus.url, DEMO_ACCOUNTS.agent)]);
-    await lotus.stop();
-
-    const row = {
-      round,
-      argon2: argon2.rps,
-      logins: logins.rps,
-      ratio: logins.rps / argon2.rps,
-      idleP99: idle.p99,
-      floodP99: flooded.p99,
-      p99Ratio: flooded.p99 / Math.max(idle.p99, 1),
-    };
+    const row = { round, argon2: argon2.rps };
+    for (const database of databases) {
+      const measured = await measure(database, round);
+      row[`${database}Logins`] = measured.logins;
+      row[`${database}Ratio`] = measured.logins / argon2.rps;
+      row[`${database}IdleP99`] = measured.idleP99;
+      row[`${database}FloodP99`] = measured.floodP99;
+      row[`${database}P99Ratio`] = measured.floodP99 / Math.max(measured.idleP99, 1);
+    }
     rows.push(row);
     console.log(
-      `round ${round}: argon2 ${fmt(row.argon2)}/s, logins ${fmt(row.logins)}/s, ratio ${row.ratio.toFixed(3)}; ` +
-        `balance p99 idle ${row.idleP99} ms, during the flood ${row.floodP99} ms (${row.p99Ratio.toFixed(2)}×)`,
+      `round ${round}: argon2 ${fmt(row.argon2)}/s` +
+        databases
+          .map(
+            (d) =>
+              `; ${d} logins ${fmt(row[`${d}Logins`])}/s, ratio ${row[`${d}Ratio`].toFixed(3)}, balance p99 idle ` +
+              `${row[`${d}IdleP99`]} ms, during the flood ${row[`${d}FloodP99`]} ms (${row[`${d}P99Ratio`].toFixed(2)}×)`,
+          )
+          .join(''),
     );
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
+  for (const schema of schemas) await schema.drop();
 }
 const summary = medianRow(rows);
 printTable(
   [
     { key: 'round', title: 'round' },
     { key: 'argon2', title: 'argon2 verifies/s' },
-    { key: 'logins', title: 'logins/s' },
-    { key: 'ratio', title: 'ratio' },
-    { key: 'idleP99', title: 'balance p99 idle ms' },
-    { key: 'floodP99', title: 'balance p99 flood ms' },
-    { key: 'p99Ratio', title: 'p99 flood ÷ idle' },
+    ...databases.flatMap((d) => [
+      { key: `${d}Logins`, title: `${d} logins/s` },
+      { key: `${d}Ratio`, title: `${d} ratio` },
+      { key: `${d}IdleP99`, title: `${d} balance p99 idle ms` },
+      { key: `${d}FloodP99`, title: `${d} balance p99 flood ms` },
+      { key: `${d}P99Ratio`, title: `${d} p99 flood ÷ idle` },
+    ]),
   ],
   [...rows, summary],
 );
-console.log(
-  `logins ÷ argon2: median ${summary.ratio.toFixed(3)} (spread ${spread(rows.map((r) => r.ratio))}), target ≥ ${TARGET_RATIO}: ${summary.ratio >= TARGET_RATIO ? 'met' : 'missed'}`,
-);
-console.log(
-  `balance p99 during a login flood ÷ idle: median ${summary.p99Ratio.toFixed(2)} (spread ${spread(rows.map((r) => r.p99Ratio))}), target ≤ ${TARGET_P99}: ${summary.p99Ratio <= TARGET_P99 ? 'met' : 'missed'}`,
-);
+for (const d of databases) {
+  const ratio = summary[`${d}Ratio`];
+  const p99Ratio = summary[`${d}P99Ratio`];
+  console.log(
+    `${d}: logins ÷ argon2 median ${ratio.toFixed(3)} (spread ${spread(rows.map((r) => r[`${d}Ratio`]))}), target ≥ ${TARGET_RATIO}: ${ratio >= TARGET_RATIO ? 'met' : 'missed'}`,
+  );
+  console.log(
+    `${d}: balance p99 during a login flood ÷ idle median ${p99Ratio.toFixed(2)} (spread ${spread(rows.map((r) => r[`${d}P99Ratio`]))}), target ≤ ${TARGET_P99}: ${p99Ratio <= TARGET_P99 ? 'met' : 'missed'}`,
+  );
+}
