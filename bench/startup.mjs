@@ -14,7 +14,7 @@ import { once } from 'node:events';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, medianRow, SERVER_CORE } from './lib/harness.mjs';
+import { freePort, inheritedEnv, medianRow, SERVER_CORE } from './lib/harness.mjs';
 import { ensureBundle, fmt, pinSelf, printTable, productionEnv, spread } from './lib/lotus.mjs';
 import { frameSource } from './lib/profile-summary.mjs';
 
@@ -34,7 +34,7 @@ async function timeToFirst200(args, env = {}) {
   const port = await freePort();
   const started = performance.now();
   const child = spawn('taskset', ['-c', SERVER_CORE, process.execPath, ...args], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...inheritedEnv, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

@@ -33,12 +33,18 @@ async function portOwnedBy(port) {
   });
 }
 
+// The bench's own database and Redis reach a server only through the `env` it is given: a server meant for PGlite
+// that inherited DATABASE_URL would run on PostgreSQL's public schema instead.
+const { DATABASE_URL: _database, DATABASE_SCHEMA: _schema, REDIS_URL: _redis, ...inherited } = process.env;
+/** What a bench server inherits of the bench's environment: everything but its database and Redis. */
+export const inheritedEnv = inherited;
+
 /** Starts `command args` with PORT set, pinned to SERVER_CORE; resolves once `readyPath` answers 200. */
 export async function startServer({ name, command, args, env = {}, readyPath = '/', headers = {} }) {
   const port = await freePort();
   if (await portOwnedBy(port)) throw new Error(`port ${port} already taken`);
   const child = spawn('taskset', ['-c', SERVER_CORE, command, ...args], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   running.add(child);
