@@ -6,7 +6,7 @@
 // calls pass p99 200 ms or any call fails, and profiles the server there. The ledger verifier checks the money last.
 //
 //   DATABASE_URL=postgres://root@127.0.0.1:5432/test npm run bench -- capacity [--smoke] [--steps=…] [--hold=…]
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -35,6 +35,10 @@ if (parsed === 'help') {
   process.exit(0);
 }
 const options: Options = parsed;
+// Only the PostgreSQL target's server may see the database URL: servers inherit this process's environment, and
+// PGlite's would otherwise run on PostgreSQL's public schema.
+delete process.env.DATABASE_URL;
+delete process.env.DATABASE_SCHEMA;
 ensureBundle();
 pinSelf();
 
@@ -175,6 +179,9 @@ async function runTarget(target: Target): Promise<TargetResult> {
   try {
     // First boot (migrations, the demo brand), then the players' members written while the server is down.
     await (await startLotus()).stop();
+    if (target === 'pglite' && !existsSync(path.join(env.DATA_DIR as string, 'pglite'))) {
+      throw new Error('the PGlite target started without PGlite files: is a database URL in its environment?');
+    }
     const most = options.steps.at(-1) as number;
     let started = performance.now();
     await createMembers(env, most);

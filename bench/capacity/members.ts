@@ -20,7 +20,7 @@ const BATCH = 500;
 export const usernameOf = (i: number) => `capacity${String(i).padStart(5, '0')}`;
 
 async function withDatabase<T>(env: Record<string, string>, use: (db: Database) => Promise<T>) {
-  const db = await openDatabase(loadConfig({ ...process.env, ...env }));
+  const db = await openDatabase(loadConfig(env));
   try {
     return await use(db);
   } finally {
