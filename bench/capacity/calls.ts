@@ -43,6 +43,9 @@ export function recorder(): Recorder {
 
 export const count = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
 
+/** A call not answered by then has failed (and its player goes on). */
+const CALL_TIMEOUT_MS = 10_000;
+
 /** The headers the web client sends on every call. */
 export const baseHeaders = { merchant: 'LOTUS', language: 'EN', device: 'web' };
 
@@ -81,7 +84,12 @@ export async function timedCall(
   let text = '';
   let contentType = '';
   try {
-    const res = await fetch(url, { method: options.method ?? 'GET', headers, ...(body !== undefined && { body }) });
+    const res = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+      ...(body !== undefined && { body }),
+    });
     status = res.status;
     contentType = res.headers.get('content-type') ?? '';
     text = await res.text();

@@ -239,16 +239,16 @@ async function runTarget(target: Target): Promise<TargetResult> {
       );
       printStep(size, rec, joinFailures, seconds);
       if (row.verdict !== 'held') {
-        stoppedBy = `${size} players: ${row.verdict}`;
-        break;
-      }
-      held = size;
+        stoppedBy ??= `${size} players: ${row.verdict}`;
+        if (!options.allSteps || row.failures > 0) break;
+      } else if (stoppedBy === null) held = size;
     }
     // Deposits paid late in the last step are credited within a moment.
     await sleep(2_000);
     keepEvents();
     if (profile) {
-      console.log(`${target}: server CPU profile of the ${stoppedBy ? 'failing' : 'last'} step's hold`);
+      const which = stoppedBy === null ? 'last' : options.allSteps ? 'last (the heaviest)' : 'failing';
+      console.log(`${target}: server CPU profile of the ${which} step's hold`);
       printProfile(profile);
     }
     profiler.close();
@@ -317,7 +317,7 @@ for (const { target, rows } of results) {
 console.log('');
 for (const r of results) {
   const last = r.held === null ? 'no step held' : `last step that held: ${r.held} players`;
-  console.log(`${r.target}: ${last}${r.stoppedBy ? ` (stopped at ${r.stoppedBy})` : ' (every step held)'}`);
+  console.log(`${r.target}: ${last}${r.stoppedBy ? ` (first miss: ${r.stoppedBy})` : ' (every step held)'}`);
 }
 if (results.some((r) => !r.ledgerOk)) {
   console.log('the ledger is not sound after the run');

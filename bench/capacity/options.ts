@@ -12,6 +12,8 @@ export interface Options {
   databaseUrl: string | undefined;
   /** A few players for a few seconds: proves the bench works; its figures mean nothing. */
   smoke: boolean;
+  /** Go on past a step that missed its latencies (not past failed calls): the CPU curve on a noisy machine. */
+  allSteps: boolean;
 }
 
 export const DEFAULT_STEPS = [100, 200, 400, 700, 1000, 1500, 2000, 3000];
@@ -22,6 +24,8 @@ export const usage = `capacity: players one server core carries (the production 
   --hold=30                  seconds measured at each step (default 30)
   --warmup=15                seconds between a step's last player joining and the measurement (default 15)
   --db=pglite|postgres       one database only (default: PGlite, then PostgreSQL when DATABASE_URL is set)
+  --all-steps                go on past steps that miss the latencies (not past failed calls): on a noisy
+                             machine the server's CPU share still says where its core saturates
   --smoke                    ${SMOKE.steps[0]} players, ${SMOKE.warmup} s + ${SMOKE.hold} s on each database: proves the bench works, figures mean nothing
   --build                    rebuild apps/server/dist first
   --help                     this list
@@ -43,7 +47,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Options | 
     flags.set(match[1] as string, match[2] ?? 'true');
   }
   for (const name of flags.keys()) {
-    if (!['steps', 'hold', 'warmup', 'db', 'smoke', 'build'].includes(name)) {
+    if (!['steps', 'hold', 'warmup', 'db', 'smoke', 'build', 'all-steps'].includes(name)) {
       throw new Error(`unknown flag --${name}\n${usage}`);
     }
   }
@@ -61,5 +65,13 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Options | 
   if (steps.some((s, i) => i > 0 && s <= (steps[i - 1] as number))) throw new Error('--steps must go up');
   const seconds = (name: 'hold' | 'warmup', fallback: number) =>
     flags.has(name) ? positive(flags.get(name) as string, name) : smoke ? SMOKE[name] : fallback;
-  return { targets, steps, warmup: seconds('warmup', 15), hold: seconds('hold', 30), databaseUrl, smoke };
+  return {
+    targets,
+    steps,
+    warmup: seconds('warmup', 15),
+    hold: seconds('hold', 30),
+    databaseUrl,
+    smoke,
+    allSteps: flags.has('all-steps'),
+  };
 }
