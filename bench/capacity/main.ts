@@ -54,6 +54,8 @@ interface StepRow {
   serverCpu: number;
   postgresCpu: number;
   clientCpu: number;
+  serverWait: number;
+  clientWait: number;
   rssMb: number;
   verdict: string;
 }
@@ -117,6 +119,8 @@ function rowOf(players: number, rec: Recorder, joinFailures: string[], used: Usa
     serverCpu: used.serverCpu,
     postgresCpu: used.postgresCpu,
     clientCpu: used.clientCpu,
+    serverWait: used.serverWait,
+    clientWait: used.clientWait,
     rssMb: used.rssMb,
     verdict: verdictOf(rec, joinFailures) ?? 'held',
   };
@@ -234,8 +238,8 @@ async function runTarget(target: Target): Promise<TargetResult> {
       failures += row.failures;
       console.log(
         `${target}, ${size} players (joined in ${joinSeconds.toFixed(1)} s): ${fmt(row.callsPerSecond)} calls/s, ` +
-          `money p99 ${ms(row.moneyP99)} ms, page p99 ${ms(row.pageP99)} ms, server CPU ${row.serverCpu.toFixed(0)} %, ` +
-          `RSS ${row.rssMb.toFixed(0)} MB: ${row.verdict}`,
+          `money p99 ${ms(row.moneyP99)} ms, page p99 ${ms(row.pageP99)} ms, server CPU ${row.serverCpu.toFixed(0)} % ` +
+          `(waited for its core ${row.serverWait.toFixed(0)} %), RSS ${row.rssMb.toFixed(0)} MB: ${row.verdict}`,
       );
       printStep(size, rec, joinFailures, seconds);
       if (row.verdict !== 'held') {
@@ -295,7 +299,9 @@ for (const { target, rows } of results) {
       { key: 'failures', title: 'failures' },
       { key: 'server', title: 'server CPU %' },
       ...(target === 'postgres' ? [{ key: 'postgres', title: 'postgres CPU %' }] : []),
+      { key: 'serverWait', title: 'server waited %' },
       { key: 'client', title: 'load gen CPU %' },
+      { key: 'clientWait', title: 'load gen waited %' },
       { key: 'rss', title: 'RSS MB' },
       { key: 'verdict', title: 'verdict' },
     ],
@@ -309,6 +315,8 @@ for (const { target, rows } of results) {
       server: Math.round(r.serverCpu),
       postgres: Math.round(r.postgresCpu),
       client: Math.round(r.clientCpu),
+      serverWait: Math.round(r.serverWait),
+      clientWait: Math.round(r.clientWait),
       rss: Math.round(r.rssMb),
       verdict: r.verdict,
     })),

@@ -1,7 +1,7 @@
 // What the server spends during a step: its CPU (a share of its one core: its threads, argon2's included, are pinned
 // there), its RSS, PostgreSQL's CPU (every postgres process on the machine that outlives the step: it is not pinned,
-// and other users of the same server count too), the load generator's own CPU; and a CPU profile of the server,
-// taken through its inspector.
+// and other users of the same server count too), the load generator's own CPU, how long each main thread waited for
+// its core; and a CPU profile of the server, taken through its inspector.
 import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
 import WebSocket from 'ws';
@@ -38,6 +38,18 @@ function postgresSince(before: Map<string, number>) {
   return total;
 }
 
+/**
+ * Seconds a thread has waited on its core's run queue, ready but not running (`/proc/…/schedstat`): on a machine
+ * others share, the time the server or the load generator was held up by other processes' work.
+ */
+function waitedSeconds(pid: number | string, tid: number | string = pid) {
+  try {
+    return Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[1]) / 1e9;
+  } catch {
+    return 0;
+  }
+}
+
 export function rssMb(pid: number) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
@@ -48,6 +60,9 @@ export interface Usage {
   serverCpu: number;
   postgresCpu: number;
   clientCpu: number;
+  /** Per cent of the time the server's and the load generator's main threads waited for their core. */
+  serverWait: number;
+  clientWait: number;
   rssMb: number;
 }
 
@@ -57,10 +72,14 @@ export function measureUsage(serverPid: number, withPostgres: boolean): () => Us
   const server = cpuSeconds(serverPid);
   const postgres = withPostgres ? postgresSeconds() : new Map<string, number>();
   const client = process.cpuUsage();
+  const serverWait = waitedSeconds(serverPid);
+  const clientWait = waitedSeconds(process.pid);
   return () => {
     const seconds = (performance.now() - started) / 1000;
     const ownCpu = process.cpuUsage(client);
     return {
+      serverWait: (100 * (waitedSeconds(serverPid) - serverWait)) / seconds,
+      clientWait: (100 * (waitedSeconds(process.pid) - clientWait)) / seconds,
       serverCpu: (100 * (cpuSeconds(serverPid) - server)) / seconds,
       postgresCpu: withPostgres ? (100 * postgresSince(postgres)) / seconds : Number.NaN,
       clientCpu: (100 * (ownCpu.user + ownCpu.system)) / 1e6 / seconds,
