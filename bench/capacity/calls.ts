@@ -19,6 +19,8 @@ export type CallName = keyof typeof callClasses;
 export interface Recorder {
   latencies: Map<CallName, number[]>;
   failures: string[];
+  /** Of the failures, calls the server shed (503 `service.unavailable`): it said it was overloaded. */
+  shed: number;
   refusals: Map<string, number>;
   /** Socket events received, by type. */
   events: Map<string, number>;
@@ -29,11 +31,13 @@ export function recorder(): Recorder {
   const r: Recorder = {
     latencies: new Map(),
     failures: [],
+    shed: 0,
     refusals: new Map(),
     events: new Map(),
     reset() {
       r.latencies = new Map();
       r.failures = [];
+      r.shed = 0;
       r.refusals = new Map();
       r.events = new Map();
     },
@@ -111,6 +115,7 @@ export async function timedCall(
     count(rec.refusals, `${name}: ${errorCode}`);
     return undefined;
   }
+  if (status === 503 && errorCode === 'service.unavailable') rec.shed += 1;
   rec.failures.push(`${name} ${new URL(url).pathname}: ${status} ${errorCode ?? text.slice(0, 160)}`);
   return undefined;
 }
