@@ -20,6 +20,7 @@ const benchmarks = {
   earnings: [path.join(here, 'earnings/main.ts')],
   rebate: [path.join(here, 'rebate/main.ts')],
   vip: [path.join(here, 'vip/main.ts')],
+  capacity: [path.join(here, 'capacity/main.ts')],
   web: [path.join(here, 'web.mjs')],
 };
 const args = process.argv.slice(2);
