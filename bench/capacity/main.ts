@@ -35,14 +35,14 @@ if (parsed === 'help') {
   process.exit(0);
 }
 const options: Options = parsed;
-// Only the PostgreSQL target's server may see the database URL: servers inherit this process's environment, and
-// PGlite's would otherwise run on PostgreSQL's public schema.
+// Only the PostgreSQL target's server and set-up may see the database URL (the harness passes none to servers; the
+// members' set-up in this process reads the environment too).
 delete process.env.DATABASE_URL;
 delete process.env.DATABASE_SCHEMA;
 ensureBundle();
 pinSelf();
 
-interface StepRow {
+interface StepRow extends Usage {
   players: number;
   callsPerSecond: number;
   spinsPerSecond: number;
@@ -51,12 +51,6 @@ interface StepRow {
   pageP50: number;
   pageP99: number;
   failures: number;
-  serverCpu: number;
-  postgresCpu: number;
-  clientCpu: number;
-  serverWait: number;
-  clientWait: number;
-  rssMb: number;
   verdict: string;
 }
 

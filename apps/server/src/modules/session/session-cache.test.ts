@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, MINUTE, movableClock, send } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
-import { members, sessions } from '../../db/schema.ts';
-import { hashPassword } from '../../platform/passwords.ts';
+import { newMember } from '../../../test/profile-helpers.ts';
+import { sessions } from '../../db/schema.ts';
 import { sha256 } from '../../platform/secrets.ts';
 import type { SessionRow } from './queries.ts';
 import { SessionCache } from './session-cache.ts';
@@ -66,13 +66,6 @@ describe('signed-in requests with the cache', () => {
   });
   afterAll(() => t.close());
 
-  let counter = 0;
-  async function newMember() {
-    counter += 1;
-    const username = `cached${counter}`;
-    await t.db.orm.insert(members).values({ merchantId: 1, username, passwordHash: await hashPassword('Pass1234') });
-    return { username, password: 'Pass1234' };
-  }
   /** A token whose session row is now cached: it answered a signed-in request. */
   async function usedToken(credentials: { username: string; password: string }, device?: string) {
     const token = await loginAs(t.app, credentials, device ? { headers: { device } } : {});
@@ -82,7 +75,7 @@ describe('signed-in requests with the cache', () => {
   const status = async (token: string) => (await send(t.app, 'balance', undefined, { token })).statusCode;
 
   it('answers from the row read a moment ago: a change written past every use case shows within five seconds', async () => {
-    const token = await usedToken(await newMember());
+    const token = await usedToken(await newMember(t.db));
     await t.db.orm
       .update(sessions)
       .set({ revokedAt: clock.now() })
@@ -93,7 +86,7 @@ describe('signed-in requests with the cache', () => {
   });
 
   it('drops the row at once when the session ends by logout, a newer login or a password change', async () => {
-    const member = await newMember();
+    const member = await newMember(t.db);
     const loggedOut = await usedToken(member);
     expect((await send(t.app, 'logout', undefined, { token: loggedOut })).statusCode).toBe(200);
     expect(await status(loggedOut)).toBe(401);
