@@ -128,14 +128,11 @@ const startModule = ['src/start.tsx'];
 /** The route `/` renders: the main layout and the home page. */
 const homeRoute = ['src/app/layouts/main-layout.tsx', 'src/app/routes/home.tsx'];
 /**
- * The schemas the first view's answers are validated with (loaded on the first request of each kind): listed with the
- * home route, so the requests find their code on its way and the import helper adds no links of its own then.
+ * The schemas the first view's answers are validated with (valibot's, no zod: contract/first-view-schemas.ts; loaded on
+ * the first request of each kind): listed with the home route, so the requests find their code on its way and the
+ * import helper adds no links of its own then.
  */
-const firstViewSchemas = [
-  'src/lib/api/schemas-system.ts',
-  'src/lib/api/schemas-feeds.ts',
-  'src/features/games/api/lobby-schemas.ts',
-];
+const firstViewSchemas = ['src/lib/api/schemas-first-view.ts', 'src/features/games/api/lobby-schemas.ts'];
 const webCode = /[\\/]apps[\\/]web[\\/]src[\\/]/;
 /**
  * What the first view of `/` imports lazily on a phone besides the start-up, the home route and its schemas (which
