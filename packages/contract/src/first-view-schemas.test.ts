@@ -5,12 +5,14 @@ import { announcementListSchema } from './feeds.ts';
 import {
   announcementListFirstViewSchema,
   gameListFirstViewSchema,
+  helpCenterFirstViewSchema,
   hotGamesFirstViewSchema,
   systemStatusFirstViewSchema,
   vendorLanesFirstViewSchema,
   winnerBoardFirstViewSchema,
 } from './first-view-schemas.ts';
 import { gameListSchema, hotGamesSchema, vendorLanesSchema, winnerBoardSchema } from './game-lobby.ts';
+import { helpCenterSchema } from './help-center.ts';
 import { registerFields } from './register-rules.ts';
 import { systemStatusSchema } from './system-status.ts';
 
@@ -174,6 +176,16 @@ const winnerBoard = {
   list: [{ customerName: 'ab***9', winAmount: 120.5, gameName: null, vassalage: 'PG', gameType: 'RNG', at: 1 }],
 };
 
+const helpCentre = [
+  {
+    id: 1,
+    title: 'Terms',
+    content: '<p>Terms</p>',
+    anchor: 'term',
+    children: [{ id: 2, title: 'Privacy', content: '<p>Privacy</p>', anchor: null, children: [] }],
+  },
+];
+
 const pairs: [string, z.ZodMiniType, v.GenericSchema, Json][] = [
   ['system status', systemStatusSchema, systemStatusFirstViewSchema, systemStatus],
   ['announcements', announcementListSchema, announcementListFirstViewSchema, announcementList],
@@ -181,6 +193,7 @@ const pairs: [string, z.ZodMiniType, v.GenericSchema, Json][] = [
   ['hot games', hotGamesSchema, hotGamesFirstViewSchema, { list: [game] }],
   ['vendor lanes', vendorLanesSchema, vendorLanesFirstViewSchema, vendorLanes],
   ['winner board', winnerBoardSchema, winnerBoardFirstViewSchema, winnerBoard],
+  ['help centre', helpCenterSchema, helpCenterFirstViewSchema, helpCentre],
 ];
 
 describe('the first view schemas for the browser', () => {

@@ -1,13 +1,15 @@
 import * as v from 'valibot';
 import type { AnnouncementList } from './feeds.ts';
 import type { GameList, HotGames } from './game-lobby.ts';
+import type { HelpEntry } from './help-center.ts';
 import type { WhitelabelNode } from './modules.ts';
 import { registerFields } from './register-fields.ts';
 import type { RegisterRules } from './register-rules.ts';
 import type { SystemStatusValue } from './system-status.ts';
 
-// The answers of the home page's first view (the boot payload, the feeds, the lobby), for the browser: the same
-// schemas as the zod ones of system-status.ts, feeds.ts and game-lobby.ts, written with valibot, whose validation
+// The answers of the home page's first view (the boot payload, the feeds, the lobby, the help entries the footer
+// links), for the browser: the same schemas as the zod ones of system-status.ts, feeds.ts, game-lobby.ts and
+// help-center.ts, written with valibot, whose validation
 // code for all of them is a few KB where zod's core alone is about 15 KB gzipped. The server keeps the zod schemas;
 // first-view-schemas.test.ts holds the two to the same answers (accepted, rejected, defaults filled, unknown keys
 // dropped), so a change to one that the other misses fails there.
@@ -181,3 +183,15 @@ export const winnerBoardFirstViewSchema = v.object({
     }),
   ),
 });
+
+const helpEntry: v.GenericSchema<HelpEntry> = v.lazy(() =>
+  v.object({
+    id: int,
+    title: v.string(),
+    content: v.string(),
+    anchor: nullableString,
+    children: v.array(helpEntry),
+  }),
+);
+
+export const helpCenterFirstViewSchema = v.array(helpEntry);
