@@ -10,10 +10,27 @@ import type { BannerSlider } from './banner-slider';
 import './banner-carousel.css';
 
 /**
- * Several banners: the slider. The page draws them side by side, the first one shown, with their dots; Embla (about
- * 8 KB gzipped) comes only when it is wanted, at the first autoplay tick or as soon as the visitor reaches for the
- * banner (a pointer over it or down on it, the focus on a dot), and then moves the same elements. So the page's first
- * view loads none of its code, and nothing on screen changes when it takes over.
+ * True once the browser is idle after the first banner is on screen: the other banners' images (and the dots that
+ * lead to them) then join it, instead of sharing the network with the page's largest image.
+ */
+function useIdle() {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(() => setIdle(true), 200);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+  return idle;
+}
+
+/**
+ * Several banners: the slider. The page draws the first one, and once the browser is idle the others beside it with
+ * their dots; Embla (about 8 KB gzipped) comes only when it is wanted, at the first autoplay tick or as soon as the
+ * visitor reaches for the banner (a pointer over it or down on it, the focus on a dot), and then moves the same
+ * elements. So the page's first view loads none of its code, and nothing on screen changes when it takes over.
  */
 function BannerSlides({ banners }: { banners: Banner[] }) {
   const viewport = useRef<HTMLDivElement>(null);
@@ -25,6 +42,8 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
   const [selected, setSelected] = useState(0);
   const want = useCallback((advance: boolean) => setWanted((had) => had ?? { advance }), []);
   const reducedMotion = useRef(matches(REDUCED_MOTION_QUERY)).current;
+  const idle = useIdle();
+  const all = idle || wanted !== null;
 
   useEffect(() => {
     if (reducedMotion) return;
@@ -79,9 +98,9 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
     // biome-ignore lint/a11y/noStaticElementInteractions: only a hint to load the slider early; the links and dots inside are the controls
     <div className="banner__slider" onPointerEnter={reach} onPointerDown={reach} onFocus={reach}>
       <div className="banner__viewport" ref={viewport}>
-        <BannerTrack banners={banners} selected={selected} />
+        <BannerTrack banners={all ? banners : banners.slice(0, 1)} selected={selected} />
       </div>
-      <BannerDots count={banners.length} selected={selected} onPick={goTo} />
+      {all ? <BannerDots count={banners.length} selected={selected} onPick={goTo} /> : null}
     </div>
   );
 }
