@@ -34,6 +34,7 @@ export * from './endpoints.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './feeds.ts';
+export * from './first-view-schemas.ts';
 export * from './game-lobby.ts';
 export * from './games.ts';
 export * from './headers.ts';

@@ -16,8 +16,21 @@ import { clearSession, getToken } from '../session';
 import { ApiError, catalogueMessage, isApiError } from './api-error';
 import { createPayloadSealer, type SealedPayload } from './encryption';
 
-/** Any zod schema, classic or `zod/mini` (the first view's answers use the latter, see contract/system-status.ts). */
-type Schema = z.core.$ZodType;
+/**
+ * A schema of the Standard Schema interface: zod's, classic or `zod/mini`, and valibot's, which the first view's
+ * answers are checked with (contract/first-view-schemas.ts). The client reads nothing else of a schema.
+ */
+interface Schema<Output = unknown> {
+  readonly '~standard': {
+    readonly validate: (value: unknown) => StandardResult<Output> | Promise<StandardResult<Output>>;
+    readonly types?: { readonly output: Output } | undefined;
+  };
+}
+type StandardResult<Output> =
+  | { readonly value: Output; readonly issues?: undefined }
+  | { readonly issues: readonly { readonly message: string }[] };
+/** What a schema gives for a valid answer. */
+type Output<S extends Schema> = NonNullable<S['~standard']['types']>['output'];
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -97,12 +110,12 @@ async function validate<S extends Schema>(
   source: Promise<S | undefined>,
   data: unknown,
   status: number,
-): Promise<z.output<S>> {
+): Promise<Output<S>> {
   const schema = await source;
-  if (!schema) return data as z.output<S>;
-  // Through the Standard Schema interface every zod schema carries, so this module needs none of zod's own code.
+  if (!schema) return data as Output<S>;
+  // Through the Standard Schema interface, so this module needs none of a schema library's own code.
   const result = await schema['~standard'].validate(data);
-  if (!result.issues) return result.value as z.output<S>;
+  if (!result.issues) return result.value as Output<S>;
   if (import.meta.env.DEV) console.error('Response does not match the contract', result.issues);
   throw new ApiError('response.invalid', catalogueMessage('system.busy'), status, { issues: result.issues });
 }
@@ -144,11 +157,11 @@ async function seal(body: unknown): Promise<SealedPayload> {
  * encrypted on encrypted calls, and the `{success, value, errorCode, message}` envelope turned into a typed value or
  * an `ApiError`.
  */
-export function request<S extends Schema = z.ZodUnknown>(
+export function request<S extends Schema = Schema>(
   path: string,
   options: RequestOptions<S> = {},
   withToken = true,
-): Promise<z.output<S>> {
+): Promise<Output<S>> {
   return send(path, options, withToken, false);
 }
 
@@ -157,7 +170,7 @@ async function send<S extends Schema>(
   options: RequestOptions<S>,
   withToken: boolean,
   resealed: boolean,
-): Promise<z.output<S>> {
+): Promise<Output<S>> {
   const caller = callerNow(withToken);
   // A page's queries start together, in the task that mounts it. Loading a schema's code and starting a fetch cost a
   // few milliseconds each on a slow phone, so every request goes out in a task of its own rather than all in one
@@ -257,7 +270,7 @@ type FirstMethod<N extends EndpointName> = Extract<
 type None = Record<never, never>;
 
 /** `key` as the schema takes it: required unless the schema accepts nothing (or only optional fields) there. */
-type Part<Key extends string, S> = [S] extends [Schema]
+type Part<Key extends string, S> = [S] extends [z.core.$ZodType]
   ? undefined extends z.input<S>
     ? { [K in Key]?: z.input<S> }
     : None extends z.input<S>
@@ -274,7 +287,7 @@ type EndpointInput<S> = Part<'params', Get<S, 'params'>> &
 
 /** The value of a successful call: the output of the table's answer schema. */
 export type EndpointResult<N extends EndpointName, M extends EndpointMethod<N> = FirstMethod<N>> =
-  Get<EndpointSchemaSetOf<N, M>, 'response'> extends infer R extends Schema ? z.output<R> : unknown;
+  Get<EndpointSchemaSetOf<N, M>, 'response'> extends infer R extends z.core.$ZodType ? z.output<R> : unknown;
 
 export type CallOptions<N extends EndpointName, M extends EndpointMethod<N>> = EndpointInput<
   EndpointSchemaSetOf<N, M>
@@ -284,7 +297,7 @@ export type CallOptions<N extends EndpointName, M extends EndpointMethod<N>> = E
    * Validates the answer at run time: the table's schema, or a loader of it (`contractSchema`), so that first-view
    * code does not bundle classic zod. Absent, the answer is trusted.
    */
-  schema?: SchemaSource<z.core.$ZodType<EndpointResult<N, M>>>;
+  schema?: SchemaSource<Schema<EndpointResult<N, M>>>;
 } & Pick<RequestOptions<Schema>, 'publicFeed' | 'encrypted' | 'headers' | 'signal'>;
 
 /** Endpoints whose first method needs no input: callable without options. */

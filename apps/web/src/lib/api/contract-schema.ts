@@ -1,13 +1,12 @@
 type Schemas = typeof import('./schemas-content') &
-  typeof import('./schemas-feeds') &
-  typeof import('./schemas-promotions') &
-  typeof import('./schemas-system');
+  typeof import('./schemas-first-view') &
+  typeof import('./schemas-promotions');
 
 /** Where each schema's module is: a loader per contract file, so one call builds only that file's schemas. */
 const modules: { [K in keyof Schemas]: () => Promise<Pick<Schemas, K>> } = {
-  helpCenterSchema: () => import('./schemas-system'),
-  systemStatusSchema: () => import('./schemas-system'),
-  announcementListSchema: () => import('./schemas-feeds'),
+  helpCenterFirstViewSchema: () => import('./schemas-first-view'),
+  systemStatusFirstViewSchema: () => import('./schemas-first-view'),
+  announcementListFirstViewSchema: () => import('./schemas-first-view'),
   unreadCountSchema: () => import('./schemas-content'),
   availablePromoSchema: () => import('./schemas-promotions'),
 };

@@ -15,7 +15,7 @@ export const announcementsQuery = (loggedIn: boolean) =>
     queryFn: ({ signal }) =>
       callEndpoint('announcements', {
         query: { types: 'B,PL,PU,PR,H', platform: 'W', execution: popupExecutions(loggedIn) },
-        schema: contractSchema('announcementListSchema'),
+        schema: contractSchema('announcementListFirstViewSchema'),
         signal,
       }),
     staleTime: 5 * 60_000,

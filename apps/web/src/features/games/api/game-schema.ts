@@ -5,10 +5,10 @@ const rest = () => import('./schemas');
 
 /** Where each schema's module is: the first view's answers apart, so the home page never loads the rest. */
 const modules: { [K in keyof Schemas]: () => Promise<Pick<Schemas, K>> } = {
-  gameListSchema: lobby,
-  hotGamesSchema: lobby,
-  vendorLanesSchema: lobby,
-  winnerBoardSchema: lobby,
+  gameListFirstViewSchema: lobby,
+  hotGamesFirstViewSchema: lobby,
+  vendorLanesFirstViewSchema: lobby,
+  winnerBoardFirstViewSchema: lobby,
   favouriteIdsSchema: rest,
   favouriteListSchema: rest,
   gameMaintenanceValueSchema: rest,

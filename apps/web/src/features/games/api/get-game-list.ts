@@ -30,7 +30,7 @@ export async function getGameList(filter: GameListFilter, pageNo: number, signal
         pageNo,
         ...filter,
       },
-      schema: gameSchema('gameListSchema'),
+      schema: gameSchema('gameListFirstViewSchema'),
       signal,
     });
   } catch (error) {

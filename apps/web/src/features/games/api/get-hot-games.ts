@@ -28,7 +28,7 @@ export async function getHotGames(signal?: AbortSignal): Promise<GameItem[]> {
   try {
     const value = await callEndpoint('hotGames', {
       query: { merchantCode: getMerchantCode(), isPlatform: 2, platform: 'flash,html5-desktop', language },
-      schema: gameSchema('hotGamesSchema'),
+      schema: gameSchema('hotGamesFirstViewSchema'),
       signal,
     });
     session.set(sessionKeys.hotGames, JSON.stringify({ language, list: value.list }));

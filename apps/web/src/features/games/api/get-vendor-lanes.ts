@@ -25,7 +25,7 @@ export async function getVendorLanes({ flush = true, signal }: { flush?: boolean
   try {
     const value = await callEndpoint('vendors', {
       query: { platform: 'html5-desktop' },
-      schema: gameSchema('vendorLanesSchema'),
+      schema: gameSchema('vendorLanesFirstViewSchema'),
       signal,
     });
     session.set(sessionKeys.gameVendor, JSON.stringify(value.data.lanes));

@@ -9,7 +9,7 @@ export async function getWinnerBoard(signal?: AbortSignal): Promise<WinnerEntry[
   try {
     const value = await callEndpoint('winnerBoard', {
       query: { gameCategory: 'ALL', language: currentLanguage(), limitNum: limits.winnerBoardSize },
-      schema: gameSchema('winnerBoardSchema'),
+      schema: gameSchema('winnerBoardFirstViewSchema'),
       signal,
     });
     return [...value.list].sort((a, b) => b.winAmount - a.winAmount).slice(0, limits.winnerBoardSize);

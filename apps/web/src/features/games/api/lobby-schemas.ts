@@ -1,5 +1,10 @@
 /**
- * The catalogue schemas of the home page's first view: `zod/mini` (contract/game-lobby.ts), so the first view loads
- * none of classic zod. Only loaded through `gameSchema`.
+ * The catalogue schemas of the home page's first view, in valibot (contract/first-view-schemas.ts), so the first view
+ * loads no zod. Only loaded through `gameSchema`.
  */
-export { gameListSchema, hotGamesSchema, vendorLanesSchema, winnerBoardSchema } from '@lotus/contract';
+export {
+  gameListFirstViewSchema,
+  hotGamesFirstViewSchema,
+  vendorLanesFirstViewSchema,
+  winnerBoardFirstViewSchema,
+} from '@lotus/contract';

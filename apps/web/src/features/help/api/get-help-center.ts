@@ -7,7 +7,7 @@ export async function getHelpCenter(signal?: AbortSignal): Promise<HelpEntry[]> 
   try {
     return await callEndpoint('helpCenter', {
       query: { lang: currentLanguage(), device: 'WEB' },
-      schema: contractSchema('helpCenterSchema'),
+      schema: contractSchema('helpCenterFirstViewSchema'),
       signal,
     });
   } catch (error) {

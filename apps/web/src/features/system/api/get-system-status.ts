@@ -10,7 +10,7 @@ export interface SystemStatus extends SystemStatusValue {
 
 /** Boot payload (spec §4): fetched before anything else; register rules are cached for the session. */
 export async function getSystemStatus(signal?: AbortSignal): Promise<SystemStatus> {
-  const value = await callEndpoint('systemStatus', { schema: contractSchema('systemStatusSchema'), signal });
+  const value = await callEndpoint('systemStatus', { schema: contractSchema('systemStatusFirstViewSchema'), signal });
   session.set(sessionKeys.validate, JSON.stringify(value.info.register));
   session.set(sessionKeys.merchant, value.info.merchant.code);
   // The schema checks every level of the tree; only its declared type stops at the second level.

@@ -1,2 +1,0 @@
-// Contract schemas, one module per contract file, each loaded on its first use (contract-schema.ts).
-export { helpCenterSchema, systemStatusSchema } from '@lotus/contract';
