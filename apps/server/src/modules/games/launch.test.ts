@@ -1,9 +1,9 @@
 import { gameMaintenanceValueSchema, launchGameSchema } from '@lotus/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { send } from '../../../test/auth-helpers.ts';
+import { loginAs, send } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
-import { type SignedInMember, signedInTree } from '../../../test/money-helpers.ts';
+import { MEMBER_PASSWORD, type SignedInMember, signedInTree } from '../../../test/money-helpers.ts';
 import { gameLaunchTokens, games, gameVendors, members, recentGames } from '../../db/schema.ts';
 import { DEMO_MAINTENANCE_GAME, DEMO_MAINTENANCE_VENDOR } from '../../db/seed/demo-games.ts';
 import { sha256 } from '../../platform/secrets.ts';
@@ -86,9 +86,18 @@ describe('launch', () => {
     // A trial account may still play for free.
     expect((await launch({ nodeId: String(slotId), accountType: '0' }, trial)).statusCode).toBe(200);
 
+    // A session on another device, not yet used: the session guard reads it, and its member's status, afresh (a
+    // used one answers from the process's copy for a few seconds, and an operator's suspension drops that copy).
+    const phone = await loginAs(
+      t.app,
+      { username: member.username, password: MEMBER_PASSWORD },
+      {
+        headers: { device: 'mobile' },
+      },
+    );
     await t.db.orm.update(members).set({ status: 'suspended' }).where(eq(members.id, member.id));
     try {
-      const suspended = await launch({ nodeId: String(slotId), accountType: '1' }, member.token);
+      const suspended = await launch({ nodeId: String(slotId), accountType: '1' }, phone);
       expect(suspended.statusCode).toBe(401);
     } finally {
       await t.db.orm.update(members).set({ status: 'active' }).where(eq(members.id, member.id));
