@@ -2,6 +2,7 @@
 // message schemas) is imported from './socket-client' by the one lazy part that connects, so zod stays out of the
 // first load.
 export {
+  publishSocketClosed,
   publishSocketMessage,
   publishSocketReady,
   useSocketEvent,

@@ -31,19 +31,32 @@ export function useSocketEvent<T extends SocketEventType>(
 }
 
 const readyListeners = new Set<() => void>();
+/** The socket is subscribed now: a listener that mounts from here on has missed what came before it. */
+let socketReady = false;
 
 /** Tells the features that the socket is (again) subscribed: events sent while it was not were missed. */
 export function publishSocketReady() {
+  socketReady = true;
   for (const listener of readyListeners) listener();
 }
 
-/** Runs `listener` each time the socket becomes ready while the component is mounted. */
+/** The socket closed (logout, another member): nothing to catch up on until it is ready again. */
+export function publishSocketClosed() {
+  socketReady = false;
+}
+
+/**
+ * Runs `listener` each time the socket becomes ready while the component is mounted, and once as it mounts if the
+ * socket is ready already: a listener loaded after the socket (most are lazy) missed the events sent in between, as
+ * across a reconnect.
+ */
 export function useSocketReady(listener: () => void) {
   const latest = useRef(listener);
   latest.current = listener;
   useEffect(() => {
     const run = () => latest.current();
     readyListeners.add(run);
+    if (socketReady) run();
     return () => {
       readyListeners.delete(run);
     };

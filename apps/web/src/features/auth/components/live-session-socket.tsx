@@ -2,7 +2,7 @@ import { type SessionRevokeReason, sessionRevokeReasons, socketCloseReasons } fr
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getMerchantCode } from '@/lib/merchant';
-import { publishSocketMessage, publishSocketReady } from '@/lib/realtime';
+import { publishSocketClosed, publishSocketMessage, publishSocketReady } from '@/lib/realtime';
 import { connectSocket } from '@/lib/realtime/socket-client';
 import { clearSession, useSessionStore } from '@/lib/session';
 import { isExpectedSessionEnd } from '../stores/expected-session-end';
@@ -51,6 +51,7 @@ export default function LiveSessionSocket() {
     });
     return () => {
       connection.close();
+      publishSocketClosed();
       delete document.documentElement.dataset.live;
     };
   }, [token]);
