@@ -50,6 +50,8 @@ async function main() {
     DATABASE_URL: target === 'postgres' ? process.env.DATABASE_URL : undefined,
     DATABASE_SCHEMA: target === 'postgres' ? schema : undefined,
     RATE_LIMIT_PER_MINUTE: '100000000',
+    // The throughput bench turns the utilization bound off (`1`): it measures the wallet at saturation, not shedding.
+    SEAMLESS_MAX_EVENT_LOOP_UTILIZATION: process.env.SEAMLESS_MAX_EVENT_LOOP_UTILIZATION,
   });
   const db = await openDatabase(config);
   const dropDatabase = async () => {

@@ -48,11 +48,16 @@ function send(agent: http.Agent, origin: URL, request: PreparedRequest) {
 export const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number);
 
-/** Sends every request once, `concurrency` at a time; times the whole run and each request. */
+/**
+ * Sends every request once, `concurrency` at a time; times the whole run and each request. With `retryShed`, a 503
+ * (the server shedding load: the call changed nothing) is sent again until it is answered, as a caller honouring
+ * `Retry-After` would, and counts once, so the run measures the calls the server accepts at saturation.
+ */
 export async function runClosedLoop(
   url: string,
   concurrency: number,
   requests: PreparedRequest[],
+  { retryShed = false } = {},
 ): Promise<LoadResult> {
   const origin = new URL(url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
@@ -62,7 +67,8 @@ export async function runClosedLoop(
     while (next < requests.length) {
       const request = requests[next++] as PreparedRequest;
       const started = performance.now();
-      const { status, body } = await send(agent, origin, request);
+      let { status, body } = await send(agent, origin, request);
+      while (retryShed && status === 503) ({ status, body } = await send(agent, origin, request));
       latencies.push(performance.now() - started);
       const wrong = request.check(status, body);
       if (wrong) throw new Error(`${request.path}: ${wrong}`);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './paths.ts';
+import type { LoadSheddingOptions } from './platform/load-shedding.ts';
 import { type DeliveryConfig, deliveryVariables, loadDeliveryConfig } from './platform/messages/delivery-config.ts';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -41,6 +42,7 @@ const envSchema = z.object({
   SEAMLESS_CONCURRENCY: z.coerce.number().int().min(1).optional(),
   SEAMLESS_MAX_QUEUED: z.coerce.number().int().min(0).default(32),
   SEAMLESS_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(1).default(500),
+  SEAMLESS_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0.5).max(1).default(0.95),
   SEAMLESS_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(1),
   PAYLOAD_KEY_ROTATION_HOURS: z.coerce.number().positive().max(8760).default(24),
   DEMO_PAYMENTS: flag.optional(),
@@ -93,10 +95,10 @@ export interface Config {
   gameArtPerMinute: number;
   /**
    * Seamless wallet calls (`/vendor/v1/…`) served at once (by default PostgreSQL's pool, 10; on PGlite 2), allowed to
-   * wait, and how late the event loop may run (ms); beyond those a call gets a fast 503 with `Retry-After` instead of
-   * queueing (platform/load-shedding.ts).
+   * wait, how late the event loop may run (ms) and how busy it may have been of late (0–1); beyond those a call gets a
+   * fast 503 with `Retry-After` instead of queueing (platform/load-shedding.ts).
    */
-  loadShedding: { concurrency: number; maxQueued: number; maxEventLoopDelayMs: number; retryAfterSeconds: number };
+  loadShedding: Omit<LoadSheddingOptions, 'prefixes'>;
   /**
    * `GET /dev/outbox` (messages of the embedded SMS/email provider) and `GET /dev/captcha` (the answer of the
    * caller's captcha). In demo mode on by default outside NODE_ENV=production; in production mode off unless set.
@@ -167,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = env.I
       concurrency: e.SEAMLESS_CONCURRENCY ?? (e.DATABASE_URL ? 10 : 2),
       maxQueued: e.SEAMLESS_MAX_QUEUED,
       maxEventLoopDelayMs: e.SEAMLESS_MAX_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: e.SEAMLESS_MAX_EVENT_LOOP_UTILIZATION,
       retryAfterSeconds: e.SEAMLESS_RETRY_AFTER_SECONDS,
     },
     exposeOutbox: e.EXPOSE_OUTBOX ?? (demo && e.NODE_ENV !== 'production'),

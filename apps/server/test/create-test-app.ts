@@ -84,7 +84,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     gameArtPerMinute: 100_000,
     // The fake SMTP servers and SMS providers listen on 127.0.0.1.
     outboundAllowPrivate: true,
-    loadShedding: { concurrency: 100_000, maxQueued: 100_000, maxEventLoopDelayMs: 600_000, retryAfterSeconds: 1 },
+    loadShedding: {
+      concurrency: 100_000,
+      maxQueued: 100_000,
+      maxEventLoopDelayMs: 600_000,
+      maxEventLoopUtilization: 1,
+      retryAfterSeconds: 1,
+    },
     ...overrides,
   };
 }

@@ -102,6 +102,7 @@ describe.skipIf(!scaled)('three server processes behind a round-robin proxy', ()
       SEAMLESS_CONCURRENCY: '1000',
       SEAMLESS_MAX_QUEUED: '1000',
       SEAMLESS_MAX_EVENT_LOOP_DELAY_MS: '600000',
+      SEAMLESS_MAX_EVENT_LOOP_UTILIZATION: '1',
     });
   }, 120_000);
 

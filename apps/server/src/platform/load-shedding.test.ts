@@ -17,7 +17,15 @@ let token: string;
 
 beforeAll(async () => {
   t = await createTestApp({
-    config: { loadShedding: { concurrency: 1, maxQueued: 1, maxEventLoopDelayMs: 600_000, retryAfterSeconds: 2 } },
+    config: {
+      loadShedding: {
+        concurrency: 1,
+        maxQueued: 1,
+        maxEventLoopDelayMs: 600_000,
+        maxEventLoopUtilization: 1,
+        retryAfterSeconds: 2,
+      },
+    },
   });
   vendor = await insertVendor(t.db, { code: 'SHED', games: [{ gameCode: 'slot-1', minBet: 100 }] });
   player = await insertPlayer(t.db);
@@ -147,32 +155,58 @@ describe('load shedding on the seamless wallet API', () => {
   });
 });
 
-describe('load shedding while the event loop runs late', () => {
-  let busy: TestApp;
+/** Keeps this thread busy for `ms`, in turns of `turnMs` with a turn of the loop between them (none when omitted). */
+async function keepBusy(ms: number, turnMs = ms) {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    const turn = performance.now() + turnMs;
+    while (performance.now() < turn) {
+      // spin
+    }
+    if (turnMs < ms) await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+const loopBound = { concurrency: 100, maxQueued: 100, retryAfterSeconds: 1 };
+describe.each([
+  {
+    title: 'during a stall, and takes them again once the loop is on time',
+    loadShedding: { ...loopBound, maxEventLoopDelayMs: 40, maxEventLoopUtilization: 1 },
+    // One 200 ms turn, as when PGlite works through a backlog of calls without a turn of the loop.
+    busy: () => keepBusy(200),
+  },
+  {
+    title: 'while the loop is busy in short turns, and takes them again once it idles',
+    // Turns stay short here: only the utilization bound can refuse.
+    loadShedding: {
+      ...loopBound,
+      maxEventLoopDelayMs: 600_000,
+      maxEventLoopUtilization: 0.9,
+      utilizationWindowMs: 100,
+    },
+    // 5 ms turns for 250 ms, as a server saturated by calls it reads a turn at a time: never late, never idle.
+    busy: () => keepBusy(250, 5),
+  },
+])('load shedding by the event loop', ({ title, loadShedding, busy }) => {
+  let app: TestApp;
   beforeAll(async () => {
-    busy = await createTestApp({
-      config: { loadShedding: { concurrency: 100, maxQueued: 100, maxEventLoopDelayMs: 40, retryAfterSeconds: 1 } },
-    });
+    app = await createTestApp({ config: { loadShedding } });
   });
-  afterAll(() => busy.close());
+  afterAll(() => app.close());
 
   // A call refused at its signature: guarded like a debit, without touching money.
   const probe = () =>
-    busy.app.inject({
+    app.app.inject({
       method: 'POST',
       url: '/vendor/v1/NOBODY/authenticate',
       payload: '{}',
       headers: { 'content-type': 'application/json', merchant: DEMO_MERCHANT_CODE, 'x-signature': 'no' },
     });
 
-  it('refuses guarded calls during a stall and takes them again once the loop is on time', async () => {
+  it(`refuses guarded calls ${title}`, async () => {
     await vi.waitFor(async () => expect((await probe()).statusCode).toBe(200), { timeout: 3_000, interval: 50 });
-    // The thread busy for 200 ms, as when PGlite works through a backlog of calls without a turn of the loop.
-    const until = performance.now() + 200;
-    while (performance.now() < until) {
-      // spin
-    }
-    const [shed, health] = await Promise.all([probe(), busy.app.inject({ url: '/healthz' })]);
+    await busy();
+    const [shed, health] = await Promise.all([probe(), app.app.inject({ url: '/healthz' })]);
     expect(shed.statusCode).toBe(503);
     expect(shed.headers['retry-after']).toBe('1');
     expect(shed.json()).toMatchObject({ success: false, errorCode: 'service.unavailable' });

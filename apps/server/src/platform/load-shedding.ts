@@ -11,6 +11,13 @@ export interface LoadSheddingOptions {
   maxQueued: number;
   /** While the event loop runs this late (milliseconds), guarded requests are refused at once. */
   maxEventLoopDelayMs: number;
+  /**
+   * While the event loop has been busy more than this share of the last `utilizationWindowMs` (0–1; 1 never sheds),
+   * guarded requests are refused at once.
+   */
+  maxEventLoopUtilization: number;
+  /** The stretch of time the loop's utilization is measured over (default 500 ms). */
+  utilizationWindowMs?: number;
   /** What the refusal tells the caller to wait (`Retry-After`, and `value.retryAfterSeconds`). */
   retryAfterSeconds: number;
   /** Route paths starting with one of these are guarded; every other route (health, pages, …) is not. */
@@ -28,8 +35,9 @@ declare module 'fastify' {
 const slot = Symbol('load-shedding.slot');
 type Tracked = FastifyRequest & { [slot]?: 'held' | 'freed' };
 
-/** How often the event loop's delay is sampled. */
+/** How often the event loop's delay and utilization are sampled. */
 const SAMPLE_MS = 20;
+const UTILIZATION_WINDOW_MS = 500;
 
 /**
  * Sheds load on the money routes above saturation, where calls would otherwise queue for seconds. A refused request
@@ -45,26 +53,43 @@ const SAMPLE_MS = 20;
  *   a call runs from its socket's read to its answer in one go, and above saturation the next requests wait unread in
  *   their sockets, where no count sees them; each turn of the loop reads more of them and takes longer. A timer that
  *   fires late measures that wait: while the last sample, or the turn now running, is over `maxEventLoopDelayMs`,
- *   guarded requests are refused, which drains the backlog at microseconds a request.
+ *   guarded requests are refused, which drains the backlog at microseconds a request. The loop can also keep its
+ *   turns short and still be saturated: calls then wait before the server reads them (in their sockets, the listen
+ *   backlog, the client's own queue), and no delay shows it. Its utilization does: while the loop was busy more than
+ *   `maxEventLoopUtilization` of the last `utilizationWindowMs`, guarded requests are refused too; each refusal
+ *   costs microseconds, so the loop soon has idle time again and lets calls in.
  *
  * Health checks and pages are never guarded.
  */
 export default fp<LoadSheddingOptions>(
-  async function loadShedding(app, { concurrency, maxQueued, maxEventLoopDelayMs, retryAfterSeconds, prefixes }) {
+  async function loadShedding(app, options) {
+    const { concurrency, maxQueued, maxEventLoopDelayMs, maxEventLoopUtilization, retryAfterSeconds, prefixes } =
+      options;
+    const windowMs = options.utilizationWindowMs ?? UTILIZATION_WINDOW_MS;
     // The latest sample of the loop's delay, and when the next sample is due.
     let loopDelay = 0;
     let due = performance.now() + SAMPLE_MS;
     let timer: NodeJS.Timeout | undefined;
+    // The loop's cumulative busy and idle time at each sample of the window (oldest first), and its share busy.
+    const marks = [{ at: performance.now(), elu: performance.eventLoopUtilization() }];
+    let utilization = 0;
     const sample = () => {
       const now = performance.now();
       loopDelay = Math.max(0, now - due);
       due = now + SAMPLE_MS;
+      const elu = performance.eventLoopUtilization();
+      marks.push({ at: now, elu });
+      // The oldest mark kept is the last one at least a window old.
+      while (marks.length > 2 && now - (marks[1]?.at ?? now) >= windowMs) marks.shift();
+      const oldest = marks[0];
+      if (oldest) utilization = performance.eventLoopUtilization(elu, oldest.elu).utilization;
       timer = setTimeout(sample, SAMPLE_MS).unref();
     };
     timer = setTimeout(sample, SAMPLE_MS).unref();
     app.addHook('onClose', async () => clearTimeout(timer));
     // A turn still running counts before its timer can report it.
-    const lateLoop = () => Math.max(loopDelay, performance.now() - due) > maxEventLoopDelayMs;
+    const overloaded = () =>
+      Math.max(loopDelay, performance.now() - due) > maxEventLoopDelayMs || utilization > maxEventLoopUtilization;
 
     let running = 0;
     // In arrival order (a Map keeps insertion order); each entry lets its request in, or turns it away.
@@ -105,7 +130,7 @@ export default fp<LoadSheddingOptions>(
     };
 
     const admit: onRequestHookHandler = async (request, reply) => {
-      if (lateLoop()) return shed(request, reply);
+      if (overloaded()) return shed(request, reply);
       if (running < concurrency) running += 1;
       else if (waiting.size >= maxQueued) return shed(request, reply);
       else {
