@@ -217,3 +217,27 @@ describe.each([
     });
   });
 });
+
+describe('load shedding after a start', () => {
+  it("does not count the server's own start-up (migrations, seed, routes) as load", async () => {
+    const fresh = await createTestApp({
+      config: {
+        loadShedding: { ...loopBound, maxEventLoopDelayMs: 600_000, maxEventLoopUtilization: 0.5 },
+      },
+    });
+    try {
+      await fresh.app.ready();
+      // Long enough for the utilization to be sampled after the start, far short of a whole window.
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      const first = await fresh.app.inject({
+        method: 'POST',
+        url: '/vendor/v1/NOBODY/authenticate',
+        payload: '{}',
+        headers: { 'content-type': 'application/json', merchant: DEMO_MERCHANT_CODE, 'x-signature': 'no' },
+      });
+      expect(first.json()).toEqual({ status: 'INVALID_SIGNATURE' });
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -81,11 +81,19 @@ export default fp<LoadSheddingOptions>(
       marks.push({ at: now, elu });
       // The oldest mark kept is the last one at least a window old.
       while (marks.length > 2 && now - (marks[1]?.at ?? now) >= windowMs) marks.shift();
+      // Judged over a whole window only: a few milliseconds just after start would read as a loop never idle.
       const oldest = marks[0];
-      if (oldest) utilization = performance.eventLoopUtilization(elu, oldest.elu).utilization;
+      if (oldest && now - oldest.at >= windowMs) {
+        utilization = performance.eventLoopUtilization(elu, oldest.elu).utilization;
+      }
       timer = setTimeout(sample, SAMPLE_MS).unref();
     };
     timer = setTimeout(sample, SAMPLE_MS).unref();
+    // The window starts when the server is ready: its own start-up (migrations, seed, routes) is not load.
+    app.addHook('onReady', async () => {
+      marks.splice(0, marks.length, { at: performance.now(), elu: performance.eventLoopUtilization() });
+      utilization = 0;
+    });
     app.addHook('onClose', async () => clearTimeout(timer));
     // A turn still running counts before its timer can report it.
     const overloaded = () =>
